@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tether",
+    products: [
+        .library(name: "Tether", targets: ["Tether"]),
+        .executable(name: "tether", targets: ["tether"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz freetype2",
+                       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+        .target(name: "Tether", dependencies: ["CCairo", "CHarfBuzz"]),
+        .target(name: "TetherExamples", dependencies: ["Tether"]),
+        .executableTarget(name: "tether", dependencies: [
+            "Tether", "TetherExamples",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
+        .testTarget(name: "TetherTests", dependencies: ["Tether", "TetherExamples"]),
+    ]
+)

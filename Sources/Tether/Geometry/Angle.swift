@@ -1,0 +1,21 @@
+import Foundation
+
+/// Mirrors SwiftUI's `Angle`: a geometric angle in radians or degrees.
+public struct Angle: Hashable, Comparable, Sendable {
+    public var radians: Double
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+    public init() { radians = 0 }
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+    public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
+    public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
+    public static let zero = Angle()
+    public static func < (l: Angle, r: Angle) -> Bool { l.radians < r.radians }
+    public static func + (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians + r.radians) }
+    public static func - (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians - r.radians) }
+    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+    public static func * (l: Angle, r: Double) -> Angle { Angle(radians: l.radians * r) }
+}

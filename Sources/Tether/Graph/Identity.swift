@@ -1,0 +1,47 @@
+import Foundation
+
+/// Marks the view `ViewHost.frame(of:)` and `tap(_:)` find by name.
+struct AccessibilityIdentifierAttribute: NodeAttribute {
+    let identifier: String
+}
+
+/// The modifier behind `accessibilityIdentifier(_:)`.
+nonisolated public struct _AccessibilityIdentifierModifier: ViewModifier, AttributeModifier {
+    public typealias Body = Never
+    let identifier: String
+    var attributes: [NodeAttribute] { [AccessibilityIdentifierAttribute(identifier: identifier)] }
+}
+
+/// Mirrors SwiftUI's `_IdentifiedModifier` (`.id(_:)`): a new id gives the content a new
+/// identity, so its state starts fresh.
+nonisolated public struct _IdentifiedModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let id: ID
+    func resolve<Content: View>(content: Content, in node: ViewNode) {
+        node.layout = nil
+        node.attributes = []
+        Resolver.resolveChildren(of: node, [(AnyHashable(id), content)])
+    }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `accessibilityIdentifier(_:)`.
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifier(_AccessibilityIdentifierModifier(identifier: identifier))
+    }
+    /// Mirrors SwiftUI's `id(_:)`.
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { modifier(_IdentifiedModifier(id: id)) }
+}
+
+extension ViewNode {
+    /// The layout nodes that make up this node's frame (itself, or those below it).
+    var frameNodes: [ViewNode] {
+        isLayoutNode ? [self] : LayoutEngine.layoutChildren(of: self).map(\.node)
+    }
+
+    /// This node's bounds in global space: the bounding box of its transformed frame(s).
+    var globalBounds: CGRect {
+        frameNodes.map { CGRect(origin: .zero, size: $0.frame.size).applying($0.globalTransform) }
+            .reduce(CGRect.null) { $0.union($1) }
+    }
+}

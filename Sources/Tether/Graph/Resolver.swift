@@ -1,0 +1,113 @@
+import Foundation
+import Observation
+
+/// A view Tether resolves itself (its body is `Never`): it sets up `node` — its layout,
+/// drawing, attributes — and resolves its children.
+protocol ResolvableView {
+    func resolve(in node: ViewNode)
+}
+
+/// The Resolve phase: turns view values into the persistent node tree, keeping nodes (and
+/// their state) whose identity did not change and skipping subtrees whose inputs did not change.
+enum Resolver {
+    /// Resolves `view` as the child with identity `key` of `parent`, reusing `existing` when it
+    /// has the same type. Returns the node now standing at that place.
+    static func resolve<V: View>(_ view: V, key: AnyHashable, existing: ViewNode?, parent: ViewNode,
+                                 environment: EnvironmentValues) -> ViewNode {
+        if let node = existing, node.viewType == ObjectIdentifier(V.self), !node.isDiscarded {
+            let sameEnvironment = node.environment.version == environment.version
+            if sameEnvironment, !node.needsBody, let old = node.view as? V,
+               DynamicPropertyFields.of(V.self).plainBytesEqual(old, view) {
+                return node
+            }
+            node.view = view
+            node.environment = environment
+            evaluate(view, in: node)
+            return node
+        }
+        if let old = existing { discard(old) }
+        let node = ViewNode(view: view, key: key, parent: parent, graph: parent.graph, environment: environment)
+        evaluate(view, in: node)
+        return node
+    }
+
+    /// Builds the content of `node` from `view`.
+    static func evaluate<V: View>(_ view: V, in node: ViewNode) {
+        node.invalidateLayout()
+        if let primitive = view as? any ResolvableView {
+            primitive.resolve(in: node)
+        } else {
+            node.reevaluate = { n in
+                if let current = n.view as? V { evaluateBody(current, in: n) }
+            }
+            evaluateBody(view, in: node)
+        }
+    }
+
+    /// Runs a user view's `body` with its dynamic properties bound to `node`, tracking which
+    /// observable properties it reads.
+    static func evaluateBody<V: View>(_ view: V, in node: ViewNode) {
+        DynamicPropertyFields.of(V.self).bind(view, to: node)
+        node.needsBody = false
+        node.graph.bodyEvaluations += 1
+        let graph = node.graph
+        graph.evaluatingBody = true
+        let body = withObservationTracking {
+            MainActorBridge.run(view) { $0.body }
+        } onChange: { [weak node] in
+            node?.invalidateBody()
+        }
+        graph.evaluatingBody = false
+        node.setChildren([resolve(body, key: 0, existing: node.children.first, parent: node, environment: node.environment)])
+    }
+
+    /// Resolves a list of keyed children of `node`, matching old children by key.
+    static func resolveChildren(of node: ViewNode, _ items: [(key: AnyHashable, view: any View)],
+                                environment: EnvironmentValues? = nil) {
+        let env = environment ?? node.environment
+        let old = node.children
+        var byKey: [AnyHashable: ViewNode] = [:]
+        let positional = old.count == items.count && zip(old, items).allSatisfy { $0.key == $1.key }
+        if !positional {
+            byKey.reserveCapacity(old.count)
+            for child in old where byKey[child.key] == nil { byKey[child.key] = child }
+        }
+        var result: [ViewNode] = []
+        result.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let existing = positional ? old[index] : byKey.removeValue(forKey: item.key)
+            result.append(resolveAny(item.view, key: item.key, existing: existing, parent: node, environment: env))
+        }
+        if !positional {
+            let kept = Set(result.map(ObjectIdentifier.init))
+            for child in old where !kept.contains(ObjectIdentifier(child)) { discard(child) }
+        }
+        node.setChildren(result)
+    }
+
+    /// Opens an existential view and resolves it.
+    static func resolveAny(_ view: any View, key: AnyHashable, existing: ViewNode?, parent: ViewNode,
+                           environment: EnvironmentValues) -> ViewNode {
+        resolve(view, key: key, existing: existing, parent: parent, environment: environment)
+    }
+
+    /// Removes a subtree from the tree: its state is dropped and no longer schedules updates.
+    static func discard(_ node: ViewNode) {
+        var stack = [node]
+        while let n = stack.popLast() {
+            n.isDiscarded = true
+            n.reevaluate = nil
+            stack.append(contentsOf: n.children)
+        }
+    }
+}
+
+extension ViewNode {
+    /// Replaces the children, invalidating layout when the set of children changed.
+    func setChildren(_ newChildren: [ViewNode]) {
+        if newChildren.count != children.count || !zip(newChildren, children).allSatisfy({ $0 === $1 }) {
+            children = newChildren
+            invalidateLayout()
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+// How the structural views resolve: they have no frame of their own and hand their
+// children to the enclosing layout.
+
+extension EmptyView: ResolvableView {
+    func resolve(in node: ViewNode) { node.setChildren([]) }
+}
+
+extension TupleView: ResolvableView {
+    func resolve(in node: ViewNode) {
+        Resolver.resolveChildren(of: node, elements.enumerated().map { (AnyHashable($0.offset), $0.element) })
+    }
+}
+
+extension Optional: ResolvableView where Wrapped: View {
+    func resolve(in node: ViewNode) {
+        switch self {
+        case .some(let view): Resolver.resolveChildren(of: node, [(AnyHashable(0), view)])
+        case .none: Resolver.resolveChildren(of: node, [])
+        }
+    }
+}
+
+extension _ConditionalContent: ResolvableView {
+    func resolve(in node: ViewNode) {
+        switch storage {
+        case .trueContent(let view): Resolver.resolveChildren(of: node, [(AnyHashable(true), view)])
+        case .falseContent(let view): Resolver.resolveChildren(of: node, [(AnyHashable(false), view)])
+        }
+    }
+}
+
+extension Group: ResolvableView {
+    func resolve(in node: ViewNode) {
+        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
+    }
+}
+
+extension AnyView: ResolvableView {
+    func resolve(in node: ViewNode) {
+        // The wrapped type is part of the identity: a different type gets a fresh subtree.
+        Resolver.resolveChildren(of: node, [(AnyHashable(typeID), storage)])
+    }
+}
+
+extension ForEach: ResolvableView where Content: View {
+    func resolve(in node: ViewNode) {
+        var items: [(key: AnyHashable, view: any View)] = []
+        items.reserveCapacity(data.count)
+        var seen = Set<AnyHashable>()
+        seen.reserveCapacity(data.count)
+        for element in data {
+            var key = AnyHashable(idOf(element))
+            if !seen.insert(key).inserted {
+                node.graph.report(.duplicateID,
+                                  "ForEach: the ID \(key) occurs more than once; later views with it get their own identity",
+                                  at: node)
+                var n = 1
+                while !seen.insert(AnyHashable(DuplicateID(id: key, occurrence: n))).inserted { n += 1 }
+                key = AnyHashable(DuplicateID(id: key, occurrence: n))
+            }
+            items.append((key, content(element)))
+        }
+        Resolver.resolveChildren(of: node, items)
+    }
+}
+
+/// The identity of the n-th repeat of a duplicated `ForEach` id.
+private struct DuplicateID: Hashable {
+    let id: AnyHashable
+    let occurrence: Int
+}

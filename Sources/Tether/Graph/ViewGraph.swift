@@ -1,0 +1,40 @@
+import Foundation
+import Observation
+
+/// The runtime behind a `ViewHost`: the persistent node tree, the nodes waiting for their
+/// body to be re-evaluated, and the diagnostics of the current update.
+final class ViewGraph: @unchecked Sendable {
+    var root: ViewNode!
+    private(set) var scheduled: [ViewNode] = []
+    private let lock = NSLock()
+    private var diagnosticKeys: Set<String> = []
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Body evaluations since the graph was made (how much work updates did).
+    var bodyEvaluations = 0
+    /// Set while `body` of a node runs: a state write then is a change during update.
+    var evaluatingBody = false
+    var preferenceObservations: [PreferenceObservationID: PreferenceObservation] = [:]
+    let actionQueue = ActionQueue()
+
+    /// Queues `node` for re-evaluation. Thread-safe: observation callbacks may come from anywhere.
+    func scheduleBody(_ node: ViewNode) {
+        lock.lock(); scheduled.append(node); lock.unlock()
+    }
+    func takeScheduled() -> [ViewNode] {
+        lock.lock(); defer { lock.unlock() }
+        let nodes = scheduled
+        scheduled.removeAll()
+        return nodes
+    }
+    var hasScheduledWork: Bool { lock.lock(); defer { lock.unlock() }; return !scheduled.isEmpty }
+
+    /// Records a diagnostic once per update (the same message at the same place is kept once).
+    func report(_ kind: Diagnostic.Kind, _ message: String, at node: ViewNode?) {
+        let path = node?.path ?? "ViewHost"
+        let key = "\(kind)|\(message)|\(path)"
+        guard !diagnosticKeys.contains(key) else { return }
+        diagnosticKeys.insert(key)
+        diagnostics.append(Diagnostic(kind: kind, message: message, viewPath: path))
+    }
+    func clearDiagnostics() { diagnostics.removeAll(); diagnosticKeys.removeAll() }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Tether's headless host (its own API): holds a view in a canvas of `size`, runs the
+/// pipeline, answers geometry questions, taps, and renders. The root view is proposed the
+/// canvas size and centred in it, like a hosting window with no safe-area insets.
+///
+/// ```swift
+/// let host = ViewHost(Text("Hello").padding(), size: CGSize(width: 390, height: 844))
+/// host.update()
+/// let png = try host.pngData()
+/// ```
+@MainActor
+public final class ViewHost<Content: View> {
+    let graph = ViewGraph()
+    let root: ViewNode
+    private var content: Content
+    private var needsRootResolve = true
+
+    /// The canvas size; changing it lays the view out again on the next `update()`.
+    public var size: CGSize {
+        didSet { root.invalidateLayout() }
+    }
+
+    public init(_ content: Content, size: CGSize) {
+        self.content = content
+        self.size = size
+        root = ViewNode(view: EmptyView(), key: 0, parent: nil, graph: graph, environment: EnvironmentValues())
+        graph.root = root
+        root.layout = HostLayout()
+    }
+
+    /// The runtime issues of the last update, like SwiftUI's console warnings.
+    public var diagnostics: [Diagnostic] { graph.diagnostics }
+
+    /// Runs Resolve → Measure → Place → Preferences → Commit until nothing changes (bounded).
+    public func update() {
+        graph.clearDiagnostics()
+        graph.actionQueue.dispatches.removeAll()
+        let canvas = sanitizedCanvas()
+        for _ in 0..<ViewGraph.maxPasses {
+            resolve()
+            layout(canvas)
+            _ = PreferenceCollector.collect(root)
+            let actions = graph.actionQueue.actions
+            graph.actionQueue.actions.removeAll()
+            for action in actions { action() }
+            if !graph.hasScheduledWork { return }
+        }
+        graph.report(.updateLoop, "the view tree did not settle after \(ViewGraph.maxPasses) passes; showing the last one", at: nil)
+    }
+
+    private func sanitizedCanvas() -> CGSize {
+        let ok = size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+        if !ok { graph.report(.invalidGeometry, "canvas size \(size) is negative or non-finite; using 0×0", at: nil) }
+        return ok ? size : .zero
+    }
+
+    private func resolve() {
+        if needsRootResolve {
+            needsRootResolve = false
+            Resolver.resolveChildren(of: root, [(AnyHashable(0), content)])
+        }
+        let nodes = graph.takeScheduled().filter { !$0.isDiscarded && $0.needsBody }.sorted { $0.depth < $1.depth }
+        for node in nodes where node.needsBody && !node.isDiscarded {
+            node.invalidateLayout()
+            node.reevaluate?(node)
+            node.needsBody = false
+        }
+    }
+
+    private func layout(_ canvas: CGSize) {
+        let proposal = ProposedViewSize(canvas)
+        _ = LayoutEngine.measure(root, proposal)
+        LayoutEngine.place(root, frame: CGRect(origin: .zero, size: canvas), proposal: proposal, parentSpace: .identity)
+    }
+
+    /// The layout frame of the view marked `.accessibilityIdentifier(id)`, as
+    /// `GeometryProxy.frame(in:)` would report it inside that view.
+    public func frame(of id: String, in space: CoordinateSpace = .global) -> CGRect? {
+        guard let node = findNode(id) else { return nil }
+        let bounds = node.globalBounds
+        switch space {
+        case .global: return bounds
+        case .local: return CGRect(origin: .zero, size: bounds.size)
+        case .named:
+            guard let t = node.transformFromGlobal(to: space) else { return nil }
+            return bounds.applying(t)
+        }
+    }
+
+    /// The tree: type, frame, proposal and preferences of every view, then the diagnostics.
+    public func layoutDump() -> String { LayoutDump.dump(root, diagnostics: graph.diagnostics) }
+
+    /// The view tree as a self-contained SVG document (text as glyph outlines).
+    public func svg() -> String { SVGWriter.render(displayList()) }
+
+    /// The view tree as PNG bytes at `scale` pixels per point; transparent where nothing draws.
+    public func pngData(scale: CGFloat = 2) throws -> Data { try PNGWriter.render(displayList(), scale: scale) }
+
+    func displayList() -> DisplayList { DrawPhase.displayList(root: root, size: sanitizedCanvas()) }
+
+    func findNode(_ id: String) -> ViewNode? {
+        var stack = [root]
+        while let n = stack.popLast() {
+            if n.attributes.contains(where: { ($0 as? AccessibilityIdentifierAttribute)?.identifier == id }) { return n }
+            stack.append(contentsOf: n.children.reversed())
+        }
+        return nil
+    }
+}
+
+/// The host's root: proposes the canvas size to the content and centres it.
+struct HostLayout: NodeLayout {
+    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        LayoutEngine.subviews(of: node).align(in: bounds, alignment: .center, proposal: proposal)
+    }
+}

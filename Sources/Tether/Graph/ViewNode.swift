@@ -1,0 +1,138 @@
+import Foundation
+
+/// One node of the persistent view tree, keyed by identity (position, `ForEach` id, `.id`).
+/// A node owns its view's `@State` storage and environment. *Structural* nodes (user views,
+/// tuples, `ForEach`, conditionals, attribute modifiers) contribute their children to the
+/// enclosing layout; *layout* nodes (leaves, containers, layout modifiers) have a frame.
+final class ViewNode: @unchecked Sendable {
+    /// The runtime type of the view this node was made for; a different type replaces the node.
+    let viewType: ObjectIdentifier
+    /// The key that identifies this node among its parent's children.
+    let key: AnyHashable
+    weak var parent: ViewNode?
+    unowned let graph: ViewGraph
+    /// True once the node has left the tree; its state no longer schedules updates.
+    var isDiscarded = false
+
+    /// The last view value resolved into this node (compared to skip unchanged subtrees).
+    var view: any View
+    var environment: EnvironmentValues
+    var children: [ViewNode] = []
+
+    /// Set for layout nodes: how this node sizes itself and places its subviews.
+    var layout: (any NodeLayout)?
+    /// Set for leaves: how this node draws itself.
+    var drawing: (any NodeDrawing)?
+    /// Attributes of structural modifier nodes (preferences, identifiers, gestures, traits).
+    var attributes: [NodeAttribute] = []
+    /// Re-evaluates this node's content; set for nodes whose content comes from a closure
+    /// (user views' bodies, custom modifiers), nil for nodes rebuilt only by their parent.
+    var reevaluate: ((ViewNode) -> Void)?
+
+    private var stateSlots: [AnyObject?] = []
+    var needsBody = false
+    var depth: Int
+
+    // Layout results of the current update.
+    var measureCache: [ProposedViewSize: CGSize] = [:]
+    var cachedSubviews: [LayoutChild]?
+    var layoutCache: Any?
+    /// Frame in the parent layout node's local space (origin top-left of the parent).
+    var frame: CGRect = .zero
+    var proposal: ProposedViewSize = .unspecified
+    /// Set by `LayoutSubview.place` while the parent places its subviews.
+    var pendingPlacement: (frame: CGRect, proposal: ProposedViewSize)?
+    /// The origin of the bounds the parent passed to `placeSubviews` (positions are relative to it).
+    var parentBoundsOrigin: CGPoint = .zero
+    /// Maps this node's local space (origin at its top-left) to global space, for geometry.
+    var globalTransform: CGAffineTransform = .identity
+    /// The transform a geometry effect on this node applies to its children, and whether it
+    /// counts for geometry (`ignoredByLayout` effects only draw).
+    var childEffect: CGAffineTransform = .identity
+    var effectIgnoredByLayout = false
+    var isPlaced = false
+    /// What the subtree produced in the last Preferences phase (nil: nothing), for dumps.
+    var collectedPreferences: PreferenceValues?
+    /// For preference overlays: the value collected in the primary content.
+    var collectedPrimary: PreferenceValues?
+
+    init(view: any View, key: AnyHashable, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        self.view = view
+        self.viewType = ObjectIdentifier(type(of: view))
+        self.key = key
+        self.parent = parent
+        self.graph = graph
+        self.environment = environment
+        self.depth = (parent?.depth ?? -1) + 1
+    }
+
+    var isLayoutNode: Bool { layout != nil }
+
+    func stateSlot(_ index: Int) -> AnyObject? {
+        index < stateSlots.count ? stateSlots[index] : nil
+    }
+    func setStateSlot(_ index: Int, _ value: AnyObject) {
+        while stateSlots.count <= index { stateSlots.append(nil) }
+        stateSlots[index] = value
+    }
+
+    /// Marks the node's body as out of date (state it reads changed).
+    func invalidateBody() {
+        guard !needsBody, !isDiscarded else { return }
+        needsBody = true
+        graph.scheduleBody(self)
+    }
+
+    /// Drops layout results of this node and of every layout ancestor (their sizes may
+    /// depend on it). Stops at an ancestor that is already invalid: its own ancestors are too.
+    func invalidateLayout() {
+        clearLayoutCaches()
+        var child = self
+        while let n = child.parent, !n.layoutInvalid {
+            // A GeometryReader's size, or an overlay's, does not depend on that content.
+            if let layout = n.layout, layout.sizeIgnoresChild(at: n.children.firstIndex { $0 === child } ?? 0) {
+                n.cachedSubviews = nil
+                break
+            }
+            n.clearLayoutCaches()
+            child = n
+        }
+    }
+    private func clearLayoutCaches() {
+        measureCache.removeAll(keepingCapacity: true)
+        cachedSubviews = nil
+        layoutCache = nil
+        layoutInvalid = true
+    }
+    /// True from an invalidation until the node is measured again.
+    var layoutInvalid = true
+
+    /// A readable path of view types from the root, for diagnostics.
+    var path: String {
+        var names: [String] = []
+        var node: ViewNode? = self
+        while let n = node {
+            names.append(n.typeName)
+            node = n.parent
+        }
+        return names.reversed().joined(separator: " > ")
+    }
+
+    var typeName: String { shortTypeName(type(of: view)) }
+
+    /// The node's attribute of a given kind, if any.
+    func attribute<T>(_ type: T.Type) -> T? {
+        for a in attributes { if let v = a as? T { return v } }
+        return nil
+    }
+}
+
+/// A type name without module prefixes and with generic arguments shortened.
+func shortTypeName(_ type: Any.Type) -> String {
+    var name = String(describing: type)
+    if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+    return name
+}
+
+/// A marker for the attributes structural modifier nodes carry.
+protocol NodeAttribute {}

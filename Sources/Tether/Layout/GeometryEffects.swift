@@ -1,0 +1,122 @@
+import Foundation
+
+/// Mirrors SwiftUI's `GeometryEffect`: a transform of the content's space that does not
+/// change layout. Geometry in the content (anchors, `frame(in:)`) goes through it.
+public protocol GeometryEffect: Animatable, ViewModifier {
+    func effectValue(size: CGSize) -> ProjectionTransform
+}
+
+/// Runs a geometry effect: the node keeps its content's frame; its children's space is transformed.
+struct GeometryEffectLayout: PassThroughLayout {
+    let effect: @Sendable (CGSize) -> CGAffineTransform
+    let affectsGeometry: Bool
+    func childTransform(size: CGSize) -> CGAffineTransform? { effect(size) }
+    var transformAffectsGeometry: Bool { affectsGeometry }
+}
+
+/// A transform about `anchor` of a view of `size`: move the anchor to the origin, apply, move back.
+func transform(_ t: CGAffineTransform, about anchor: UnitPoint, in size: CGSize) -> CGAffineTransform {
+    let ax = anchor.x * size.width, ay = anchor.y * size.height
+    return CGAffineTransform(translationX: -ax, y: -ay).concatenating(t).concatenating(CGAffineTransform(translationX: ax, y: ay))
+}
+
+/// Mirrors SwiftUI's `_OffsetEffect`.
+nonisolated public struct _OffsetEffect: GeometryEffect, PrimitiveModifier {
+    public typealias Body = Never
+    public var offset: CGSize
+    public func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: offset.width, y: offset.height))
+    }
+}
+
+/// Mirrors SwiftUI's `_ScaleEffect`.
+nonisolated public struct _ScaleEffect: GeometryEffect, PrimitiveModifier {
+    public typealias Body = Never
+    public var scale: CGSize
+    public var anchor: UnitPoint
+    public func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(transform(CGAffineTransform(scaleX: scale.width, y: scale.height), about: anchor, in: size))
+    }
+}
+
+/// Mirrors SwiftUI's `_RotationEffect`.
+nonisolated public struct _RotationEffect: GeometryEffect, PrimitiveModifier {
+    public typealias Body = Never
+    public var angle: Angle
+    public var anchor: UnitPoint
+    public func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(transform(CGAffineTransform(rotationAngle: angle.radians), about: anchor, in: size))
+    }
+}
+
+/// Mirrors SwiftUI's `_TransformEffect`.
+nonisolated public struct _TransformEffect: GeometryEffect, PrimitiveModifier {
+    public typealias Body = Never
+    public var transform: CGAffineTransform
+    public func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(transform) }
+}
+
+/// Mirrors SwiftUI's `_IgnoredByLayoutEffect`: the effect draws, but geometry ignores it.
+nonisolated public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect, PrimitiveModifier {
+    public typealias Body = Never
+    public var base: Base
+    public func effectValue(size: CGSize) -> ProjectionTransform {
+        MainActorBridge.run(base) { $0.effectValue(size: size) }
+    }
+    func resolve<Content: View>(content: Content, in node: ViewNode) {
+        resolveEffect(self, content: content, in: node, affectsGeometry: false)
+    }
+}
+
+extension GeometryEffect {
+    /// Mirrors `ignoredByLayout()`.
+    nonisolated public func ignoredByLayout() -> _IgnoredByLayoutEffect<Self> { _IgnoredByLayoutEffect(base: self) }
+}
+
+extension PrimitiveModifier where Self: GeometryEffect {
+    func resolve<Content: View>(content: Content, in node: ViewNode) {
+        resolveEffect(self, content: content, in: node, affectsGeometry: true)
+    }
+}
+
+/// Makes `node` a geometry-effect node for `effect`, checking its transform is finite.
+func resolveEffect<E: GeometryEffect, Content: View>(_ effect: E, content: Content, in node: ViewNode, affectsGeometry: Bool) {
+    nonisolated(unsafe) let e = effect
+    let graph = node.graph
+    nonisolated(unsafe) let reportNode = node
+    node.layout = GeometryEffectLayout(effect: { size in
+        let t = MainActorBridge.run(e) { $0.effectValue(size: size) }.affine
+        if [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) { return t }
+        graph.report(.invalidGeometry, "geometry effect produced a non-finite transform; ignoring it", at: reportNode)
+        return .identity
+    }, affectsGeometry: affectsGeometry)
+    node.attributes = []
+    Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
+}
+
+extension View {
+    /// Mirrors SwiftUI's `offset(_:)`: moves drawing and the content's space; layout is unchanged.
+    nonisolated public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
+    /// Mirrors SwiftUI's `offset(x:y:)`.
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+    /// Mirrors SwiftUI's `scaleEffect(_:anchor:)`.
+    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modifier(_ScaleEffect(scale: scale, anchor: anchor))
+    }
+    /// Mirrors SwiftUI's `scaleEffect(_:anchor:)` with one factor.
+    nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+    /// Mirrors SwiftUI's `scaleEffect(x:y:anchor:)`.
+    nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+    /// Mirrors SwiftUI's `rotationEffect(_:anchor:)`.
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(_RotationEffect(angle: angle, anchor: anchor))
+    }
+    /// Mirrors SwiftUI's `transformEffect(_:)`.
+    nonisolated public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        modifier(_TransformEffect(transform: transform))
+    }
+}

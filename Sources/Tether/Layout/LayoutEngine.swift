@@ -1,0 +1,135 @@
+import Foundation
+
+/// A modifier attribute that sets a trait on the subviews below it (`layoutPriority`, `layoutValue`).
+protocol LayoutTraitAttribute: NodeAttribute {
+    func apply(to traits: inout LayoutTraits)
+}
+
+/// The Measure and Place phases: proposals go down, sizes come up (cached per node and
+/// proposal until the node's subtree changes), then frames and global transforms go down.
+enum LayoutEngine {
+    // MARK: Subviews
+
+    /// The layout subviews of a layout node: the layout nodes found in its first child's
+    /// subtree, looking through structural nodes.
+    static func subviews(of node: ViewNode) -> LayoutSubviews {
+        if let cached = node.cachedSubviews { return LayoutSubviews(cached) }
+        let children = node.children.isEmpty ? [] : layoutChildren(of: node.children[0])
+        node.cachedSubviews = children
+        return LayoutSubviews(children)
+    }
+
+    /// The layout nodes standing for `node`: itself if it has a frame, else those of its children.
+    static func layoutChildren(of node: ViewNode) -> [LayoutChild] {
+        var out: [LayoutChild] = []
+        collect(node, LayoutTraits(), into: &out)
+        return out
+    }
+
+    private static func collect(_ node: ViewNode, _ inherited: LayoutTraits, into out: inout [LayoutChild]) {
+        var traits = inherited
+        for case let writer as LayoutTraitAttribute in node.attributes { writer.apply(to: &traits) }
+        if node.isLayoutNode {
+            out.append(LayoutChild(node: node, traits: traits))
+        } else {
+            for child in node.children { collect(child, traits, into: &out) }
+        }
+    }
+
+    // MARK: Measure
+
+    /// The size of `node` for `proposal`, from the cache when possible.
+    static func measure(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        let proposal = sanitize(proposal, node)
+        if let cached = node.measureCache[proposal] { return cached }
+        node.layoutInvalid = false
+        guard let layout = node.layout else { return .zero }
+        let raw = layout.sizeThatFits(proposal, node: node)
+        let size = sanitize(raw, for: proposal, node)
+        node.measureCache[proposal] = size
+        return size
+    }
+
+    /// Size plus alignment guides.
+    static func dimensions(of node: ViewNode, _ proposal: ProposedViewSize) -> ViewDimensions {
+        let size = measure(node, proposal)
+        return ViewDimensions(size: size) { key in
+            guard let value = node.layout?.explicitAlignment(key, node: node, size: size, proposal: proposal) else { return nil }
+            if value.isFinite { return value }
+            node.graph.report(.invalidGeometry, "alignment guide produced a non-finite value; using the default", at: node)
+            return nil
+        }
+    }
+
+    static func spacing(of node: ViewNode) -> ViewSpacing {
+        node.layout?.spacing(of: node) ?? ViewSpacing()
+    }
+
+    /// NaN proposals become nil (ideal), negative ones 0; infinity stays (it means "maximum").
+    static func sanitize(_ p: ProposedViewSize, _ node: ViewNode) -> ProposedViewSize {
+        func fix(_ v: CGFloat?) -> CGFloat? {
+            guard let v else { return nil }
+            if v.isNaN {
+                node.graph.report(.invalidGeometry, "proposed a NaN size; treated as unspecified", at: node)
+                return nil
+            }
+            return max(0, v)
+        }
+        return ProposedViewSize(width: fix(p.width), height: fix(p.height))
+    }
+
+    /// Sizes are non-negative and finite (infinite only as the answer to an infinite
+    /// proposal, which asks for the maximum); anything else is reported and clamped.
+    static func sanitize(_ s: CGSize, for proposal: ProposedViewSize, _ node: ViewNode) -> CGSize {
+        func fix(_ v: CGFloat, _ proposed: CGFloat?) -> CGFloat {
+            if v.isFinite && v >= 0 { return v }
+            if v == .infinity && proposed == .infinity { return v }
+            node.graph.report(.invalidGeometry, "a view reported a negative or non-finite size (\(v)); using \(v.isNaN || v < 0 ? 0 : maxFiniteDimension)", at: node)
+            return v.isNaN || v < 0 ? 0 : maxFiniteDimension
+        }
+        return CGSize(width: fix(s.width, proposal.width), height: fix(s.height, proposal.height))
+    }
+
+    /// What an infinite size becomes: large, finite, and still exact in Double arithmetic.
+    static let maxFiniteDimension: CGFloat = 1_000_000
+
+    // MARK: Place
+
+    /// Places `node` at `frame` (in its parent's local space) and recursively its subtree.
+    static func place(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize, parentSpace: CGAffineTransform) {
+        node.frame = frame
+        node.proposal = proposal
+        node.isPlaced = true
+        node.globalTransform = CGAffineTransform(translationX: frame.minX, y: frame.minY).concatenating(parentSpace)
+        guard let layout = node.layout else { return }
+        let effect = layout.childTransform(size: frame.size) ?? .identity
+        node.childEffect = effect
+        node.effectIgnoredByLayout = !layout.transformAffectsGeometry
+        let childSpace = layout.transformAffectsGeometry ? effect.concatenating(node.globalTransform) : node.globalTransform
+        layout.willPlace(node)
+        let groups = childGroups(of: node)
+        for child in groups { child.node.pendingPlacement = nil; child.node.parentBoundsOrigin = frame.origin }
+        layout.placeChildren(of: node, in: CGRect(origin: frame.origin, size: frame.size), proposal: proposal)
+        for child in groups {
+            let sub = child.node
+            let placement = sub.pendingPlacement ?? unplaced(sub, in: frame.size)
+            sub.pendingPlacement = nil
+            place(sub, frame: placement.frame, proposal: placement.proposal, parentSpace: childSpace)
+        }
+    }
+
+    /// Every layout node directly below `node` (all its children's layout nodes, in order).
+    static func childGroups(of node: ViewNode) -> [LayoutChild] {
+        if node.children.count <= 1 { return Array(subviews(of: node).storage.map(\.child)) }
+        var out = Array(subviews(of: node).storage.map(\.child))
+        for extra in node.children.dropFirst() { out.append(contentsOf: layoutChildren(of: extra)) }
+        return out
+    }
+
+    /// A subview its layout never placed is centred in the parent, proposed the parent's size.
+    private static func unplaced(_ node: ViewNode, in size: CGSize) -> (frame: CGRect, proposal: ProposedViewSize) {
+        let proposal = ProposedViewSize(size)
+        let s = measure(node, proposal)
+        return (CGRect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height), proposal)
+    }
+}

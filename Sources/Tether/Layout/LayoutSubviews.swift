@@ -1,0 +1,79 @@
+import Foundation
+
+/// Traits a subview carries from the modifiers between it and its container
+/// (`layoutPriority`, `layoutValue`).
+struct LayoutTraits {
+    /// Set by `layoutPriority`; otherwise the view's own default (0, or −∞ for `Spacer`).
+    var priority: Double?
+    var values: [ObjectIdentifier: Any] = [:]
+}
+
+/// One subview of a layout node: a layout node plus the traits found on the way to it.
+struct LayoutChild {
+    let node: ViewNode
+    let traits: LayoutTraits
+}
+
+/// Mirrors SwiftUI's `LayoutSubview`: a proxy a `Layout` uses to measure and place one subview.
+public struct LayoutSubview: Equatable {
+    let child: LayoutChild
+    var node: ViewNode { child.node }
+
+    /// Mirrors `sizeThatFits(_:)`: the subview's size for a proposal.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        LayoutEngine.measure(node, proposal)
+    }
+    /// Mirrors `dimensions(in:)`: size plus alignment guides for a proposal.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        LayoutEngine.dimensions(of: node, proposal)
+    }
+    /// Mirrors `place(at:anchor:proposal:)`: puts the subview's `anchor` at `position`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = LayoutEngine.measure(node, proposal)
+        var origin = CGPoint(x: position.x - anchor.x * size.width - node.parentBoundsOrigin.x,
+                             y: position.y - anchor.y * size.height - node.parentBoundsOrigin.y)
+        if !origin.isFinite {
+            node.graph.report(.invalidGeometry, "LayoutSubview.place(at:) got a non-finite position; using 0", at: node)
+            origin = CGPoint(x: origin.x.finiteOr(0), y: origin.y.finiteOr(0))
+        }
+        node.pendingPlacement = (CGRect(origin: origin, size: size), proposal)
+    }
+    /// Mirrors `priority`: the subview's `layoutPriority`.
+    public var priority: Double { child.traits.priority ?? node.layout?.defaultPriority ?? 0 }
+    /// Mirrors `spacing`: the subview's spacing preferences.
+    public var spacing: ViewSpacing { LayoutEngine.spacing(of: node) }
+    /// Mirrors `subscript(_:)` for `LayoutValueKey`s.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        child.traits.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    }
+
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
+}
+
+/// Mirrors SwiftUI's `LayoutSubviews`: the subviews of a layout, in view-tree order.
+public struct LayoutSubviews: Equatable, RandomAccessCollection {
+    public typealias Element = LayoutSubview
+    public typealias Index = Int
+    public typealias SubSequence = LayoutSubviews
+    let storage: [LayoutSubview]
+    public let startIndex: Int
+    public let endIndex: Int
+
+    init(_ children: [LayoutChild]) {
+        storage = children.map(LayoutSubview.init(child:))
+        startIndex = 0
+        endIndex = storage.count
+    }
+    private init(storage: [LayoutSubview], range: Range<Int>) {
+        self.storage = storage; startIndex = range.lowerBound; endIndex = range.upperBound
+    }
+
+    public var layoutDirection: LayoutDirection { .leftToRight }
+    public subscript(index: Int) -> LayoutSubview { storage[index] }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(storage: storage, range: bounds) }
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+        let picked = indices.map { storage[$0] }
+        return LayoutSubviews(storage: picked, range: 0..<picked.count)
+    }
+    public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool { Array(a) == Array(b) }
+}

@@ -1,0 +1,219 @@
+import Foundation
+
+/// SwiftUI's stack algorithm along one axis, shared by `HStackLayout` and `VStackLayout`:
+/// 1. available = proposal − spacing; 2. order by priority, then least flexible first;
+/// 3. reserve the minimum sizes of lower priorities; 4. propose each child an equal share
+/// of what remains and subtract what it takes; 5. align on the cross axis by guides.
+struct StackAlgorithm {
+    let axis: Axis
+    let crossGuide: AlignmentKey
+    let spacing: CGFloat?
+
+    struct Result {
+        var size: CGSize
+        var proposals: [ProposedViewSize]
+        var sizes: [CGSize]
+        var majorOffsets: [CGFloat]
+        var crossOffsets: [CGFloat]
+    }
+
+    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        guard subviews.count > 1 else { return [] }
+        return (subviews.startIndex..<subviews.endIndex - 1).map { i in
+            spacing ?? subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: axis)
+        }
+    }
+
+    func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+        let n = subviews.count
+        let cross = proposal[axis.other]
+        let gaps = gaps(subviews)
+        let totalGaps = gaps.reduce(0, +)
+        var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
+        var sizes = [CGSize](repeating: .zero, count: n)
+        let items = Array(subviews)
+
+        if let major = proposal[axis] {
+            var remaining = major - totalGaps
+            let mins = items.map { $0.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: cross))[axis] }
+            let maxs = items.map { $0.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: cross))[axis] }
+            let order = (0..<n).sorted { a, b in
+                let pa = items[a].priority, pb = items[b].priority
+                if pa != pb { return pa > pb }
+                let fa = maxs[a] - mins[a], fb = maxs[b] - mins[b]
+                if fa != fb { return fa < fb }
+                if fa == .infinity { return mins[a] > mins[b] }
+                return a < b
+            }
+            // Priority groups in order; lower groups' minimums are held back until their turn.
+            var groups: [[Int]] = []
+            for i in order {
+                if let last = groups.last?.last, items[last].priority == items[i].priority {
+                    groups[groups.count - 1].append(i)
+                } else {
+                    groups.append([i])
+                }
+            }
+            remaining -= groups.dropFirst().flatMap { $0 }.reduce(0) { $0 + mins[$1] }
+            for (g, group) in groups.enumerated() {
+                if g > 0 { remaining += group.reduce(0) { $0 + mins[$1] } }
+                var left = group.count
+                for i in group {
+                    let offer = max(remaining / CGFloat(left), 0)
+                    let p = ProposedViewSize(axis: axis, major: offer, minor: cross)
+                    proposals[i] = p
+                    sizes[i] = items[i].sizeThatFits(p)
+                    remaining -= sizes[i][axis]
+                    left -= 1
+                }
+            }
+        } else {
+            for i in 0..<n {
+                proposals[i] = ProposedViewSize(axis: axis, major: nil, minor: cross)
+                sizes[i] = items[i].sizeThatFits(proposals[i])
+            }
+        }
+
+        // Cross axis: align every child's guide on one line; the stack spans the union.
+        var guides = [CGFloat](repeating: 0, count: n)
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        for i in 0..<n {
+            let g = items[i].dimensions(in: proposals[i])[crossGuide]
+            guides[i] = g
+            low = min(low, -g)
+            high = max(high, sizes[i][axis.other] - g)
+        }
+        if n == 0 { low = 0; high = 0 }
+        var majorOffsets = [CGFloat](repeating: 0, count: n)
+        var cursor: CGFloat = 0
+        for i in 0..<n {
+            majorOffsets[i] = cursor
+            cursor += sizes[i][axis] + (i < gaps.count ? gaps[i] : 0)
+        }
+        let crossOffsets = guides.map { -low - $0 }
+        return Result(size: CGSize(axis: axis, major: max(cursor, 0), minor: high - low),
+                      proposals: proposals, sizes: sizes, majorOffsets: majorOffsets, crossOffsets: crossOffsets)
+    }
+
+    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var p = proposal
+        if p[axis.other] == nil { p[axis.other] = run(proposal, subviews).size[axis.other] }
+        let r = run(p, subviews)
+        for (i, s) in subviews.enumerated() {
+            var point = bounds.origin
+            point[axis] += r.majorOffsets[i]
+            point[axis.other] += r.crossOffsets[i]
+            s.place(at: point, anchor: .topLeading, proposal: r.proposals[i])
+        }
+    }
+
+    /// The stack's own guide for `key`: on the cross axis, the aligned line if a child set it
+    /// explicitly; along the axis, the first (or last, for last-baseline) child's guide.
+    func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
+        guard !subviews.isEmpty else { return nil }
+        let r = run(proposal, subviews)
+        let onMajorAxis = (axis == .vertical) == !key.isHorizontal
+        if onMajorAxis {
+            let lastBaseline = key == VerticalAlignment.lastTextBaseline.key || key == HorizontalAlignment.trailing.key
+            let i = lastBaseline ? subviews.count - 1 : 0
+            guard let v = subviews[i].dimensions(in: r.proposals[i]).explicitGuide(key) else { return nil }
+            return r.majorOffsets[i] + v
+        }
+        for (i, s) in subviews.enumerated() {
+            if let v = s.dimensions(in: r.proposals[i]).explicitGuide(key) { return r.crossOffsets[i] + v }
+        }
+        return nil
+    }
+}
+
+/// Mirrors SwiftUI's `HStackLayout`.
+nonisolated public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment; self.spacing = spacing
+    }
+    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, crossGuide: alignment.key, spacing: spacing) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.run(proposal, subviews).size
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.place(in: bounds, proposal, subviews)
+    }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, proposal, subviews)
+    }
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, proposal, subviews)
+    }
+}
+
+/// Mirrors SwiftUI's `VStackLayout`.
+nonisolated public struct VStackLayout: Layout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment; self.spacing = spacing
+    }
+    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, crossGuide: alignment.key, spacing: spacing) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.run(proposal, subviews).size
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.place(in: bounds, proposal, subviews)
+    }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, proposal, subviews)
+    }
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, proposal, subviews)
+    }
+}
+
+/// Mirrors SwiftUI's `ZStackLayout`: every child gets the same proposal and is aligned by
+/// guides; the size is the union of the aligned children with the highest layout priority.
+nonisolated public struct ZStackLayout: Layout {
+    public var alignment: Alignment
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+    struct Result { var size: CGSize; var origins: [CGPoint] }
+
+    func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+        guard !subviews.isEmpty else { return Result(size: .zero, origins: []) }
+        let top = subviews.map(\.priority).max()!
+        let dims = subviews.map { $0.dimensions(in: proposal) }
+        var minX = CGFloat.infinity, maxX = -CGFloat.infinity, minY = CGFloat.infinity, maxY = -CGFloat.infinity
+        for (i, d) in dims.enumerated() where subviews[i].priority == top {
+            let gx = d[alignment.horizontal], gy = d[alignment.vertical]
+            minX = min(minX, -gx); maxX = max(maxX, d.width - gx)
+            minY = min(minY, -gy); maxY = max(maxY, d.height - gy)
+        }
+        let origins = dims.map { CGPoint(x: -minX - $0[alignment.horizontal], y: -minY - $0[alignment.vertical]) }
+        return Result(size: CGSize(width: maxX - minX, height: maxY - minY), origins: origins)
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        run(proposal, subviews).size
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let r = run(proposal, subviews)
+        for (i, s) in subviews.enumerated() {
+            s.place(at: CGPoint(x: bounds.minX + r.origins[i].x, y: bounds.minY + r.origins[i].y), proposal: proposal)
+        }
+    }
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        let r = run(proposal, subviews)
+        for (i, s) in subviews.enumerated() {
+            if let v = s.dimensions(in: proposal)[explicit: guide] { return r.origins[i].x + v }
+        }
+        return nil
+    }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        let r = run(proposal, subviews)
+        for (i, s) in subviews.enumerated() {
+            if let v = s.dimensions(in: proposal)[explicit: guide] { return r.origins[i].y + v }
+        }
+        return nil
+    }
+}

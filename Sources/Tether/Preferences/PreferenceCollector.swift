@@ -1,0 +1,53 @@
+import Foundation
+
+/// The Preferences phase: values are collected bottom-up in view-tree order. Anchor writers
+/// read the frames placed in the Place phase; preference-driven overlays build, lay out and
+/// collect their content from their primary content's value; observers queue actions.
+enum PreferenceCollector {
+    static func collect(_ node: ViewNode) -> PreferenceValues {
+        var values = PreferenceValues()
+        if let driven = node.layout as? PreferenceDrivenContent, let first = node.children.first {
+            values = collect(first)
+            node.collectedPrimary = values
+            rebuildSecondary(of: node, driven: driven, from: values)
+            if node.children.count > 1 { values.combine(collect(node.children[1])) }
+        } else {
+            for child in node.children { values.combine(collect(child)) }
+        }
+        for attribute in node.attributes {
+            if let writer = attribute as? PreferenceWriter { writer.write(&values, node: node) }
+        }
+        for attribute in node.attributes {
+            if let observer = attribute as? PreferenceObserver { observer.observe(values, node: node) }
+        }
+        node.collectedPreferences = values.isEmpty ? nil : values
+        return values
+    }
+
+    /// Resolves a preference overlay's content for `values`, then measures and places it
+    /// over the (already placed) primary content.
+    private static func rebuildSecondary(of node: ViewNode, driven: PreferenceDrivenContent, from values: PreferenceValues) {
+        let view = driven.secondaryView(from: values)
+        let secondary = Resolver.resolveAny(view, key: 1, existing: node.children.count > 1 ? node.children[1] : nil,
+                                            parent: node, environment: node.environment)
+        node.setChildren([node.children[0], secondary])
+        LayoutEngine.placeSecondary(of: node)
+    }
+}
+
+extension LayoutEngine {
+    /// Places the children of `node` after the first again (its primary content keeps its frame).
+    static func placeSecondary(of node: ViewNode) {
+        guard let layout = node.layout else { return }
+        let childSpace = layout.transformAffectsGeometry ? node.childEffect.concatenating(node.globalTransform) : node.globalTransform
+        let secondary = node.children.dropFirst().flatMap { layoutChildren(of: $0) }
+        for child in secondary { child.node.pendingPlacement = nil; child.node.parentBoundsOrigin = node.frame.origin }
+        layout.placeChildren(of: node, in: node.frame, proposal: node.proposal)
+        for child in secondary {
+            let sub = child.node
+            guard let placement = sub.pendingPlacement else { continue }
+            sub.pendingPlacement = nil
+            place(sub, frame: placement.frame, proposal: placement.proposal, parentSpace: childSpace)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Mirrors SwiftUI's `overlayPreferenceValue` / `backgroundPreferenceValue`: the secondary
+/// content is built from the key's value collected in the primary content, in the
+/// Preferences phase, then measured, placed and collected like any overlay.
+struct PreferenceOverlayLayout<Key: PreferenceKey>: NodeLayout {
+    let base: SecondaryContentLayout
+    let build: (Key.Value) -> any View
+
+    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { base.sizeThatFits(p, node: node) }
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        base.placeChildren(of: node, in: bounds, proposal: proposal)
+    }
+    func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        base.explicitAlignment(key, node: node, size: size, proposal: proposal)
+    }
+    func spacing(of node: ViewNode) -> ViewSpacing { base.spacing(of: node) }
+    func sizeIgnoresChild(at index: Int) -> Bool { index > 0 }
+}
+
+/// Layout nodes whose secondary content depends on a preference of their primary content.
+protocol PreferenceDrivenContent {
+    func secondaryView(from values: PreferenceValues) -> any View
+}
+
+extension PreferenceOverlayLayout: PreferenceDrivenContent {
+    func secondaryView(from values: PreferenceValues) -> any View { build(values[Key.self] ?? Key.defaultValue) }
+}
+
+/// The modifier behind `overlayPreferenceValue` and `backgroundPreferenceValue`.
+nonisolated public struct _PreferenceOverlayModifier<Key: PreferenceKey, Secondary: View>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let alignment: Alignment
+    let isBackground: Bool
+    let transform: (Key.Value) -> Secondary
+
+    func resolve<Content: View>(content: Content, in node: ViewNode) {
+        let transform = self.transform
+        node.layout = PreferenceOverlayLayout<Key>(base: SecondaryContentLayout(alignment: alignment, isBackground: isBackground),
+                                                   build: { transform($0) })
+        node.attributes = []
+        // The secondary child is rebuilt in the Preferences phase; keep the previous one until then.
+        let secondary = node.children.count > 1 ? [node.children[1]] : []
+        let primary = Resolver.resolve(content, key: 0, existing: node.children.first, parent: node, environment: node.environment)
+        node.setChildren([primary] + secondary)
+    }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `overlayPreferenceValue(_:_:)`.
+    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self,
+                                                                             @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceOverlayModifier<K, V>(alignment: .center, isBackground: false, transform: transform))
+    }
+    /// Mirrors SwiftUI's `overlayPreferenceValue(_:alignment:_:)`.
+    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment,
+                                                                             @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceOverlayModifier<K, V>(alignment: alignment, isBackground: false, transform: transform))
+    }
+    /// Mirrors SwiftUI's `backgroundPreferenceValue(_:_:)`.
+    nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self,
+                                                                                @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceOverlayModifier<K, V>(alignment: .center, isBackground: true, transform: transform))
+    }
+    /// Mirrors SwiftUI's `backgroundPreferenceValue(_:alignment:_:)`.
+    nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment,
+                                                                                @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceOverlayModifier<K, V>(alignment: alignment, isBackground: true, transform: transform))
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Mirrors SwiftUI's `Image`. `Image(systemName:)` draws an SF Symbols name with a glyph of
+/// the Material Icons font, sized from the environment's font and `imageScale`; a name
+/// without a glyph draws a visible placeholder of the same size and reports a diagnostic.
+nonisolated public struct Image: Equatable, Sendable {
+    enum Source: Equatable, Sendable {
+        case symbol(String)
+        case bitmap(RasterImage)
+    }
+    let source: Source
+    var isResizable = false
+
+    public init(systemName: String) { source = .symbol(systemName) }
+
+    /// Tether's addition: an image from a PNG file on disk (SwiftUI loads images from asset
+    /// catalogs, which do not exist here).
+    public init(pngFileAt url: URL) throws {
+        source = .bitmap(try RasterImage(pngData: Data(contentsOf: url)))
+    }
+
+    /// Mirrors `resizable(capInsets:resizingMode:)`: the image takes the size it is offered.
+    public func resizable() -> Image { var i = self; i.isResizable = true; return i }
+
+    /// Mirrors `Image.Scale`.
+    public enum Scale: Hashable, Sendable, CaseIterable {
+        case small, medium, large
+        /// A symbol's size as a fraction of the font's point size (measured on iOS with `circle.fill`).
+        var factor: CGFloat {
+            switch self {
+            case .small: return 0.7886
+            case .medium: return 0.9961
+            case .large: return 1.272
+            }
+        }
+    }
+}
+
+extension Image: View {
+    public typealias Body = Never
+}
+
+/// An image's layout: its natural size, or the proposal when resizable.
+struct ImageLayout: NodeLayout {
+    let natural: CGSize
+    let resizable: Bool
+    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
+        resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
+    }
+}
+
+/// Draws a symbol glyph scaled to the node's size, or a placeholder box with a cross.
+struct SymbolDrawing: NodeDrawing {
+    let glyph: SymbolGlyph?
+    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
+        let color = ResolvedPaint.foreground(level: 0).rgba(in: environment)
+        guard let glyph else {
+            var cross = Path()
+            cross.move(to: .zero); cross.addLine(to: CGPoint(x: size.width, y: size.height))
+            cross.move(to: CGPoint(x: size.width, y: 0)); cross.addLine(to: CGPoint(x: 0, y: size.height))
+            let box = Path(CGRect(origin: .zero, size: size).insetBy(dx: 0.5, dy: 0.5))
+            return [.stroke(box, color, StrokeStyle(lineWidth: 1)), .stroke(cross, color, StrokeStyle(lineWidth: 1))]
+        }
+        let sx = glyph.size.width > 0 ? size.width / glyph.size.width : 1
+        let sy = glyph.size.height > 0 ? size.height / glyph.size.height : 1
+        return [.fill(glyph.path.applying(CGAffineTransform(scaleX: sx, y: sy)), color, FillStyle())]
+    }
+}
+
+/// Draws a bitmap stretched over the node's size.
+struct BitmapDrawing: NodeDrawing {
+    let image: RasterImage
+    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
+        [.image(image, CGRect(origin: .zero, size: size))]
+    }
+}
+
+extension Image: ResolvableView {
+    func resolve(in node: ViewNode) {
+        let env = node.environment
+        switch source {
+        case .symbol(let name):
+            let pointSize = (env.font ?? .body).resolved.size * env.imageScale.factor
+            let glyph = SymbolCatalog.glyph(systemName: name, pointSize: pointSize)
+            if glyph == nil {
+                if let fontError = SymbolCatalog.fontError() {
+                    node.graph.report(.missingFont, fontError, at: node)
+                } else {
+                    node.graph.report(.unknownSymbol, "No symbol named '\(name)' in Tether's symbol table; drawing a placeholder", at: node)
+                }
+            }
+            node.layout = ImageLayout(natural: glyph?.size ?? CGSize(width: pointSize, height: pointSize), resizable: isResizable)
+            node.drawing = SymbolDrawing(glyph: glyph)
+        case .bitmap(let raster):
+            node.layout = ImageLayout(natural: CGSize(width: raster.pixelWidth, height: raster.pixelHeight), resizable: isResizable)
+            node.drawing = BitmapDrawing(image: raster)
+        }
+        node.setChildren([])
+    }
+}
+
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue: Image.Scale = .medium }
+
+extension EnvironmentValues {
+    /// Mirrors SwiftUI's `imageScale` environment value.
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `imageScale(_:)`.
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
+}
+
+/// Mirrors SwiftUI's `Divider`: a thin separator line across the enclosing stack's axis.
+nonisolated public struct Divider: View {
+    public typealias Body = Never
+    nonisolated public init() {}
+}
+
+/// A divider's thickness (one pixel at 2x) and colour (iOS separator, #3C3C43 at 29 %).
+struct DividerLayout: NodeLayout {
+    static let thickness: CGFloat = 0.5
+    let stackAxis: Axis?
+    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
+        if stackAxis == .horizontal {
+            return CGSize(width: Self.thickness, height: p.height ?? 10)
+        }
+        return CGSize(width: p.width ?? 10, height: Self.thickness)
+    }
+}
+
+extension Divider: ResolvableView {
+    func resolve(in node: ViewNode) {
+        node.layout = DividerLayout(stackAxis: enclosingStackAxis(of: node))
+        node.drawing = ShapeDrawing(shape: Rectangle(), paint: .color(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)), stroke: nil)
+        node.setChildren([])
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Mirrors SwiftUI's `Shape`: a 2D outline that draws filled with the foreground style
+/// and takes the space it is offered.
+nonisolated public protocol Shape: Sendable, Animatable, View {
+    func path(in rect: CGRect) -> Path
+    static var role: ShapeRole { get }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+/// Mirrors SwiftUI's `ShapeRole`.
+public enum ShapeRole: Hashable, Sendable { case fill, stroke, separator }
+
+extension Shape {
+    public static var role: ShapeRole { .fill }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+}
+
+/// Mirrors SwiftUI's `InsettableShape`: a shape that can be inset (for `strokeBorder`).
+nonisolated public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// Mirrors SwiftUI's `_ShapeView`: a shape filled (or stroked) with a style.
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+    public typealias Body = Never
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape; self.style = style; self.fillStyle = fillStyle
+    }
+}
+
+/// A shape's layout: `Shape.sizeThatFits` (the proposal, 10 on unspecified axes).
+struct ShapeLayout: NodeLayout {
+    let shape: any Shape
+    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { shape.sizeThatFits(p) }
+}
+
+extension _ShapeView: ResolvableView {
+    func resolve(in node: ViewNode) {
+        node.layout = ShapeLayout(shape: shape)
+        let stroke = (shape as? any StrokedShapeProtocol)
+        node.drawing = ShapeDrawing(shape: stroke?.baseShape ?? shape, paint: resolvePaint(style),
+                                    stroke: stroke?.strokeStyle, fillStyle: fillStyle)
+        node.setChildren([])
+    }
+}
+
+/// Mirrors SwiftUI's `_StrokedShape`: the outline of a shape's stroke. Drawn as a stroke.
+nonisolated public struct _StrokedShape<S: Shape>: Shape {
+    public var shape: S
+    public var style: StrokeStyle
+    public init(shape: S, style: StrokeStyle) { self.shape = shape; self.style = style }
+    /// The region the stroke covers, as a fillable outline.
+    public func path(in rect: CGRect) -> Path { StrokeOutliner.outline(of: shape.path(in: rect), style: style) }
+}
+
+/// A stroked shape, seen from the Draw phase: draw `baseShape` with `strokeStyle`.
+protocol StrokedShapeProtocol {
+    var baseShape: any Shape { get }
+    var strokeStyle: StrokeStyle { get }
+}
+
+extension _StrokedShape: StrokedShapeProtocol {
+    var baseShape: any Shape { shape }
+    var strokeStyle: StrokeStyle { style }
+}
+
+extension Shape {
+    /// Mirrors SwiftUI's `fill(_:style:)`.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+    /// Mirrors SwiftUI's `fill(style:)` with the foreground style.
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), fillStyle: style)
+    }
+    /// Mirrors SwiftUI's `stroke(style:)`: the stroke's outline, as a shape.
+    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> { _StrokedShape(shape: self, style: style) }
+    /// Mirrors SwiftUI's `stroke(lineWidth:)`.
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+    /// Mirrors SwiftUI's `stroke(_:style:)`: the stroke drawn with a style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<_StrokedShape<Self>, S> {
+        _ShapeView(shape: stroke(style: style), style: content)
+    }
+    /// Mirrors SwiftUI's `stroke(_:lineWidth:)`.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<_StrokedShape<Self>, S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    /// Mirrors SwiftUI's `offset(_:)` on shapes.
+    public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> { offset(CGSize(width: x, height: y)) }
+}
+
+extension InsettableShape {
+    /// Mirrors SwiftUI's `strokeBorder(_:style:antialiased:)`: a stroke inside the shape's bounds.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<_StrokedShape<InsetShape>, S> {
+        inset(by: style.lineWidth / 2).stroke(content, style: style)
+    }
+    /// Mirrors SwiftUI's `strokeBorder(_:lineWidth:antialiased:)`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<_StrokedShape<InsetShape>, S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+    /// Mirrors SwiftUI's `strokeBorder(style:antialiased:)` with the foreground style.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<_StrokedShape<InsetShape>, ForegroundStyle> {
+        strokeBorder(ForegroundStyle(), style: style, antialiased: antialiased)
+    }
+    /// Mirrors SwiftUI's `strokeBorder(lineWidth:antialiased:)` with the foreground style.
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<_StrokedShape<InsetShape>, ForegroundStyle> {
+        strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+/// Mirrors SwiftUI's `OffsetShape`.
+nonisolated public struct OffsetShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var offset: CGSize
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
+}
+
+/// Draws a shape node: its path in the node's bounds, filled or stroked with its paint.
+struct ShapeDrawing: NodeDrawing {
+    let shape: any Shape
+    let paint: ResolvedPaint
+    let stroke: StrokeStyle?
+    var fillStyle = FillStyle()
+
+    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
+        let path = shape.path(in: CGRect(origin: .zero, size: size))
+        let color = paint.rgba(in: environment)
+        if let stroke { return [.stroke(path, color, stroke)] }
+        return [.fill(path, color, fillStyle)]
+    }
+}
+
+/// How a leaf draws itself, in its own space (origin top-left, its layout size).
+protocol NodeDrawing {
+    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem]
+}

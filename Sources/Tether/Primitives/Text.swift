@@ -1,0 +1,182 @@
+import Foundation
+
+/// Mirrors SwiftUI's `LocalizedStringKey`: the key a `Text` literal creates. Tether has no
+/// string tables, so the key's text (with interpolations formatted) is what is shown.
+nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    let key: String
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+
+    /// Mirrors `LocalizedStringKey.StringInterpolation`.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public mutating func appendInterpolation(_ string: String) { output += string }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { output += String(value) }
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(value)
+        }
+    }
+}
+
+/// Mirrors SwiftUI's `Text`: a string drawn with the environment's font, wrapped to the
+/// offered width. Its ideal size is the unwrapped line.
+nonisolated public struct Text: Equatable, Sendable {
+    let string: String
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var color: Color?
+
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        string = key.key
+    }
+    public init(verbatim content: String) { string = content }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+
+    /// Mirrors `Text.TruncationMode`.
+    public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
+
+    /// Mirrors `Text.font(_:)`.
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    /// Mirrors `Text.fontWeight(_:)`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+    /// Mirrors `Text.bold()`.
+    public func bold() -> Text { fontWeight(.bold) }
+    /// Mirrors `Text.italic()`.
+    public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    /// Mirrors `Text.foregroundColor(_:)`.
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = lhs
+        t = Text(verbatim: lhs.string + rhs.string)
+        t.font = lhs.font; t.weight = lhs.weight; t.isItalic = lhs.isItalic; t.color = lhs.color
+        return t
+    }
+
+    /// The font this text draws with in `env`.
+    func resolvedFont(in env: EnvironmentValues) -> ResolvedFont {
+        var f = (font ?? env.font ?? .body).resolved
+        if let weight { f.weight = weight }
+        if isItalic { f.italic = true }
+        return f
+    }
+}
+
+extension Text: View {
+    public typealias Body = Never
+}
+
+/// Text's layout: HarfBuzz-shaped lines, wrapped at the proposed width; a limited height
+/// keeps only the lines that fit (at least one).
+struct TextLayoutNode: NodeLayout {
+    let text: Text
+    let font: ResolvedFont
+    let lineLimit: Int?
+    let alignment: TextAlignment
+    let truncation: TextTruncation
+
+    func layout(_ p: ProposedViewSize) -> TextLayout {
+        var limit = lineLimit
+        if let h = p.height, h.isFinite {
+            let lineHeight = TextEngine.metrics(for: font).lineHeight
+            let fitting = max(1, Int((h + 0.001) / max(lineHeight, 1)))
+            limit = min(limit ?? fitting, fitting)
+        }
+        return TextEngine.layout(text.string, font: font, maxWidth: p.width, lineLimit: limit, alignment: alignment, truncation: truncation)
+    }
+    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { layout(p).size }
+    func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key { return layout(proposal).firstBaseline }
+        if key == VerticalAlignment.lastTextBaseline.key { return layout(proposal).lastBaseline }
+        return nil
+    }
+}
+
+/// Draws text as glyph outlines filled with its colour.
+struct TextDrawing: NodeDrawing {
+    let layout: TextLayoutNode
+    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
+        let laidOut = layout.layout(node.proposal)
+        let color = layout.text.color?.rgba ?? ResolvedPaint.foreground(level: 0).rgba(in: environment)
+        guard !laidOut.path.isEmpty else { return [] }
+        return [.fill(laidOut.path, color, FillStyle())]
+    }
+}
+
+extension Text: ResolvableView {
+    func resolve(in node: ViewNode) {
+        let env = node.environment
+        let truncation: TextTruncation
+        switch env.truncationMode {
+        case .head: truncation = .head
+        case .middle: truncation = .middle
+        case .tail: truncation = .tail
+        }
+        var limit = env.lineLimit
+        if let l = limit, l < 1 {
+            node.graph.report(.invalidGeometry, "lineLimit must be at least 1; using 1", at: node)
+            limit = 1
+        }
+        let layout = TextLayoutNode(text: self, font: resolvedFont(in: env), lineLimit: limit,
+                                    alignment: env.multilineTextAlignment, truncation: truncation)
+        node.layout = layout
+        node.drawing = TextDrawing(layout: layout)
+        node.setChildren([])
+        for message in TextEngine.layout("", font: layout.font, maxWidth: nil, lineLimit: nil, alignment: .leading, truncation: .tail).diagnostics {
+            node.graph.report(.missingFont, message, at: node)
+        }
+    }
+}
+
+private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct TextAlignmentKey: EnvironmentKey { static let defaultValue: TextAlignment = .leading }
+private struct TruncationModeKey: EnvironmentKey { static let defaultValue: Text.TruncationMode = .tail }
+
+extension EnvironmentValues {
+    /// Mirrors SwiftUI's `font` environment value (nil: body).
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+    /// Mirrors SwiftUI's `lineLimit` environment value.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+    /// Mirrors SwiftUI's `multilineTextAlignment` environment value.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[TextAlignmentKey.self] }
+        set { self[TextAlignmentKey.self] = newValue }
+    }
+    /// Mirrors SwiftUI's `truncationMode` environment value.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `font(_:)`.
+    nonisolated public func font(_ font: Font?) -> some View { environment(\.font, font) }
+    /// Mirrors SwiftUI's `fontWeight(_:)` (applies to the environment's font).
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
+        transformEnvironment(\.font) { font in if let weight { font = (font ?? .body).weight(weight) } }
+    }
+    /// Mirrors SwiftUI's `bold(_:)`.
+    nonisolated public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
+    /// Mirrors SwiftUI's `lineLimit(_:)`.
+    nonisolated public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    /// Mirrors SwiftUI's `multilineTextAlignment(_:)`.
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+    /// Mirrors SwiftUI's `truncationMode(_:)`.
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+}

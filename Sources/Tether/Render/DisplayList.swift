@@ -1,0 +1,34 @@
+import Foundation
+
+/// A colour resolved to sRGB components in 0...1, ready to draw.
+struct RGBA: Hashable, Sendable {
+    var red: Double, green: Double, blue: Double, alpha: Double
+    init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+    static let black = RGBA(0, 0, 0)
+    static let clear = RGBA(0, 0, 0, 0)
+}
+
+/// A decoded bitmap (straight-alpha RGBA8 rows, top to bottom) plus the PNG bytes it came from.
+struct RasterImage: Hashable, @unchecked Sendable {
+    var pixelWidth: Int
+    var pixelHeight: Int
+    /// The original PNG file contents (embedded as-is in SVG output).
+    var pngData: Data
+}
+
+/// The Draw phase's output: what to paint, in points, in canvas coordinates (y down).
+struct DisplayList: Sendable {
+    var size: CGSize
+    var items: [DisplayItem]
+}
+
+/// One drawing command. Groups carry a transform (applied to their items), an opacity
+/// (applied to the group as a whole) and an optional clip path (in the group's space).
+indirect enum DisplayItem: Sendable {
+    case fill(Path, RGBA, FillStyle)
+    case stroke(Path, RGBA, StrokeStyle)
+    case image(RasterImage, CGRect)
+    case group(transform: CGAffineTransform, opacity: Double, clip: Path?, items: [DisplayItem])
+}

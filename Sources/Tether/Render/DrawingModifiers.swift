@@ -1,0 +1,51 @@
+import Foundation
+
+/// A pass-through layout node that changes how its content draws (opacity, clipping).
+protocol DrawingEffectLayout: PassThroughLayout {
+    var opacity: Double { get }
+    /// The clip path in the node's local space, for its size.
+    func clip(size: CGSize) -> Path?
+}
+
+extension DrawingEffectLayout {
+    var opacity: Double { 1 }
+    func clip(size: CGSize) -> Path? { nil }
+}
+
+struct OpacityLayout: DrawingEffectLayout {
+    let opacity: Double
+}
+
+struct ClipLayout: DrawingEffectLayout {
+    let shape: any Shape
+    func clip(size: CGSize) -> Path? { shape.path(in: CGRect(origin: .zero, size: size)) }
+}
+
+/// The modifier behind `opacity(_:)`.
+nonisolated public struct _OpacityEffect: ViewModifier, LayoutModifier {
+    public typealias Body = Never
+    let opacity: Double
+    var nodeLayout: any NodeLayout { OpacityLayout(opacity: opacity.isNaN ? 1 : min(1, max(0, opacity))) }
+}
+
+/// The modifier behind `clipped()`, `clipShape(_:)` and `cornerRadius(_:)`.
+nonisolated public struct _ClipEffect: ViewModifier, LayoutModifier {
+    public typealias Body = Never
+    let shape: any Shape
+    var nodeLayout: any NodeLayout { ClipLayout(shape: shape) }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `opacity(_:)`.
+    nonisolated public func opacity(_ opacity: Double) -> some View { modifier(_OpacityEffect(opacity: opacity)) }
+    /// Mirrors SwiftUI's `clipped(antialiased:)`: clips drawing to the view's frame.
+    nonisolated public func clipped(antialiased: Bool = false) -> some View { modifier(_ClipEffect(shape: Rectangle())) }
+    /// Mirrors SwiftUI's `clipShape(_:style:)`.
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(_ClipEffect(shape: shape))
+    }
+    /// Mirrors SwiftUI's `cornerRadius(_:antialiased:)`: clips to a rounded rectangle.
+    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        modifier(_ClipEffect(shape: RoundedRectangle(cornerRadius: radius.isFinite ? max(0, radius) : 0, style: .circular)))
+    }
+}

@@ -1,0 +1,82 @@
+import CCairo
+import Foundation
+
+/// Turns a path plus a stroke style into the outline the stroke covers (what SwiftUI's
+/// `stroke(style:)` returns as a shape), using Cairo's stroker.
+enum StrokeOutliner {
+    static func outline(of path: Path, style: StrokeStyle) -> Path {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return Path() }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return Path() }
+        defer { cairo_destroy(cr) }
+        CairoPath.add(path, to: cr)
+        CairoPath.apply(style, to: cr)
+        cairo_stroke_to_path(cr)
+        guard let copied = cairo_copy_path(cr) else { return Path() }
+        defer { cairo_path_destroy(copied) }
+        return CairoPath.read(copied.pointee)
+    }
+}
+
+/// Converts between Tether's `Path` and Cairo's path and stroke settings.
+enum CairoPath {
+    static func add(_ path: Path, to cr: OpaquePointer) {
+        cairo_new_path(cr)
+        var current = CGPoint.zero
+        for e in path.elements {
+            switch e {
+            case .move(let p): cairo_move_to(cr, p.x, p.y); current = p
+            case .line(let p): cairo_line_to(cr, p.x, p.y); current = p
+            case .quadCurve(let p, let c):
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+            case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+            case .closeSubpath:
+                cairo_close_path(cr)
+                var x = 0.0, y = 0.0
+                cairo_get_current_point(cr, &x, &y)
+                current = CGPoint(x: x, y: y)
+            }
+        }
+    }
+
+    static func apply(_ style: StrokeStyle, to cr: OpaquePointer) {
+        cairo_set_line_width(cr, style.lineWidth)
+        switch style.lineCap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.lineJoin {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cr, style.miterLimit)
+        let dashes = style.dash.map { Double($0) }
+        if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase)
+        } else {
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+    }
+
+    static func read(_ path: cairo_path_t) -> Path {
+        var out = Path()
+        var i = 0
+        while i < Int(path.num_data) {
+            let header = path.data[i].header
+            let p = { (k: Int) in CGPoint(x: path.data[i + k].point.x, y: path.data[i + k].point.y) }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: out.move(to: p(1))
+            case CAIRO_PATH_LINE_TO: out.addLine(to: p(1))
+            case CAIRO_PATH_CURVE_TO: out.addCurve(to: p(3), control1: p(1), control2: p(2))
+            case CAIRO_PATH_CLOSE_PATH: out.closeSubpath()
+            default: break
+            }
+            i += Int(header.length)
+        }
+        return out
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The persistent storage of one `@State` property, owned by a node.
+final class StateStorage<Value>: @unchecked Sendable {
+    var value: Value
+    weak var node: ViewNode?
+    init(_ value: Value) { self.value = value }
+}
+
+/// The per-instance link from a `State` value to the storage of the node that owns it.
+final class StateLink<Value>: @unchecked Sendable {
+    let initialValue: Value
+    var storage: StateStorage<Value>?
+    init(_ initialValue: Value) { self.initialValue = initialValue }
+}
+
+/// Mirrors SwiftUI's `@State`: a value owned by the view's identity. It survives the view
+/// being re-created by its parent, is dropped when the view leaves the tree, and writing it
+/// re-evaluates the view.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let link: StateLink<Value>
+
+    nonisolated public init(wrappedValue value: Value) { link = StateLink(value) }
+    nonisolated public init(initialValue value: Value) { link = StateLink(value) }
+
+    public var wrappedValue: Value {
+        get { link.storage?.value ?? link.initialValue }
+        nonmutating set {
+            guard let storage = link.storage else { return }
+            storage.value = newValue
+            storage.node?.invalidateBody()
+        }
+    }
+
+    public var projectedValue: Binding<Value> {
+        Binding(get: { wrappedValue }, set: { wrappedValue = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    nonisolated public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: NodeBoundProperty {
+    func bind(to node: ViewNode, slot: Int) {
+        if let existing = node.stateSlot(slot) as? StateStorage<Value> {
+            link.storage = existing
+        } else {
+            let storage = StateStorage(link.initialValue)
+            storage.node = node
+            node.setStateSlot(slot, storage)
+            link.storage = storage
+        }
+    }
+}
