@@ -135,9 +135,26 @@ struct ShapeDrawing: NodeDrawing {
         if let stroke { return [.stroke(path, color, stroke)] }
         return [.fill(path, color, fillStyle)]
     }
+
+    /// Shapes receive taps on their painted area only; a clear shape receives none.
+    func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool {
+        guard paint.rgba(in: environment).alpha > 0 else { return false }
+        let path = shape.path(in: CGRect(origin: .zero, size: size))
+        if let stroke { return StrokeOutliner.outline(of: path, style: stroke).contains(point) }
+        return path.contains(point, eoFill: fillStyle.isEOFilled)
+    }
 }
 
 /// How a leaf draws itself, in its own space (origin top-left, its layout size).
 protocol NodeDrawing {
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem]
+    /// Whether a tap at `point` (local space) lands on what this leaf draws.
+    func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool
+}
+
+extension NodeDrawing {
+    /// By default a leaf receives taps anywhere in its frame (text, images).
+    func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool {
+        CGRect(origin: .zero, size: size).contains(point)
+    }
 }

@@ -1,0 +1,177 @@
+import Foundation
+
+/// Mirrors SwiftUI's `ButtonStyle`: restyles a button's label; the button keeps handling taps.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// Mirrors SwiftUI's `ButtonStyleConfiguration`.
+nonisolated public struct ButtonStyleConfiguration {
+    /// Mirrors `ButtonStyleConfiguration.Label`: the button's label, type-erased.
+    nonisolated public struct Label: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    public let role: ButtonRole?
+    public let label: ButtonStyleConfiguration.Label
+    /// Always false: a headless tap has no pressed phase.
+    public let isPressed: Bool
+}
+
+/// Mirrors SwiftUI's `PrimitiveButtonStyle`: a style that also decides how the button is
+/// triggered (call `configuration.trigger()`).
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// Mirrors SwiftUI's `PrimitiveButtonStyleConfiguration`.
+nonisolated public struct PrimitiveButtonStyleConfiguration {
+    /// Mirrors `PrimitiveButtonStyleConfiguration.Label`.
+    nonisolated public struct Label: View {
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        public var body: some View { content }
+    }
+    public let role: ButtonRole?
+    public let label: PrimitiveButtonStyleConfiguration.Label
+    let action: @MainActor () -> Void
+    /// Mirrors `trigger()`: runs the button's action.
+    @MainActor public func trigger() { action() }
+}
+
+/// A button style stored in the environment, type-erased.
+struct AnyPrimitiveButtonStyle: @unchecked Sendable {
+    let makeBody: @MainActor (PrimitiveButtonStyleConfiguration) -> AnyView
+}
+
+private struct PrimitiveButtonStyleKey: EnvironmentKey {
+    static let defaultValue = AnyPrimitiveButtonStyle { DefaultButtonStyle().makeStyledBody($0) }
+}
+
+extension EnvironmentValues {
+    var primitiveButtonStyle: AnyPrimitiveButtonStyle {
+        get { self[PrimitiveButtonStyleKey.self] }
+        set { self[PrimitiveButtonStyleKey.self] = newValue }
+    }
+}
+
+extension PrimitiveButtonStyle {
+    @MainActor func makeStyledBody(_ configuration: PrimitiveButtonStyleConfiguration) -> AnyView {
+        AnyView(makeBody(configuration: configuration))
+    }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `buttonStyle(_:)` for `PrimitiveButtonStyle`s (`.bordered`, `.plain`...).
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        nonisolated(unsafe) let style = style
+        return environment(\.primitiveButtonStyle, AnyPrimitiveButtonStyle { style.makeStyledBody($0) })
+    }
+    /// Mirrors SwiftUI's `buttonStyle(_:)` for `ButtonStyle`s: the style draws the label and
+    /// the button keeps handling taps.
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        nonisolated(unsafe) let style = style
+        return environment(\.primitiveButtonStyle, AnyPrimitiveButtonStyle { configuration in
+            let plain = ButtonStyleConfiguration(role: configuration.role,
+                                                 label: ButtonStyleConfiguration.Label(content: configuration.label.content),
+                                                 isPressed: false)
+            return AnyView(style.makeBody(configuration: plain).onTapGesture { configuration.trigger() })
+        })
+    }
+}
+
+/// The colour iOS draws a button's title in: the tint, red for destructive, grey when disabled.
+struct ButtonTitleColor: View {
+    let role: ButtonRole?
+    let prominent: Bool
+    let label: PrimitiveButtonStyleConfiguration.Label
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tintColor) private var tint
+
+    var body: some View {
+        label.foregroundColor(color)
+    }
+
+    private var color: Color {
+        if !isEnabled { return prominent ? .white : Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) }
+        if prominent { return .white }
+        return role == .destructive ? .red : (tint ?? .accentColor)
+    }
+}
+
+/// Mirrors SwiftUI's `DefaultButtonStyle` (`.automatic`): on iOS, the label in the tint colour.
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        ButtonTitleColor(role: configuration.role, prominent: false, label: configuration.label)
+            .onTapGesture { configuration.trigger() }
+    }
+}
+
+/// Mirrors SwiftUI's `PlainButtonStyle` (`.plain`): the label as it is, no tint.
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.onTapGesture { configuration.trigger() }
+    }
+}
+
+/// Mirrors SwiftUI's `BorderedButtonStyle` (`.bordered`): tinted title on a light tinted
+/// rounded rectangle, padded like iOS (12 × 7 points, corner radius 8).
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(configuration: configuration, prominent: false)
+    }
+}
+
+/// Mirrors SwiftUI's `BorderedProminentButtonStyle` (`.borderedProminent`): white title on
+/// the tint colour.
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(configuration: configuration, prominent: true)
+    }
+}
+
+/// The shared drawing of the bordered styles.
+struct BorderedButtonBody: View {
+    let configuration: PrimitiveButtonStyleConfiguration
+    let prominent: Bool
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tintColor) private var tint
+
+    var body: some View {
+        let base = configuration.role == .destructive ? Color.red : (tint ?? .accentColor)
+        let fill: Color = !isEnabled ? Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.12)
+            : prominent ? base : base.opacity(0.15)
+        ButtonTitleColor(role: configuration.role, prominent: prominent, label: configuration.label)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 7)
+            .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(fill))
+            .onTapGesture { configuration.trigger() }
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// Mirrors `.automatic`.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// Mirrors `.plain`.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// Mirrors `.bordered`.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// Mirrors `.borderedProminent`.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Mirrors SwiftUI's `Toggle`: a label and an iOS switch bound to a Boolean; a tap flips it.
+nonisolated public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+    @Environment(\.toggleStyle) private var style
+
+    nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn; self.label = label()
+    }
+
+    @MainActor public var body: some View {
+        style.makeBody(ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn))
+    }
+}
+
+extension Toggle where Label == Text {
+    nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+/// Mirrors SwiftUI's `ToggleStyle`.
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+/// Mirrors SwiftUI's `ToggleStyleConfiguration`.
+nonisolated public struct ToggleStyleConfiguration {
+    /// Mirrors `ToggleStyleConfiguration.Label`.
+    nonisolated public struct Label: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    public let label: ToggleStyleConfiguration.Label
+    @Binding public var isOn: Bool
+
+    init(label: Label, isOn: Binding<Bool>) {
+        self.label = label
+        self._isOn = isOn
+    }
+}
+
+/// Mirrors SwiftUI's `SwitchToggleStyle` (`.switch`, the iOS default): the label leading,
+/// a 51 × 31 switch trailing, the whole row as wide as offered.
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
+    nonisolated public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Spacer()
+            SwitchTrack(isOn: configuration.isOn)
+        }
+        .onTapGesture { configuration.isOn.toggle() }
+    }
+}
+
+/// Mirrors SwiftUI's `DefaultToggleStyle` (`.automatic`): a switch on iOS.
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
+    nonisolated public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        SwitchToggleStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// The iOS switch: a green (on) or light grey (off) capsule with a white knob.
+struct SwitchTrack: View {
+    let isOn: Bool
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tintColor) private var tint
+
+    var body: some View {
+        ZStack(alignment: isOn ? .trailing : .leading) {
+            Capsule().fill(isOn ? (tint ?? .green) : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16))
+            Circle()
+                .fill(Color.white)
+                .overlay(Circle().stroke(Color(red: 0, green: 0, blue: 0, opacity: 0.06), lineWidth: 0.5))
+                .frame(width: 27, height: 27)
+                .padding(2)
+        }
+        .frame(width: 51, height: 31)
+        .opacity(isEnabled ? 1 : 0.5)
+    }
+}
+
+/// A toggle style stored in the environment, type-erased.
+struct AnyToggleStyle: @unchecked Sendable {
+    let makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
+}
+
+private struct ToggleStyleKey: EnvironmentKey {
+    static let defaultValue = AnyToggleStyle { AnyView(SwitchToggleStyle().makeBody(configuration: $0)) }
+}
+
+extension EnvironmentValues {
+    var toggleStyle: AnyToggleStyle {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// Mirrors `.automatic`.
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// Mirrors `.switch`.
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `toggleStyle(_:)`.
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        nonisolated(unsafe) let style = style
+        return environment(\.toggleStyle, AnyToggleStyle { AnyView(style.makeBody(configuration: $0)) })
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Mirrors SwiftUI's `Animation`. Tether renders still frames: a change always shows its
+/// final state, so an animation only records which curve was asked for.
+nonisolated public struct Animation: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    let duration: Double
+
+    public var description: String { "\(name)(\(duration)s)" }
+
+    public static let `default` = Animation(name: "default", duration: 0.35)
+    public static let easeIn = Animation(name: "easeIn", duration: 0.35)
+    public static let easeOut = Animation(name: "easeOut", duration: 0.35)
+    public static let easeInOut = Animation(name: "easeInOut", duration: 0.35)
+    public static let linear = Animation(name: "linear", duration: 0.35)
+    public static let spring = Animation(name: "spring", duration: 0.5)
+    public static let bouncy = Animation(name: "bouncy", duration: 0.5)
+    public static let smooth = Animation(name: "smooth", duration: 0.5)
+    public static let snappy = Animation(name: "snappy", duration: 0.5)
+    public static let interactiveSpring = Animation(name: "interactiveSpring", duration: 0.15)
+
+    public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn", duration: duration) }
+    public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut", duration: duration) }
+    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut", duration: duration) }
+    public static func linear(duration: Double) -> Animation { Animation(name: "linear", duration: duration) }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        Animation(name: "spring", duration: response)
+    }
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        Animation(name: "spring", duration: duration)
+    }
+    public static func interpolatingSpring(stiffness: Double, damping: Double) -> Animation {
+        Animation(name: "interpolatingSpring", duration: 0.5)
+    }
+    public func delay(_ delay: Double) -> Animation { self }
+    public func speed(_ speed: Double) -> Animation { self }
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// Mirrors SwiftUI's `withAnimation(_:_:)`: runs `body`; the change shows at once.
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// Mirrors SwiftUI's `AnyTransition`. Insertions and removals show their final state.
+nonisolated public struct AnyTransition: Sendable {
+    let name: String
+    public static let opacity = AnyTransition(name: "opacity")
+    public static let slide = AnyTransition(name: "slide")
+    public static let identity = AnyTransition(name: "identity")
+    public static let scale = AnyTransition(name: "scale")
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// The modifier behind `.animation` and `.transition`: leaves its content as it is.
+nonisolated public struct _FinalStateModifier: ViewModifier, AttributeModifier {
+    public typealias Body = Never
+    var attributes: [NodeAttribute] { [] }
+}
+
+extension View {
+    /// Mirrors SwiftUI's deprecated `animation(_:)`: Tether shows the final state.
+    nonisolated public func animation(_ animation: Animation?) -> some View { modifier(_FinalStateModifier()) }
+    /// Mirrors SwiftUI's `animation(_:value:)`: Tether shows the final state.
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(_FinalStateModifier())
+    }
+    /// Mirrors SwiftUI's `transition(_:)`: Tether shows the final state.
+    nonisolated public func transition(_ t: AnyTransition) -> some View { modifier(_FinalStateModifier()) }
+}

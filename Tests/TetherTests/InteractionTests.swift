@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// Taps, hit testing, Button, Toggle, List rows (issue: state and interaction).
+@MainActor
+@Suite struct InteractionTests {
+    struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                Text("\(count)").accessibilityIdentifier("label")
+                Button("Add") { count += 1 }.accessibilityIdentifier("add")
+                Color.blue.frame(width: 10, height: CGFloat(10 + count * 10)).accessibilityIdentifier("bar")
+            }
+        }
+    }
+
+    @Test func buttonTapRunsItsActionAndRelayoutsState() throws {
+        let h = host(Counter())
+        #expect(close(h.frame(of: "bar")!.height, 10))
+        try h.tap("add")
+        try h.tap("add")
+        #expect(close(h.frame(of: "bar")!.height, 30))
+    }
+
+    @Test func toggleTapFlipsItsBinding() throws {
+        struct Settings: View {
+            @State var on = false
+            var body: some View {
+                VStack {
+                    Toggle("Wi-Fi", isOn: $on).accessibilityIdentifier("toggle")
+                    if on { Color.green.frame(width: 5, height: 5).accessibilityIdentifier("shown") }
+                }
+            }
+        }
+        let h = host(Settings(), width: 390, height: 200)
+        #expect(h.frame(of: "shown") == nil)
+        // iOS toggles fill the offered width; the switch is 51 × 31.
+        #expect(close(h.frame(of: "toggle")!.width, 390))
+        #expect(close(h.frame(of: "toggle")!.height, 31))
+        try h.tap("toggle")
+        #expect(h.frame(of: "shown") != nil)
+        try h.tap("toggle")
+        #expect(h.frame(of: "shown") == nil)
+    }
+
+    @Test func tapAtPointHitsTheFrontMostView() throws {
+        final class Log { var taps: [String] = [] }
+        let log = Log()
+        let view = ZStack {
+            Color.red.frame(width: 100, height: 100).onTapGesture { log.taps.append("back") }
+            Color.blue.frame(width: 40, height: 40).onTapGesture { log.taps.append("front") }
+        }
+        let h = host(view, width: 100, height: 100)
+        try h.tap(at: CGPoint(x: 50, y: 50))
+        try h.tap(at: CGPoint(x: 5, y: 5))
+        #expect(log.taps == ["front", "back"])
+    }
+
+    @Test func allowsHitTestingFalseLetsTapsThrough() throws {
+        final class Log { var taps: [String] = [] }
+        let log = Log()
+        let view = ZStack {
+            Color.red.onTapGesture { log.taps.append("back") }
+            Color.blue.onTapGesture { log.taps.append("front") }.allowsHitTesting(false)
+        }
+        let h = host(view, width: 100, height: 100)
+        try h.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.taps == ["back"])
+    }
+
+    @Test func clearColorIsNotHitUnlessGivenAContentShape() throws {
+        final class Log { var taps = 0 }
+        let log = Log()
+        let bare = host(Color.clear.frame(width: 50, height: 50).onTapGesture { log.taps += 1 }, width: 50, height: 50)
+        #expect(throws: TapError.self) { try bare.tap(at: CGPoint(x: 25, y: 25)) }
+        let shaped = host(Color.clear.frame(width: 50, height: 50).contentShape(Rectangle()).onTapGesture { log.taps += 1 },
+                          width: 50, height: 50)
+        try shaped.tap(at: CGPoint(x: 25, y: 25))
+        #expect(log.taps == 1)
+    }
+
+    @Test func circleReceivesTapsOnlyInsideItsOutline() throws {
+        final class Log { var taps = 0 }
+        let log = Log()
+        let h = host(Circle().frame(width: 100, height: 100).onTapGesture { log.taps += 1 }, width: 100, height: 100)
+        try h.tap(at: CGPoint(x: 50, y: 50))
+        // The frame's corner is outside the circle (distance 70.7 > 50 from the centre).
+        #expect(throws: TapError.self) { try h.tap(at: CGPoint(x: 2, y: 2)) }
+        #expect(log.taps == 1)
+    }
+
+    @Test func tapOnNothingThrowsAClearError() {
+        let h = host(Color.red.frame(width: 10, height: 10), width: 100, height: 100)
+        #expect(throws: TapError.nothingAt(CGPoint(x: 1, y: 1))) { try h.tap(at: CGPoint(x: 1, y: 1)) }
+        #expect(throws: TapError.noViewWithIdentifier("missing")) { try h.tap("missing") }
+        #expect(throws: TapError.self) { try h.tap(at: CGPoint(x: CGFloat.nan, y: 0)) }
+    }
+
+    @Test func disabledButtonDoesNotRunItsAction() {
+        final class Log { var taps = 0 }
+        let log = Log()
+        let h = host(Button("Go") { log.taps += 1 }.disabled(true).accessibilityIdentifier("go"))
+        #expect(throws: TapError.self) { try h.tap("go") }
+        #expect(log.taps == 0)
+    }
+
+    @Test func buttonInsideAListRowIsTappable() throws {
+        struct Rows: View {
+            @State var picked = -1
+            var body: some View {
+                VStack {
+                    List {
+                        ForEach(0..<3) { i in
+                            Button("Row \(i)") { picked = i }.accessibilityIdentifier("row\(i)")
+                        }
+                    }
+                    Color.red.frame(width: 10, height: CGFloat(picked + 2)).accessibilityIdentifier("marker")
+                }
+            }
+        }
+        let h = host(Rows(), width: 390, height: 600)
+        let row1 = h.frame(of: "row1")!
+        try h.tap(at: CGPoint(x: row1.midX, y: row1.midY))
+        #expect(close(h.frame(of: "marker")!.height, 3))
+    }
+
+    @Test func stateSurvivesParentReevaluation() throws {
+        struct Parent: View {
+            @State var outer = 0
+            var body: some View {
+                VStack {
+                    Button("Outer") { outer += 1 }.accessibilityIdentifier("outer")
+                    Color.red.frame(width: 10, height: CGFloat(outer + 1)).accessibilityIdentifier("outerBar")
+                    Counter()
+                }
+            }
+        }
+        let h = host(Parent())
+        try h.tap("add")
+        try h.tap("outer")
+        #expect(close(h.frame(of: "outerBar")!.height, 2))
+        #expect(close(h.frame(of: "bar")!.height, 20))
+    }
+
+    @Test func changingIdGivesFreshState() throws {
+        struct Parent: View {
+            @State var generation = 0
+            var body: some View {
+                VStack {
+                    Button("Reset") { generation += 1 }.accessibilityIdentifier("reset")
+                    Counter().id(generation)
+                }
+            }
+        }
+        let h = host(Parent())
+        try h.tap("add")
+        #expect(close(h.frame(of: "bar")!.height, 20))
+        try h.tap("reset")
+        #expect(close(h.frame(of: "bar")!.height, 10))
+    }
+
+    @Test func stateIsDroppedWhenItsViewLeavesTheTree() throws {
+        struct Parent: View {
+            @State var shown = true
+            var body: some View {
+                VStack {
+                    Button("Flip") { shown.toggle() }.accessibilityIdentifier("flip")
+                    if shown { Counter() }
+                }
+            }
+        }
+        let h = host(Parent())
+        try h.tap("add")
+        try h.tap("flip")
+        #expect(h.frame(of: "bar") == nil)
+        try h.tap("flip")
+        #expect(close(h.frame(of: "bar")!.height, 10))
+    }
+}

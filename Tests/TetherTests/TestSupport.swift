@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// Lays `view` out in a canvas of `size` and returns the updated host.
+@MainActor
+func host<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 400) -> ViewHost<V> {
+    let host = ViewHost(view, size: CGSize(width: width, height: height))
+    host.update()
+    return host
+}
+
+/// Geometry is compared with a small tolerance.
+func close(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 0.01) -> Bool { abs(a - b) <= tolerance }
+
+func close(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = 0.01) -> Bool {
+    guard let a else { return false }
+    return close(a.minX, b.minX, tolerance: tolerance) && close(a.minY, b.minY, tolerance: tolerance)
+        && close(a.width, b.width, tolerance: tolerance) && close(a.height, b.height, tolerance: tolerance)
+}
+
+func close(_ a: CGPoint?, _ b: CGPoint, tolerance: CGFloat = 0.01) -> Bool {
+    guard let a else { return false }
+    return close(a.x, b.x, tolerance: tolerance) && close(a.y, b.y, tolerance: tolerance)
+}
+
+extension View {
+    /// Short form used by the tests: an accessibility identifier to look the view up by.
+    func tag(id: String) -> some View { accessibilityIdentifier(id) }
+}
