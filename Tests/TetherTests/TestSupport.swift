@@ -28,3 +28,20 @@ extension View {
     /// Short form used by the tests: an accessibility identifier to look the view up by.
     func tag(id: String) -> some View { accessibilityIdentifier(id) }
 }
+
+/// Keeps a value a view reported while it was laid out (tests read it afterwards).
+final class Recorder<T>: @unchecked Sendable {
+    var value: T?
+    var count = 0
+    func record(_ v: T) { value = v; count += 1 }
+}
+
+/// A clear view that records `value` when its body runs (used inside GeometryReaders).
+struct Recording<T>: View {
+    let recorder: Recorder<T>
+    let value: T
+    var body: some View {
+        recorder.record(value)
+        return Color.clear
+    }
+}

@@ -47,6 +47,9 @@ extension ModifiedContent: ResolvableView where Content: View, Modifier: ViewMod
             composed.resolveComposed(onto: content, in: node)
         } else if let primitive = modifier as? any PrimitiveModifier {
             primitive.resolve(content: content, in: node)
+        } else if let effect = modifier as? any GeometryEffect {
+            // A user's GeometryEffect: its transform applies to the content's space.
+            resolveEffect(effect, content: content, in: node, affectsGeometry: true)
         } else {
             node.layout = nil
             node.attributes = [ModifierContentAttribute(modifierType: ObjectIdentifier(Modifier.self), content: content,
