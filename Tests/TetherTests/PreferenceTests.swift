@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import Tether
+
+private struct NumbersKey: PreferenceKey {
+    static let defaultValue: [Int] = []
+    static func reduce(value: inout [Int], nextValue: () -> [Int]) { value += nextValue() }
+}
+
+/// Counts reduce calls; only the test that checks it uses this key.
+private struct CountingKey: PreferenceKey {
+    nonisolated(unsafe) static var reduceCalls = 0
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { reduceCalls += 1; value += nextValue() }
+}
+
+private struct HeightKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+
+/// Preference combination and delivery (SWIFTUI-SEMANTICS §4).
+@MainActor
+@Suite struct PreferenceTests {
+    func collected<V: View>(_ content: V) -> [Int]? {
+        let recorder = Recorder<[Int]>()
+        _ = host(content.overlayPreferenceValue(NumbersKey.self) { Recording(recorder: recorder, value: $0) })
+        return recorder.value
+    }
+
+    @Test func valuesCombineInTreeOrderStartingFromTheFirst() {
+        let value = collected(VStack {
+            Color.red.preference(key: NumbersKey.self, value: [1])
+            HStack {
+                Color.green.preference(key: NumbersKey.self, value: [2])
+                Color.blue.preference(key: NumbersKey.self, value: [3])
+            }
+            Color.gray.preference(key: NumbersKey.self, value: [4])
+        })
+        #expect(value == [1, 2, 3, 4])
+    }
+
+    @Test func noProducerGivesTheDefaultValue() {
+        #expect(collected(Color.red) == [])
+    }
+
+    @Test func singleProducerNeverCallsReduce() {
+        CountingKey.reduceCalls = 0
+        let recorder = Recorder<Int>()
+        _ = host(VStack { Color.red.preference(key: CountingKey.self, value: 5); Color.blue }
+            .overlayPreferenceValue(CountingKey.self) { Recording(recorder: recorder, value: $0) })
+        #expect(recorder.value == 5)
+        #expect(CountingKey.reduceCalls == 0)
+    }
+
+    @Test func preferenceOnAContainerReplacesItsSubtreesValues() {
+        let value = collected(VStack {
+            Color.red.preference(key: NumbersKey.self, value: [1])
+            VStack {
+                Color.green.preference(key: NumbersKey.self, value: [2])
+            }.preference(key: NumbersKey.self, value: [9])
+        })
+        #expect(value == [1, 9])
+    }
+
+    @Test func transformPreferenceEditsTheSubtreeValue() {
+        let value = collected(VStack {
+            Color.green.preference(key: NumbersKey.self, value: [2])
+            Color.blue.preference(key: NumbersKey.self, value: [3])
+        }.transformPreference(NumbersKey.self) { $0 = $0.map { $0 * 10 } + [0] })
+        #expect(value == [20, 30, 0])
+        // With no producer below, the closure starts from the default value.
+        #expect(collected(Color.red.transformPreference(NumbersKey.self) { $0.append(7) }) == [7])
+    }
+
+    @Test func overlaySecondaryValuesCombineWithTheBase() {
+        let value = collected(Color.red.preference(key: NumbersKey.self, value: [1])
+            .overlay(Color.clear.preference(key: NumbersKey.self, value: [2]))
+            .background(Color.clear.preference(key: NumbersKey.self, value: [3])))
+        // Background order: the modifier's content first, then its secondary view.
+        #expect(value == [1, 2, 3])
+    }
+
+    @Test func preferenceOverlayContentValuesArePassedUp() {
+        let outer = Recorder<[Int]>()
+        let view = Color.red.preference(key: NumbersKey.self, value: [1])
+            .overlayPreferenceValue(NumbersKey.self) { values in
+                Color.clear.preference(key: NumbersKey.self, value: values.map { $0 + 100 })
+            }
+            .overlayPreferenceValue(NumbersKey.self) { Recording(recorder: outer, value: $0) }
+        _ = host(view)
+        #expect(outer.value == [1, 101])
+    }
+
+    @Test func onPreferenceChangeRunsOnlyWhenTheValueChanges() throws {
+        struct Measured: View {
+            let calls: Recorder<CGFloat>
+            @State var extra: CGFloat = 0
+            @State var unrelated = 0
+            var body: some View {
+                VStack {
+                    Button("Grow") { extra += 10 }.accessibilityIdentifier("grow")
+                    Button("Other") { unrelated += 1 }.accessibilityIdentifier("other")
+                    Text("\(unrelated)")
+                    Color.red.frame(height: 20 + extra).preference(key: HeightKey.self, value: 20 + extra)
+                }
+                .onPreferenceChange(HeightKey.self) { calls.record($0) }
+            }
+        }
+        let calls = Recorder<CGFloat>()
+        let h = host(Measured(calls: calls))
+        #expect(calls.count == 1)
+        #expect(calls.value == 20)
+        try h.tap("other")
+        #expect(calls.count == 1)
+        try h.tap("grow")
+        #expect(calls.count == 2)
+        #expect(calls.value == 30)
+    }
+
+    @Test func preferenceStateLoopStopsWithSwiftUIsWarning() {
+        struct Runaway: View {
+            @State var width: CGFloat = 10
+            var body: some View {
+                Color.red.frame(width: width, height: 10)
+                    .preference(key: HeightKey.self, value: width)
+                    .onPreferenceChange(HeightKey.self) { width = $0 + 1 }
+            }
+        }
+        let h = host(Runaway())
+        let loops = h.diagnostics.filter { $0.message.contains("tried to update multiple times per frame") }
+        #expect(!loops.isEmpty)
+        #expect(loops.first?.message.hasPrefix("Bound preference HeightKey") == true)
+    }
+
+    @Test func secondUpdateChangesNothing() {
+        struct Stable: View {
+            @State var seen: CGFloat = 0
+            var body: some View {
+                VStack {
+                    Color.red.frame(height: 30).preference(key: HeightKey.self, value: 30)
+                    Color.blue.frame(height: seen).accessibilityIdentifier("mirror")
+                }
+                .onPreferenceChange(HeightKey.self) { seen = $0 }
+            }
+        }
+        let h = host(Stable())
+        let first = h.layoutDump()
+        #expect(close(h.frame(of: "mirror")!.height, 30))
+        h.update()
+        #expect(h.layoutDump() == first)
+        #expect(h.diagnostics.isEmpty)
+    }
+}
