@@ -118,7 +118,11 @@ final class ViewNode: @unchecked Sendable {
         return names.reversed().joined(separator: " > ")
     }
 
-    var typeName: String { shortTypeName(type(of: view)) }
+    /// The view's type; for a modifier, the modifier's type (what the dump calls it).
+    var typeName: String {
+        if let modified = view as? any ModifierNaming { return modified.modifierName }
+        return shortTypeName(type(of: view))
+    }
 
     /// The node's attribute of a given kind, if any.
     func attribute<T>(_ type: T.Type) -> T? {
@@ -132,6 +136,15 @@ func shortTypeName(_ type: Any.Type) -> String {
     var name = String(describing: type)
     if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
     return name
+}
+
+/// Lets dumps and diagnostics name a `ModifiedContent` node after its modifier.
+protocol ModifierNaming {
+    var modifierName: String { get }
+}
+
+extension ModifiedContent: ModifierNaming {
+    var modifierName: String { shortTypeName(Modifier.self) }
 }
 
 /// A marker for the attributes structural modifier nodes carry.

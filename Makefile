@@ -1,0 +1,35 @@
+# Tether — one-command set-up, build, test, gallery and benchmarks.
+# `make gallery` and `make test` install the Debian packages Tether needs when missing.
+
+APT_PACKAGES := libcairo2-dev libharfbuzz-dev libfreetype-dev fonts-inter fonts-material-design-icons-iconfont
+SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
+SWIFT_FLAGS := -j 2
+
+.PHONY: setup build test test-snapshots gallery bench bench-compare clean
+
+setup:
+	@missing=""; for p in $(APT_PACKAGES); do \
+		dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing Debian packages:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: setup
+	swift build $(SWIFT_FLAGS)
+
+test: setup
+	swift build --build-tests $(SWIFT_FLAGS)
+	swift test --skip-build $(SWIFT_FLAGS)
+
+gallery: setup
+	swift build $(SWIFT_FLAGS) --product tether
+	.build/debug/tether gallery --out gallery
+	@echo "Gallery written to gallery/index.html"
+
+bench: setup
+	swift run -c release $(SWIFT_FLAGS) TetherBenchmarks
+
+clean:
+	rm -rf .build gallery

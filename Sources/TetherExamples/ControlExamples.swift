@@ -1,0 +1,54 @@
+import Foundation
+import Tether
+
+struct ControlsDemo: View {
+    @State private var notifications = true
+    @State private var airplane = false
+    var body: some View {
+        VStack(spacing: 16) {
+            Toggle("Notifications", isOn: $notifications)
+            Toggle("Airplane Mode", isOn: $airplane)
+            HStack(spacing: 12) {
+                Button("Automatic") {}
+                Button("Bordered") {}.buttonStyle(.bordered)
+                Button("Prominent") {}.buttonStyle(.borderedProminent)
+            }
+            HStack(spacing: 12) {
+                Button("Delete", role: .destructive) {}.buttonStyle(.bordered)
+                Button("Disabled") {}.buttonStyle(.borderedProminent).disabled(true)
+                Button("Plain") {}.buttonStyle(.plain)
+            }
+        }
+        .padding()
+    }
+}
+
+extension Examples {
+    static let controlExamples: [Example] = [
+        Example("controls", height: 260, caption: "Toggle switches and Button styles drawn like iOS") { ControlsDemo() },
+        Example("list-inset-grouped", height: 360, caption: "List with sections in the iOS default style (.insetGrouped)") {
+            List {
+                Section("Network") {
+                    Label("Wi-Fi", systemImage: "wifi")
+                    Label("Bluetooth", systemImage: "link")
+                }
+                Section("Places") {
+                    ForEach(["Home", "Work", "Gym"], id: \.self) { Text($0) }
+                }
+            }
+        },
+        Example("list-plain", height: 220, caption: "List in the .plain style with separators") {
+            List(0..<4) { i in Text("Row \(i + 1)") }.listStyle(.plain)
+        },
+        Example("scroll-view", height: 200, caption: "ScrollView clips tall content to its frame, showing the start") {
+            ScrollView {
+                VStack(spacing: 8) {
+                    ForEach(0..<10) { i in
+                        Text("Item \(i + 1)").frame(maxWidth: .infinity).padding(8).background(Color.teal.opacity(0.3))
+                    }
+                }
+                .padding()
+            }
+        },
+    ]
+}

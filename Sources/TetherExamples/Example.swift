@@ -1,0 +1,34 @@
+import Foundation
+import Tether
+
+/// One picture of the gallery: a view, the canvas it is drawn in, and what it shows.
+public struct Example: Sendable {
+    public let name: String
+    public let caption: String
+    public let size: CGSize
+    let makeView: @MainActor @Sendable () -> AnyView
+
+    public init<V: View>(_ name: String, width: CGFloat = 390, height: CGFloat, caption: String,
+                         @ViewBuilder view: @escaping @MainActor @Sendable () -> V) {
+        self.name = name
+        self.caption = caption
+        self.size = CGSize(width: width, height: height)
+        self.makeView = { AnyView(view()) }
+    }
+
+    /// A host holding the example's view in its canvas, updated.
+    @MainActor public func host(size: CGSize? = nil) -> ViewHost<AnyView> {
+        let host = ViewHost(makeView(), size: size ?? self.size)
+        host.update()
+        return host
+    }
+}
+
+/// Every example, in gallery order.
+public enum Examples {
+    public static let all: [Example] = seedExamples + shapeExamples + textExamples + layoutExamples
+        + effectExamples + controlExamples
+
+    /// The example called `name`, if any.
+    public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
+}

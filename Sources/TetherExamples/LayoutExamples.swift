@@ -1,0 +1,72 @@
+import Foundation
+import Tether
+
+/// A custom `Layout`: children on a circle, to show users' layouts run like built-in ones.
+struct RadialLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 200, height: 200))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let radius = min(bounds.width, bounds.height) / 2 - 20
+        for (index, subview) in subviews.enumerated() {
+            let angle = Double(index) / Double(subviews.count) * 2 * .pi - .pi / 2
+            subview.place(at: CGPoint(x: bounds.midX + radius * cos(angle), y: bounds.midY + radius * sin(angle)),
+                          anchor: .center, proposal: .unspecified)
+        }
+    }
+}
+
+extension Examples {
+    static let layoutExamples: [Example] = [
+        Example("stacks-and-spacers", height: 240, caption: "HStack/VStack sharing space, Spacer, layoutPriority and fixed frames") {
+            VStack(spacing: 10) {
+                HStack { Color.red; Color.green; Color.blue }.frame(height: 40)
+                HStack(spacing: 0) { Color.orange.frame(width: 50); Spacer(); Color.orange.frame(width: 50) }.frame(height: 40)
+                HStack { Color.gray; Color.purple.layoutPriority(1).frame(minWidth: 200) }.frame(height: 40)
+                HStack(alignment: .bottom) {
+                    Color.pink.frame(width: 60, height: 20)
+                    Color.pink.frame(width: 60, height: 50)
+                    Color.pink.frame(width: 60, height: 35)
+                }
+            }
+            .padding()
+        },
+        Example("alignment", height: 260, caption: "Frame alignments in a ZStack and a custom alignment guide") {
+            VStack(spacing: 16) {
+                ZStack {
+                    Color.gray.opacity(0.2)
+                    let alignments: [Alignment] = [.topLeading, .top, .topTrailing, .leading, .center, .trailing,
+                                                   .bottomLeading, .bottom, .bottomTrailing]
+                    ForEach(0..<alignments.count, id: \.self) { i in
+                        Circle().fill(Color.blue).frame(width: 16, height: 16)
+                            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignments[i])
+                    }
+                }
+                .frame(height: 120)
+                VStack(alignment: .leading) {
+                    Color.red.frame(width: 120, height: 20)
+                    Color.green.frame(width: 80, height: 20).alignmentGuide(.leading) { d in -d.width / 2 }
+                    Color.blue.frame(width: 100, height: 20)
+                }
+            }
+            .padding()
+        },
+        Example("custom-layout", width: 260, height: 260, caption: "A user-written Layout placing eight symbols on a circle") {
+            RadialLayout {
+                ForEach(["star.fill", "heart.fill", "bell.fill", "bookmark.fill", "flag", "tag", "bolt", "moon"], id: \.self) { name in
+                    Image(systemName: name).foregroundColor(.orange)
+                }
+            }
+        },
+        Example("padding-overlay-background", height: 200, caption: "padding, background and overlay with alignment, fixedSize, aspectRatio") {
+            HStack(spacing: 20) {
+                Text("Padded").padding().background(Color.yellow).overlay(alignment: .topTrailing) {
+                    Circle().fill(Color.red).frame(width: 12, height: 12)
+                }
+                Text("Fixed size").fixedSize().padding(8).background(RoundedRectangle(cornerRadius: 8).stroke(Color.blue))
+                Color.green.aspectRatio(1, contentMode: .fit).frame(width: 60)
+            }
+            .padding()
+        },
+    ]
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Tether
+
+extension Examples {
+    static let textExamples: [Example] = [
+        Example("text-styles", height: 420, caption: "Dynamic Type styles at the default size, drawn with Inter") {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Large Title").font(.largeTitle)
+                Text("Title").font(.title)
+                Text("Title 2").font(.title2)
+                Text("Title 3").font(.title3)
+                Text("Headline").font(.headline)
+                Text("Body").font(.body)
+                Text("Callout").font(.callout)
+                Text("Subheadline").font(.subheadline)
+                Text("Footnote").font(.footnote)
+                Text("Caption").font(.caption)
+                Text("Caption 2").font(.caption2)
+                Text("Bold italic body").bold().italic()
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding()
+        },
+        Example("text-wrapping", height: 330, caption: "Wrapping, alignment and line limits in a 200-point column") {
+            VStack(alignment: .leading, spacing: 12) {
+                Text("SwiftUI wraps text to the width it is offered, breaking between words.")
+                    .frame(width: 200, alignment: .leading)
+                    .background(Color.yellow.opacity(0.3))
+                Text("Centred lines stay centred in the column as they wrap.")
+                    .multilineTextAlignment(.center)
+                    .frame(width: 200)
+                    .background(Color.green.opacity(0.2))
+                Text("A line limit of one truncates the rest of this sentence with an ellipsis.")
+                    .lineLimit(1)
+                    .frame(width: 200, alignment: .leading)
+                    .background(Color.blue.opacity(0.15))
+            }
+            .padding()
+        },
+        Example("symbols", height: 180, caption: "Image(systemName:) mapped to Material icons, at three image scales and in colour") {
+            VStack(spacing: 14) {
+                HStack(spacing: 14) {
+                    ForEach(["globe", "star.fill", "heart.fill", "person.circle", "gear", "house", "magnifyingglass", "trash"], id: \.self) { name in
+                        Image(systemName: name)
+                    }
+                }
+                HStack(spacing: 20) {
+                    Image(systemName: "bell.fill").imageScale(.small)
+                    Image(systemName: "bell.fill").imageScale(.medium)
+                    Image(systemName: "bell.fill").imageScale(.large)
+                    Image(systemName: "checkmark.circle.fill").foregroundColor(.green)
+                    Image(systemName: "xmark.circle.fill").foregroundColor(.red)
+                    Image(systemName: "no.such.symbol")
+                }
+            }
+            .padding()
+        },
+    ]
+}
