@@ -104,8 +104,9 @@ struct TextDrawing: NodeDrawing {
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
         let laidOut = layout.layout(node.proposal)
         let color = layout.text.color?.rgba ?? ResolvedPaint.foreground(level: 0).rgba(in: environment)
-        guard !laidOut.path.isEmpty else { return [] }
-        return [.fill(laidOut.path, color, FillStyle())]
+        let path = laidOut.path()
+        guard !path.isEmpty else { return [] }
+        return [.fill(path, color, FillStyle())]
     }
 }
 

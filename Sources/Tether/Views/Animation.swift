@@ -59,19 +59,19 @@ nonisolated public struct AnyTransition: Sendable {
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
-/// The modifier behind `.animation` and `.transition`: leaves its content as it is.
-nonisolated public struct _FinalStateModifier: ViewModifier, AttributeModifier {
+/// The modifier behind `.animation`, `.transition` and preview metadata: leaves its content as it is.
+nonisolated public struct _InertModifier: ViewModifier, AttributeModifier {
     public typealias Body = Never
     var attributes: [NodeAttribute] { [] }
 }
 
 extension View {
     /// Mirrors SwiftUI's deprecated `animation(_:)`: Tether shows the final state.
-    nonisolated public func animation(_ animation: Animation?) -> some View { modifier(_FinalStateModifier()) }
+    nonisolated public func animation(_ animation: Animation?) -> some View { modifier(_InertModifier()) }
     /// Mirrors SwiftUI's `animation(_:value:)`: Tether shows the final state.
     nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        modifier(_FinalStateModifier())
+        modifier(_InertModifier())
     }
     /// Mirrors SwiftUI's `transition(_:)`: Tether shows the final state.
-    nonisolated public func transition(_ t: AnyTransition) -> some View { modifier(_FinalStateModifier()) }
+    nonisolated public func transition(_ t: AnyTransition) -> some View { modifier(_InertModifier()) }
 }

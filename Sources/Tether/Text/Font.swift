@@ -1,0 +1,123 @@
+import Foundation
+
+/// Mirrors SwiftUI's `Font`: a text style or an explicit size, with weight, italic and
+/// design. Tether draws every design with Inter, sized like iOS Dynamic Type "Large".
+nonisolated public struct Font: Hashable, Sendable {
+    var size: CGFloat
+    var style: TextStyle?
+    var weight: Weight
+    var isItalic = false
+    var design: Design = .default
+
+    init(size: CGFloat, style: TextStyle?, weight: Weight) {
+        self.size = size; self.style = style; self.weight = weight
+    }
+
+    /// Mirrors `Font.TextStyle`.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// Point size and line height at the default Dynamic Type size (iOS "Large").
+        var metrics: (size: CGFloat, lineHeight: CGFloat) {
+            switch self {
+            case .largeTitle: return (34, 41)
+            case .title: return (28, 34)
+            case .title2: return (22, 28)
+            case .title3: return (20, 25)
+            case .headline: return (17, 22)
+            case .body: return (17, 22)
+            case .callout: return (16, 21)
+            case .subheadline: return (15, 20)
+            case .footnote: return (13, 18)
+            case .caption: return (12, 16)
+            case .caption2: return (11, 13)
+            }
+        }
+        var defaultWeight: Weight { self == .headline ? .semibold : .regular }
+    }
+
+    /// Mirrors `Font.Weight`.
+    public struct Weight: Hashable, Sendable {
+        let value: Int
+        public static let ultraLight = Weight(value: 200)
+        public static let thin = Weight(value: 100)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+
+    /// Mirrors `Font.Design`. All designs draw with Inter on Linux.
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    public static let largeTitle = Font(.largeTitle)
+    public static let title = Font(.title)
+    public static let title2 = Font(.title2)
+    public static let title3 = Font(.title3)
+    public static let headline = Font(.headline)
+    public static let subheadline = Font(.subheadline)
+    public static let body = Font(.body)
+    public static let callout = Font(.callout)
+    public static let footnote = Font(.footnote)
+    public static let caption = Font(.caption)
+    public static let caption2 = Font(.caption2)
+
+    private init(_ style: TextStyle) {
+        self.init(size: style.metrics.size, style: style, weight: style.defaultWeight)
+    }
+
+    /// Mirrors `Font.system(size:weight:design:)`.
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        var font = Font(size: size, style: nil, weight: weight)
+        font.design = design
+        return font
+    }
+
+    /// Mirrors `Font.system(_:design:weight:)`.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        var font = Font(style)
+        if let design { font.design = design }
+        if let weight { font.weight = weight }
+        return font
+    }
+
+    /// Mirrors `Font.custom(_:size:)`. Tether has only Inter: the size is kept, the name is not.
+    public static func custom(_ name: String, size: CGFloat) -> Font { .system(size: size) }
+
+    /// Mirrors `Font.weight(_:)`.
+    public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
+    /// Mirrors `Font.bold()`.
+    public func bold() -> Font { weight(.bold) }
+    /// Mirrors `Font.italic()`.
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// Mirrors `Font.monospacedDigit()`; Inter's digits already share one width.
+    public func monospacedDigit() -> Font { self }
+    /// Mirrors `Font.monospaced()`; drawn with Inter.
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+
+    /// The concrete face, size and line height this font draws with.
+    var resolved: ResolvedFont {
+        let safeSize = size.isFinite && size > 0 ? size : 0
+        let lineHeight = style?.metrics.lineHeight ?? FontLibrary.naturalLineHeight(size: safeSize)
+        return ResolvedFont(size: safeSize, weight: weight, italic: isItalic, lineHeight: lineHeight)
+    }
+}
+
+/// Mirrors SwiftUI's `TextAlignment`.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// A font ready to shape: size in points, Inter face by weight and slant, line height.
+struct ResolvedFont: Hashable, Sendable {
+    var size: CGFloat
+    var weight: Font.Weight
+    var italic: Bool
+    var lineHeight: CGFloat
+}
+
+/// Where a line that does not fit is shortened.
+enum TextTruncation: Hashable, Sendable { case head, middle, tail }

@@ -1,0 +1,181 @@
+import CHarfBuzz
+import Foundation
+
+/// One loaded font file: a HarfBuzz font for shaping (in font units, unhinted) and a
+/// FreeType face for glyph outlines, with the glyph outlines cached.
+final class FontFace: @unchecked Sendable {
+    let unitsPerEm: CGFloat
+    let ascender: CGFloat
+    let descender: CGFloat
+    let lineGap: CGFloat
+    fileprivate let hbFont: OpaquePointer
+    fileprivate let ftFace: FT_Face
+    private var outlines: [UInt32: Path] = [:]
+
+    fileprivate init?(path: String, library: FT_Library) {
+        var face: FT_Face?
+        guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
+        guard let blob = hb_blob_create_from_file(path) else { FT_Done_Face(face); return nil }
+        defer { hb_blob_destroy(blob) }
+        let hbFace = hb_face_create(blob, 0)
+        defer { hb_face_destroy(hbFace) }
+        guard let font = hb_font_create(hbFace) else { FT_Done_Face(face); return nil }
+        let upem = CGFloat(hb_face_get_upem(hbFace))
+        hb_font_set_scale(font, Int32(upem), Int32(upem))
+        ftFace = face
+        hbFont = font
+        unitsPerEm = max(upem, 1)
+        var extents = hb_font_extents_t()
+        if hb_font_get_h_extents(font, &extents) != 0 {
+            ascender = CGFloat(extents.ascender); descender = CGFloat(extents.descender); lineGap = CGFloat(extents.line_gap)
+        } else {
+            ascender = CGFloat(face.pointee.ascender); descender = CGFloat(face.pointee.descender); lineGap = 0
+        }
+    }
+
+    /// Shapes `text` left to right; glyph ids, advances and cluster offsets in font units.
+    /// Callers hold `FontLibrary.lock`.
+    func shape(_ text: String) -> [ShapedGlyph] {
+        guard let buffer = hb_buffer_create() else { return [] }
+        defer { hb_buffer_destroy(buffer) }
+        let utf8 = Array(text.utf8)
+        utf8.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+            }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_shape(hbFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for i in 0..<Int(count) {
+            glyphs.append(ShapedGlyph(id: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                                      advance: CGFloat(positions[i].x_advance),
+                                      offset: CGPoint(x: CGFloat(positions[i].x_offset), y: CGFloat(positions[i].y_offset))))
+        }
+        return glyphs
+    }
+
+    /// The glyph's outline in font units, y up. Callers hold `FontLibrary.lock`.
+    func outline(of glyph: UInt32) -> Path {
+        if let cached = outlines[glyph] { return cached }
+        var path = Path()
+        if FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
+           ftFace.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            path = OutlineReader.read(&ftFace.pointee.glyph.pointee.outline)
+        }
+        outlines[glyph] = path
+        return path
+    }
+}
+
+/// One shaped glyph (font units).
+struct ShapedGlyph: Hashable {
+    var id: UInt32
+    /// UTF-8 offset of the first character this glyph stands for.
+    var cluster: Int
+    var advance: CGFloat
+    var offset: CGPoint
+}
+
+/// Loads Inter (text) and Material Icons (symbols) from the Debian font packages, once per
+/// process. Missing fonts give an error naming the package to install, never a crash.
+enum FontLibrary {
+    static let interDirectory = "/usr/share/fonts/opentype/inter"
+    static let iconFontPath = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+
+    /// Serialises all FreeType and HarfBuzz calls and the caches in this folder.
+    static let lock = NSRecursiveLock()
+    nonisolated(unsafe) private static var library: FT_Library?
+    nonisolated(unsafe) private static var faces: [String: FontFace?] = [:]
+
+    /// The Inter face closest to `weight` and slant, or nil when Inter is not installed.
+    static func face(weight: Font.Weight, italic: Bool) -> FontFace? {
+        load(interDirectory + "/Inter-" + interStyleName(weight: weight, italic: italic) + ".otf")
+    }
+
+    /// The icon font, or nil when it is not installed.
+    static func iconFace() -> FontFace? { load(iconFontPath) }
+
+    static var textFontError: String? {
+        face(weight: .regular, italic: false) == nil
+            ? "Font Inter not found in \(interDirectory); install the Debian package fonts-inter" : nil
+    }
+
+    static var iconFontError: String? {
+        iconFace() == nil
+            ? "Icon font not found at \(iconFontPath); install the Debian package fonts-material-design-icons-iconfont" : nil
+    }
+
+    /// Line height of a font given only by size: Inter's ascender − descender + line gap.
+    static func naturalLineHeight(size: CGFloat) -> CGFloat {
+        guard let face = face(weight: .regular, italic: false) else { return size * 1.2 }
+        return (face.ascender - face.descender + face.lineGap) / face.unitsPerEm * size
+    }
+
+    private static func load(_ path: String) -> FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        if let known = faces[path] { return known }
+        if library == nil {
+            var lib: FT_Library?
+            if FT_Init_FreeType(&lib) == 0 { library = lib }
+        }
+        let face = library.flatMap { FileManager.default.fileExists(atPath: path) ? FontFace(path: path, library: $0) : nil }
+        faces[path] = face
+        return face
+    }
+
+    private static func interStyleName(weight: Font.Weight, italic: Bool) -> String {
+        let names: [(Int, String)] = [(100, "Thin"), (200, "ExtraLight"), (300, "Light"), (400, "Regular"),
+                                      (500, "Medium"), (600, "SemiBold"), (700, "Bold"), (800, "ExtraBold"), (900, "Black")]
+        let base = names.min { abs($0.0 - weight.value) < abs($1.0 - weight.value) }?.1 ?? "Regular"
+        if !italic { return base }
+        return base == "Regular" ? "Italic" : base + "Italic"
+    }
+}
+
+/// Turns a FreeType outline into a `Path` (font units, y up).
+enum OutlineReader {
+    private final class Builder {
+        var path = Path()
+    }
+
+    static func read(_ outline: UnsafeMutablePointer<FT_Outline>) -> Path {
+        let builder = Builder()
+        var funcs = FT_Outline_Funcs(
+            move_to: { to, user in
+                let builder = Unmanaged<Builder>.fromOpaque(user!).takeUnretainedValue()
+                if !builder.path.isEmpty { builder.path.closeSubpath() }
+                builder.path.move(to: ftPoint(to))
+                return 0
+            },
+            line_to: { to, user in
+                Unmanaged<Builder>.fromOpaque(user!).takeUnretainedValue().path.addLine(to: ftPoint(to))
+                return 0
+            },
+            conic_to: { control, to, user in
+                Unmanaged<Builder>.fromOpaque(user!).takeUnretainedValue().path.addQuadCurve(to: ftPoint(to), control: ftPoint(control))
+                return 0
+            },
+            cubic_to: { c1, c2, to, user in
+                Unmanaged<Builder>.fromOpaque(user!).takeUnretainedValue().path.addCurve(to: ftPoint(to), control1: ftPoint(c1), control2: ftPoint(c2))
+                return 0
+            },
+            shift: 0, delta: 0)
+        let user = Unmanaged.passUnretained(builder).toOpaque()
+        _ = FT_Outline_Decompose(outline, &funcs, user)
+        withExtendedLifetime(builder) {}
+        var path = builder.path
+        if !path.isEmpty { path.closeSubpath() }
+        return path
+    }
+}
+
+private func ftPoint(_ v: UnsafePointer<FT_Vector>?) -> CGPoint {
+    guard let v else { return .zero }
+    return CGPoint(x: CGFloat(v.pointee.x), y: CGFloat(v.pointee.y))
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// Text measurement, wrapping and truncation with Inter, and the symbol table.
+@MainActor
+@Suite struct TextTests {
+    let body = Font.body.resolved
+
+    func layout(_ s: String, width: CGFloat? = nil, limit: Int? = nil, truncation: TextTruncation = .tail) -> TextLayout {
+        TextEngine.layout(s, font: body, maxWidth: width, lineLimit: limit, alignment: .leading, truncation: truncation)
+    }
+
+    @Test func bodyTextIsOneLineOfTheDynamicTypeHeight() {
+        let l = layout("Hello, world!")
+        #expect(l.lines.count == 1)
+        #expect(close(l.size.height, 22))
+        // 13 characters of 17-point Inter average a bit over half an em.
+        #expect(l.size.width > 90 && l.size.width < 115)
+        #expect(l.diagnostics.isEmpty)
+    }
+
+    @Test func textStylesUseIOSSizes() {
+        #expect(Font.largeTitle.resolved.size == 34)
+        #expect(Font.headline.resolved.weight == .semibold)
+        #expect(Font.caption2.resolved.size == 11)
+        #expect(Font.title.resolved.lineHeight == 34)
+    }
+
+    @Test func wrapsAtSpacesWithinTheWidth() {
+        let l = layout("The quick brown fox jumps over the lazy dog again and again", width: 100)
+        #expect(l.lines.count > 3)
+        for line in l.lines { #expect(line.width <= 100.001) }
+        #expect(close(l.size.height, CGFloat(l.lines.count) * 22))
+    }
+
+    @Test func newlinesForceBreaks() {
+        #expect(layout("one\ntwo").lines.count == 2)
+        #expect(layout("one\n\nthree").lines.count == 3)
+    }
+
+    @Test func lineLimitTruncatesWithAnEllipsis() {
+        let full = layout("A line limit of one truncates the rest of this sentence")
+        let l = layout("A line limit of one truncates the rest of this sentence", width: 150, limit: 1)
+        #expect(l.lines.count == 1)
+        #expect(l.size.width <= 150.001)
+        #expect(l.lines[0].glyphs.count < full.lines[0].glyphs.count)
+        // The ellipsis is the last glyph: shaping "…" alone gives that glyph.
+        let ellipsis = layout("…").lines[0].glyphs.last?.id
+        #expect(l.lines[0].glyphs.last?.id == ellipsis)
+    }
+
+    @Test func longWordBreaksBetweenCharacters() {
+        let l = layout(String(repeating: "W", count: 40), width: 60)
+        #expect(l.lines.count > 5)
+        for line in l.lines { #expect(line.width <= 60.001) }
+    }
+
+    @Test func emptyTextIsZeroWideAndOneLineHigh() {
+        let l = layout("")
+        #expect(l.size.width == 0)
+        #expect(close(l.size.height, 22))
+    }
+
+    @Test func hostileWidthsDoNotCrash() {
+        for width in [CGFloat.nan, -10, 0, .infinity] {
+            let l = layout("some words here", width: width)
+            #expect(l.size.width.isFinite && l.size.height.isFinite)
+        }
+    }
+
+    @Test func twentyThousandWordsWrap() {
+        let words = (0..<20_000).map { "word\($0 % 97)" }.joined(separator: " ")
+        let l = layout(words, width: 300)
+        #expect(l.lines.count > 1000)
+        #expect(l.size.height.isFinite)
+    }
+
+    @Test func everyCatalogNameResolvesToAGlyph() {
+        let missing = SymbolCatalog.knownNames.filter { SymbolCatalog.glyph(systemName: $0, pointSize: 17)?.path.isEmpty != false }
+        #expect(missing.isEmpty, "no glyph for \(missing)")
+        #expect(SymbolCatalog.knownNames.count >= 70)
+        for name in ["globe", "location.circle.fill", "pin.circle.fill"] {
+            #expect(SymbolCatalog.glyph(systemName: name, pointSize: 17) != nil)
+        }
+    }
+
+    @Test func unknownSymbolIsReportedAndKeepsItsSize() {
+        #expect(SymbolCatalog.glyph(systemName: "no.such.symbol", pointSize: 17) == nil)
+        let h = host(Image(systemName: "no.such.symbol").accessibilityIdentifier("img"), width: 100, height: 100)
+        #expect(h.diagnostics.contains { $0.message.contains("no.such.symbol") })
+        #expect((h.frame(of: "img")?.width ?? 0) > 10)
+    }
+
+    @Test func imageScaleChangesSymbolSize() {
+        let small = host(Image(systemName: "star.fill").imageScale(.small).accessibilityIdentifier("i"), width: 100, height: 100).frame(of: "i")!
+        let large = host(Image(systemName: "star.fill").imageScale(.large).accessibilityIdentifier("i"), width: 100, height: 100).frame(of: "i")!
+        // Large / small = 1.272 / 0.7886 (SWIFTUI-SEMANTICS §2).
+        #expect(close(large.width / small.width, 1.272 / 0.7886, tolerance: 0.01))
+    }
+
+    @Test func textWrapsToTheProposedWidthInAFrame() {
+        let h = host(Text("SwiftUI wraps text to the width it is offered").frame(width: 120).accessibilityIdentifier("t"), width: 400, height: 400)
+        let frame = h.frame(of: "t")!
+        #expect(close(frame.width, 120))
+        #expect(frame.height >= 44)
+    }
+}
