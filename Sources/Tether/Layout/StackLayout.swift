@@ -90,8 +90,11 @@ struct StackAlgorithm {
             majorOffsets[i] = cursor
             cursor += sizes[i][axis] + (i < gaps.count ? gaps[i] : 0)
         }
-        let crossOffsets = guides.map { -low - $0 }
-        return Result(size: CGSize(axis: axis, major: max(cursor, 0), minor: high - low),
+        // A child infinite across (a shape offered infinity while measuring flexibility)
+        // makes the stack infinite across; there is no line to align on.
+        let unbounded = sizes.contains { !$0[axis.other].isFinite }
+        let crossOffsets = unbounded ? guides.map { _ in 0 } : guides.map { -low - $0 }
+        return Result(size: CGSize(axis: axis, major: max(cursor, 0), minor: unbounded ? .infinity : high - low),
                       proposals: proposals, sizes: sizes, majorOffsets: majorOffsets, crossOffsets: crossOffsets)
     }
 

@@ -99,7 +99,7 @@ struct ButtonTitleColor: View {
     }
 
     private var color: Color {
-        if !isEnabled { return prominent ? .white : Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) }
+        if !isEnabled { return Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) }
         if prominent { return .white }
         return role == .destructive ? .red : (tint ?? .accentColor)
     }

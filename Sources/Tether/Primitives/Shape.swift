@@ -56,7 +56,7 @@ nonisolated public struct _StrokedShape<S: Shape>: Shape {
     public var style: StrokeStyle
     public init(shape: S, style: StrokeStyle) { self.shape = shape; self.style = style }
     /// The region the stroke covers, as a fillable outline.
-    public func path(in rect: CGRect) -> Path { StrokeOutliner.outline(of: shape.path(in: rect), style: style) }
+    public func path(in rect: CGRect) -> Path { Stroker.outline(of: shape.path(in: rect), style: style) }
 }
 
 /// A stroked shape, seen from the Draw phase: draw `baseShape` with `strokeStyle`.
@@ -140,7 +140,7 @@ struct ShapeDrawing: NodeDrawing {
     func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool {
         guard paint.rgba(in: environment).alpha > 0 else { return false }
         let path = shape.path(in: CGRect(origin: .zero, size: size))
-        if let stroke { return StrokeOutliner.outline(of: path, style: stroke).contains(point) }
+        if let stroke { return Stroker.outline(of: path, style: stroke).contains(point) }
         return path.contains(point, eoFill: fillStyle.isEOFilled)
     }
 }

@@ -1,23 +1,6 @@
 import CCairo
 import Foundation
 
-/// Turns a path plus a stroke style into the outline the stroke covers (what SwiftUI's
-/// `stroke(style:)` returns as a shape), using Cairo's stroker.
-enum StrokeOutliner {
-    static func outline(of path: Path, style: StrokeStyle) -> Path {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return Path() }
-        defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return Path() }
-        defer { cairo_destroy(cr) }
-        CairoPath.add(path, to: cr)
-        CairoPath.apply(style, to: cr)
-        cairo_stroke_to_path(cr)
-        guard let copied = cairo_copy_path(cr) else { return Path() }
-        defer { cairo_path_destroy(copied) }
-        return CairoPath.read(copied.pointee)
-    }
-}
-
 /// Converts between Tether's `Path` and Cairo's path and stroke settings.
 enum CairoPath {
     static func add(_ path: Path, to cr: OpaquePointer) {
@@ -54,9 +37,8 @@ enum CairoPath {
         case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
         }
         cairo_set_miter_limit(cr, style.miterLimit)
-        let dashes = style.dash.map { Double($0) }
-        if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }) {
-            cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase)
+        if let dashes = StrokeDashes.valid(style.dash)?.map({ Double($0) }) {
+            cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase.isFinite ? style.dashPhase : 0)
         } else {
             cairo_set_dash(cr, nil, 0, 0)
         }

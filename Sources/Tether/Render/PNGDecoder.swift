@@ -1,0 +1,83 @@
+import CCairo
+import Foundation
+
+/// Reads PNG files with Cairo: for `Image` from a file, and for tests that check pixels.
+enum PNGDecoder {
+    final class ByteSink { var data = Data() }
+    private final class ByteSource {
+        let data: Data
+        var offset = 0
+        init(_ data: Data) { self.data = data }
+    }
+
+    /// A Cairo image surface holding the decoded PNG (caller destroys it).
+    static func surface(from png: Data) throws -> OpaquePointer {
+        let source = ByteSource(png)
+        let surface = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+                let source = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()
+                let count = Int(length)
+                guard source.offset + count <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
+                source.data.copyBytes(to: buffer!, from: source.offset..<(source.offset + count))
+                source.offset += count
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(source).toOpaque())
+        }
+        guard let surface else { throw RenderError.invalidPNG("Cairo returned no surface") }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError.invalidPNG(String(cString: cairo_status_to_string(status)))
+        }
+        return surface
+    }
+
+    /// The PNG's pixels as straight-alpha RGBA bytes, row by row.
+    static func decode(_ png: Data) throws -> DecodedPixels {
+        let surface = try surface(from: png)
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let format = cairo_image_surface_get_format(surface)
+        guard let base = cairo_image_surface_get_data(surface) else { throw RenderError.invalidPNG("no pixel data") }
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = base + y * stride
+            for x in 0..<width {
+                // Cairo keeps premultiplied native-endian 32-bit ARGB (or RGB24 with no alpha).
+                let pixel = UnsafeRawPointer(row + x * 4).loadUnaligned(as: UInt32.self)
+                let a = format == CAIRO_FORMAT_RGB24 ? 255 : Int((pixel >> 24) & 0xFF)
+                var r = Int((pixel >> 16) & 0xFF), g = Int((pixel >> 8) & 0xFF), b = Int(pixel & 0xFF)
+                if a > 0 && a < 255 { r = min(255, r * 255 / a); g = min(255, g * 255 / a); b = min(255, b * 255 / a) }
+                let i = (y * width + x) * 4
+                rgba[i] = UInt8(r); rgba[i + 1] = UInt8(g); rgba[i + 2] = UInt8(b); rgba[i + 3] = UInt8(a)
+            }
+        }
+        return DecodedPixels(width: width, height: height, rgba: rgba)
+    }
+}
+
+/// Decoded pixels, straight alpha, for checks in tests and tools.
+struct DecodedPixels {
+    let width: Int
+    let height: Int
+    let rgba: [UInt8]
+
+    /// The pixel at (x, y) as (r, g, b, a) in 0...255; transparent outside the image.
+    func pixel(x: Int, y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+        guard x >= 0, y >= 0, x < width, y < height else { return (0, 0, 0, 0) }
+        let i = (y * width + x) * 4
+        return (Int(rgba[i]), Int(rgba[i + 1]), Int(rgba[i + 2]), Int(rgba[i + 3]))
+    }
+}
+
+extension RasterImage {
+    /// Reads the size of a PNG image and keeps its bytes (drawn as-is, embedded in SVG).
+    init(pngData: Data) throws {
+        let surface = try PNGDecoder.surface(from: pngData)
+        defer { cairo_surface_destroy(surface) }
+        self.init(pixelWidth: Int(cairo_image_surface_get_width(surface)),
+                  pixelHeight: Int(cairo_image_surface_get_height(surface)), pngData: pngData)
+    }
+}

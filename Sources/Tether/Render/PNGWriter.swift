@@ -1,0 +1,122 @@
+import CCairo
+import Foundation
+
+/// Rasterizes a display list with Cairo into PNG bytes: antialiased, transparent where
+/// nothing draws, `scale` pixels per point.
+enum PNGWriter {
+    /// Larger pictures are refused before anything is allocated.
+    static let maxPixels = 100_000_000
+
+    static func render(_ list: DisplayList, scale: CGFloat) throws -> Data {
+        guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
+        let surface = try RasterCanvas(size: list.size, scale: scale)
+        defer { surface.destroy() }
+        surface.draw(list.items)
+        return try surface.pngData()
+    }
+}
+
+/// A Cairo image surface of a canvas at a scale, with a context to draw display items.
+struct RasterCanvas {
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+
+    init(size: CGSize, scale: CGFloat) throws {
+        let width = Self.pixels(size.width, scale), height = Self.pixels(size.height, scale)
+        guard width * height <= PNGWriter.maxPixels else {
+            throw RenderError.imageTooLarge(width: width, height: height, limit: PNGWriter.maxPixels)
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairoFailure("could not create a \(width)×\(height) surface")
+        }
+        guard let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw RenderError.cairoFailure("could not create a drawing context")
+        }
+        self.surface = surface
+        self.cr = cr
+        cairo_scale(cr, scale, scale)
+    }
+
+    /// Pixels for a length in points; a zero or bad length still gives one pixel.
+    static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {
+        let value = (points * scale).rounded(.up)
+        guard value.isFinite, value >= 1 else { return 1 }
+        return value > 1e9 ? 1_000_000_000 : Int(value)
+    }
+
+    func destroy() {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    func draw(_ items: [DisplayItem]) {
+        for item in items { draw(item) }
+    }
+
+    private func draw(_ item: DisplayItem) {
+        switch item {
+        case .fill(let path, let color, let style):
+            guard color.alpha > 0 else { return }
+            CairoPath.add(path, to: cr)
+            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            setSource(color)
+            cairo_fill(cr)
+        case .stroke(let path, let color, let style):
+            guard color.alpha > 0, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
+            CairoPath.add(path, to: cr)
+            CairoPath.apply(style, to: cr)
+            setSource(color)
+            cairo_stroke(cr)
+        case .image(let image, let rect):
+            guard let decoded = try? PNGDecoder.surface(from: image.pngData) else { return }
+            defer { cairo_surface_destroy(decoded) }
+            let w = CGFloat(cairo_image_surface_get_width(decoded)), h = CGFloat(cairo_image_surface_get_height(decoded))
+            guard w > 0, h > 0, rect.width > 0, rect.height > 0 else { return }
+            cairo_save(cr)
+            cairo_translate(cr, rect.minX, rect.minY)
+            cairo_scale(cr, rect.width / w, rect.height / h)
+            cairo_set_source_surface(cr, decoded, 0, 0)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        case .group(let t, let opacity, let clip, let items):
+            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), opacity > 0 else { return }
+            cairo_save(cr)
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            if t.a * t.d - t.b * t.c != 0 { cairo_transform(cr, &matrix) } else { cairo_restore(cr); return }
+            if let clip {
+                CairoPath.add(clip, to: cr)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                cairo_clip(cr)
+            }
+            if opacity < 1 {
+                cairo_push_group(cr)
+                draw(items)
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, opacity)
+            } else {
+                draw(items)
+            }
+            cairo_restore(cr)
+        }
+    }
+
+    private func setSource(_ c: RGBA) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    func pngData() throws -> Data {
+        cairo_surface_flush(surface)
+        let sink = PNGDecoder.ByteSink()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
+            let sink = Unmanaged<PNGDecoder.ByteSink>.fromOpaque(closure!).takeUnretainedValue()
+            sink.data.append(data!, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairoFailure(String(cString: cairo_status_to_string(status)))
+        }
+        return sink.data
+    }
+}

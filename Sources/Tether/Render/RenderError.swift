@@ -1,0 +1,23 @@
+import Foundation
+
+/// Why a picture could not be rendered (Tether's own API).
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+    /// The PNG would exceed the pixel limit; nothing was allocated.
+    case imageTooLarge(width: Int, height: Int, limit: Int)
+    /// The scale is zero, negative or not finite.
+    case invalidScale(CGFloat)
+    /// The bytes are not a PNG image Cairo can read.
+    case invalidPNG(String)
+    /// Cairo reported an error.
+    case cairoFailure(String)
+
+    public var description: String {
+        switch self {
+        case .imageTooLarge(let w, let h, let limit):
+            return "A \(w)×\(h) PNG is \(w * h) pixels, over the limit of \(limit); render at a smaller size or scale"
+        case .invalidScale(let s): return "PNG scale must be a positive finite number, got \(s)"
+        case .invalidPNG(let why): return "Not a readable PNG image: \(why)"
+        case .cairoFailure(let why): return "Cairo failed: \(why)"
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Writes a display list as a self-contained SVG document. Pure Swift and deterministic:
+/// the same display list always gives the same bytes. Text arrives as glyph outlines.
+enum SVGWriter {
+    static func render(_ list: DisplayList) -> String {
+        var writer = Writer()
+        let w = Writer.number(list.size.width), h = Writer.number(list.size.height)
+        var body = ""
+        for item in list.items { writer.write(item, into: &body, indent: 1) }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        if !writer.defs.isEmpty { out += "  <defs>\n" + writer.defs + "  </defs>\n" }
+        out += body
+        out += "</svg>\n"
+        return out
+    }
+
+    private struct Writer {
+        var defs = ""
+        var clipCount = 0
+
+        mutating func write(_ item: DisplayItem, into out: inout String, indent: Int) {
+            let pad = String(repeating: "  ", count: indent)
+            switch item {
+            case .fill(let path, let color, let style):
+                guard let d = Self.pathData(path), color.alpha > 0 else { return }
+                out += pad + "<path d=\"\(d)\" fill=\"\(Self.rgb(color))\"\(Self.opacity("fill-opacity", color.alpha))"
+                out += style.isEOFilled ? " fill-rule=\"evenodd\"/>\n" : "/>\n"
+            case .stroke(let path, let color, let style):
+                guard let d = Self.pathData(path), color.alpha > 0, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
+                out += pad + "<path d=\"\(d)\" fill=\"none\" stroke=\"\(Self.rgb(color))\"\(Self.opacity("stroke-opacity", color.alpha))"
+                out += " stroke-width=\"\(Self.number(style.lineWidth))\""
+                switch style.lineCap {
+                case .butt: break
+                case .round: out += " stroke-linecap=\"round\""
+                case .square: out += " stroke-linecap=\"square\""
+                }
+                switch style.lineJoin {
+                case .miter: if style.miterLimit != 4 && style.miterLimit.isFinite { out += " stroke-miterlimit=\"\(Self.number(max(1, style.miterLimit)))\"" }
+                case .round: out += " stroke-linejoin=\"round\""
+                case .bevel: out += " stroke-linejoin=\"bevel\""
+                }
+                if let dashes = StrokeDashes.valid(style.dash) {
+                    out += " stroke-dasharray=\"\(dashes.map(Self.number).joined(separator: " "))\""
+                    if style.dashPhase != 0, style.dashPhase.isFinite { out += " stroke-dashoffset=\"\(Self.number(style.dashPhase))\"" }
+                }
+                out += "/>\n"
+            case .image(let image, let rect):
+                guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
+                out += pad + "<image x=\"\(Self.number(rect.minX))\" y=\"\(Self.number(rect.minY))\" width=\"\(Self.number(rect.width))\""
+                out += " height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(image.pngData.base64EncodedString())\"/>\n"
+            case .group(let t, let opacity, let clip, let items):
+                guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), opacity.isFinite, opacity > 0 else { return }
+                var attributes = ""
+                if !t.isIdentity {
+                    if t.a == 1, t.b == 0, t.c == 0, t.d == 1 {
+                        attributes += " transform=\"translate(\(Self.number(t.tx)) \(Self.number(t.ty)))\""
+                    } else {
+                        attributes += " transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(Self.number).joined(separator: " ")))\""
+                    }
+                }
+                if opacity < 1 { attributes += " opacity=\"\(Self.number(opacity))\"" }
+                if let clip {
+                    guard let d = Self.pathData(clip) else { return }
+                    clipCount += 1
+                    defs += "    <clipPath id=\"clip\(clipCount)\"><path d=\"\(d)\"/></clipPath>\n"
+                    attributes += " clip-path=\"url(#clip\(clipCount))\""
+                }
+                if attributes.isEmpty {
+                    for child in items { write(child, into: &out, indent: indent) }
+                    return
+                }
+                var inner = ""
+                for child in items { write(child, into: &inner, indent: indent + 1) }
+                guard !inner.isEmpty else { return }
+                out += pad + "<g\(attributes)>\n" + inner + pad + "</g>\n"
+            }
+        }
+
+        /// SVG path data; nil when the path is empty or has a non-finite coordinate.
+        static func pathData(_ path: Path) -> String? {
+            var parts: [String] = []
+            for element in path.elements {
+                switch element {
+                case .move(let p): parts.append("M" + point(p))
+                case .line(let p): parts.append("L" + point(p))
+                case .quadCurve(let p, let c): parts.append("Q" + point(c) + " " + point(p))
+                case .curve(let p, let c1, let c2): parts.append("C" + point(c1) + " " + point(c2) + " " + point(p))
+                case .closeSubpath: parts.append("Z")
+                }
+            }
+            let d = parts.joined()
+            return d.isEmpty || d.contains("nan") || d.contains("inf") ? nil : d
+        }
+
+        static func point(_ p: CGPoint) -> String { number(p.x) + " " + number(p.y) }
+
+        /// At most 3 decimals, no trailing zeros, no "-0".
+        static func number(_ v: CGFloat) -> String {
+            guard v.isFinite else { return v.isNaN ? "nan" : "inf" }
+            let rounded = (Double(v) * 1000).rounded() / 1000
+            if rounded == 0 { return "0" }
+            if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+            var s = String(format: "%.3f", rounded)
+            while s.hasSuffix("0") { s.removeLast() }
+            if s.hasSuffix(".") { s.removeLast() }
+            return s
+        }
+
+        static func rgb(_ c: RGBA) -> String {
+            func channel(_ v: Double) -> Int { Int((min(1, max(0, v.isFinite ? v : 0)) * 255).rounded()) }
+            return "rgb(\(channel(c.red)),\(channel(c.green)),\(channel(c.blue)))"
+        }
+
+        static func opacity(_ name: String, _ alpha: Double) -> String {
+            alpha >= 1 ? "" : " \(name)=\"\(number(CGFloat(max(0, alpha))))\""
+        }
+    }
+}
+
+/// Dash patterns both rasterizers accept: non-empty, finite, non-negative, not all zero.
+enum StrokeDashes {
+    static func valid(_ dash: [CGFloat]) -> [CGFloat]? {
+        guard !dash.isEmpty, dash.allSatisfy({ $0.isFinite && $0 >= 0 }), dash.contains(where: { $0 > 0 }) else { return nil }
+        return dash
+    }
+}
