@@ -28,7 +28,7 @@ struct Wave: Shape {
             path.addQuadCurve(to: CGPoint(x: rect.width * 0.33, y: rect.midY), control: CGPoint(x: rect.width * 0.16, y: rect.minY))
             path.addCurve(to: CGPoint(x: rect.width * 0.66, y: rect.midY),
                           control1: CGPoint(x: rect.width * 0.45, y: rect.maxY), control2: CGPoint(x: rect.width * 0.55, y: rect.maxY))
-            path.addArc(center: CGPoint(x: rect.width * 0.83, y: rect.midY), radius: rect.width * 0.17,
+            path.addArc(center: CGPoint(x: rect.width * 0.83, y: rect.midY), radius: min(rect.width * 0.17, rect.height / 2),
                         startAngle: .degrees(180), endAngle: .degrees(0), clockwise: false)
         }
     }

@@ -29,6 +29,9 @@ public final class ViewHost<Content: View> {
         root.layout = HostLayout()
     }
 
+    /// What the last `update()` did and how long each phase took (Tether's own diagnostics).
+    public private(set) var lastUpdateStatistics = UpdateStatistics()
+
     /// The runtime issues of the last update, like SwiftUI's console warnings.
     public var diagnostics: [Diagnostic] { graph.diagnostics }
 
@@ -37,10 +40,17 @@ public final class ViewHost<Content: View> {
         graph.clearDiagnostics()
         graph.actionQueue.dispatches.removeAll()
         let canvas = sanitizedCanvas()
+        var stats = UpdateStatistics()
+        let evaluationsBefore = graph.bodyEvaluations
+        defer {
+            stats.bodyEvaluations = graph.bodyEvaluations - evaluationsBefore
+            lastUpdateStatistics = stats
+        }
         for _ in 0..<ViewGraph.maxPasses {
-            resolve()
-            layout(canvas)
-            _ = PreferenceCollector.collect(root)
+            stats.passes += 1
+            stats.resolveSeconds += UpdateStatistics.time { resolve() }
+            stats.layoutSeconds += UpdateStatistics.time { layout(canvas) }
+            stats.preferencesSeconds += UpdateStatistics.time { _ = PreferenceCollector.collect(root) }
             let actions = graph.actionQueue.actions
             graph.actionQueue.actions.removeAll()
             for action in actions { action() }

@@ -1,0 +1,106 @@
+import Foundation
+import Tether
+
+// Tether's benchmark: how the cost of an update grows with the number of rows.
+// Prints one JSON object per line, then a table. `--quick` runs the small sizes only.
+
+struct Measurement: Codable {
+    let scenario: String
+    let n: Int
+    let phase: String
+    let seconds: Double
+    let per_item_ns: Double
+    let peak_rss_bytes: Int
+}
+
+func peakRSS() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let kb = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
+        return kb * 1024
+    }
+    return 0
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+func seconds(_ work: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try work()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+let arguments = CommandLine.arguments
+let sizes = arguments.contains("--quick") ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+let runs = 5
+var results: [Measurement] = []
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.sortedKeys]
+
+@MainActor func report(_ scenario: String, _ n: Int, _ phase: String, _ value: Double) {
+    let m = Measurement(scenario: scenario, n: n, phase: phase, seconds: value,
+                        per_item_ns: value / Double(max(n, 1)) * 1e9, peak_rss_bytes: peakRSS())
+    results.append(m)
+    if let data = try? encoder.encode(m), let line = String(data: data, encoding: .utf8) { print(line) }
+}
+
+let canvas = CGSize(width: 390, height: 844)
+
+MainActor.assumeIsolated {
+    for n in sizes {
+        // 1. Cold first update, by phase (median of `runs` after one warm-up).
+        var phases: [String: [Double]] = [:]
+        for run in 0...runs {
+            let host = ViewHost(AnchoredList(count: n), size: canvas)
+            let total = seconds { host.update() }
+            let stats = host.lastUpdateStatistics
+            guard run > 0 else { continue }
+            phases["resolve", default: []].append(stats.resolveSeconds)
+            phases["layout", default: []].append(stats.layoutSeconds)
+            phases["preferences", default: []].append(stats.preferencesSeconds)
+            phases["total", default: []].append(total)
+        }
+        for phase in ["resolve", "layout", "preferences", "total"] { report("anchored-list", n, phase, median(phases[phase]!)) }
+
+        // 2 and 3. One row's state changes: the update that follows.
+        for (scenario, changesSize) in [("update-one-color", false), ("update-one-size", true)] {
+            let host = ViewHost(AnchoredList(count: n, changesSize: changesSize), size: canvas)
+            host.update()
+            var times: [Double] = []
+            for run in 0...runs {
+                let t = seconds { try? host.tap("row-\(n / 2)") }
+                if run > 0 { times.append(t) }
+            }
+            report(scenario, n, "update", median(times))
+        }
+
+        // 5. The hand-written bound.
+        var bound: [Double] = []
+        for _ in 0..<runs { bound.append(seconds { _ = lowerBound(count: n, textHeight: 22) }) }
+        report("lower-bound", n, "total", median(bound))
+    }
+
+    // 4. Rasterising the 1,000-row list at 2x (the draw phase included).
+    let host = ViewHost(AnchoredList(count: 1_000), size: CGSize(width: 390, height: 30_000))
+    host.update()
+    var png: [Double] = [], svg: [Double] = []
+    for _ in 0..<runs {
+        png.append(seconds { _ = try? host.pngData(scale: 2) })
+        svg.append(seconds { _ = host.svg() })
+    }
+    report("render-png", 1_000, "total", median(png))
+    report("render-svg", 1_000, "total", median(svg))
+}
+
+print("")
+print("scenario             n        phase         seconds      ns/item")
+for m in results {
+    let line = [m.scenario.padding(toLength: 20, withPad: " ", startingAt: 0),
+                String(m.n).padding(toLength: 8, withPad: " ", startingAt: 0),
+                m.phase.padding(toLength: 13, withPad: " ", startingAt: 0),
+                String(format: "%10.6f", m.seconds), String(format: "%12.0f", m.per_item_ns)]
+    print(line.joined(separator: " "))
+}

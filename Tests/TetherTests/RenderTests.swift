@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// PNG and SVG output: pixels checked at positions reasoned from the layout.
+@MainActor
+@Suite struct RenderTests {
+    func pixels<V: View>(_ view: V, width: CGFloat, height: CGFloat, scale: CGFloat = 2) throws -> DecodedPixels {
+        try PNGDecoder.decode(host(view, width: width, height: height).pngData(scale: scale))
+    }
+
+    @Test func filledRectIsPaintedAtTheScaleAndTransparentOutside() throws {
+        // A 20×10 red frame centred in 40×40: points (10, 15)–(30, 25), pixels ×2.
+        let p = try pixels(Color.red.frame(width: 20, height: 10), width: 40, height: 40)
+        #expect(p.width == 80 && p.height == 80)
+        let inside = p.pixel(x: 40, y: 40)
+        #expect(inside.r == 255 && inside.g == 59 && inside.b == 48 && inside.a == 255)   // iOS red #FF3B30
+        #expect(p.pixel(x: 10, y: 10).a == 0)
+        #expect(p.pixel(x: 40, y: 26).a == 0)   // just above y = 15 pt
+    }
+
+    @Test func strokedRingPaintsItsOutlineNotItsInside() throws {
+        // Circle 40 pt in a 40 pt canvas, 4 pt blue stroke centred on the outline (radius 20):
+        // at 2x the stroke covers radii 36...44 px from the centre (40, 40).
+        let p = try pixels(Circle().stroke(Color.blue, lineWidth: 4).frame(width: 40, height: 40), width: 40, height: 40)
+        #expect(p.pixel(x: 40, y: 40).a == 0)
+        let onRing = p.pixel(x: 40, y: 40 - 40 + 1)   // radius 39 px, straight up
+        #expect(onRing.a > 200 && onRing.b > 200 && onRing.r < 30)
+    }
+
+    @Test func opacityHalvesAlpha() throws {
+        let p = try pixels(Color.black.opacity(0.5), width: 10, height: 10)
+        #expect(abs(p.pixel(x: 10, y: 10).a - 128) <= 1)
+    }
+
+    @Test func clipShapeCutsTheCorners() throws {
+        let p = try pixels(Color.green.frame(width: 40, height: 40).clipShape(Circle()), width: 40, height: 40)
+        #expect(p.pixel(x: 2, y: 2).a == 0)
+        #expect(p.pixel(x: 40, y: 40).a == 255)
+    }
+
+    @Test func offsetMovesDrawingButNotLayout() throws {
+        let p = try pixels(Color.red.frame(width: 10, height: 10).offset(x: 10), width: 30, height: 10, scale: 1)
+        // Layout frame x 10...20, drawn at 20...30.
+        #expect(p.pixel(x: 15, y: 5).a == 0)
+        #expect(p.pixel(x: 25, y: 5).a == 255)
+    }
+
+    @Test func textIsDrawnWhereItIsLaidOut() throws {
+        let h = host(Text("Hello").accessibilityIdentifier("t"), width: 200, height: 60)
+        let frame = h.frame(of: "t")!
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        var inked = 0, stray = 0
+        for y in 0..<p.height { for x in 0..<p.width where p.pixel(x: x, y: y).a > 0 {
+            if frame.insetBy(dx: -1, dy: -1).contains(CGPoint(x: x, y: y)) { inked += 1 } else { stray += 1 }
+        } }
+        #expect(inked > 50)
+        #expect(stray == 0)
+    }
+
+    @Test func hugePNGIsRefusedBeforeAllocating() {
+        let h = host(Color.red, width: 20_000, height: 20_000)
+        #expect(throws: RenderError.imageTooLarge(width: 20_000, height: 20_000, limit: PNGWriter.maxPixels)) {
+            try h.pngData(scale: 1)
+        }
+        #expect(throws: RenderError.invalidScale(0)) { try h.pngData(scale: 0) }
+    }
+
+    @Test func svgIsDeterministicAndWellFormed() throws {
+        let view = VStack { Text("Tether"); Circle().fill(Color.orange).frame(width: 30, height: 30); Color.blue.opacity(0.5).clipShape(Capsule()) }
+        let a = host(view, width: 120, height: 120).svg()
+        let b = host(view, width: 120, height: 120).svg()
+        #expect(a == b)
+        #expect(a.contains("<svg"))
+        #expect(!a.contains("nan") && !a.contains("inf"))
+        let parser = XMLParser(data: Data(a.utf8))
+        #expect(parser.parse())
+    }
+
+    @Test func svgNumbersHaveAtMostThreeDecimals() {
+        let svg = host(Color.red.frame(width: 10.123456, height: 3.333333), width: 20, height: 20).svg()
+        let long = svg.split(whereSeparator: { " \"MLCQZ,()".contains($0) }).filter { part in
+            guard let dot = part.firstIndex(of: ".") else { return false }
+            return part[part.index(after: dot)...].count > 3 && Double(part) != nil
+        }
+        #expect(long.isEmpty, "numbers with more than 3 decimals: \(long.prefix(3))")
+    }
+
+    @Test func bitmapImageRoundTripsThroughPNG() throws {
+        let png = try host(Color.red.frame(width: 4, height: 2), width: 4, height: 2).pngData(scale: 1)
+        let image = try RasterImage(pngData: png)
+        #expect(image.pixelWidth == 4 && image.pixelHeight == 2)
+        #expect(throws: RenderError.self) { try RasterImage(pngData: Data([1, 2, 3])) }
+    }
+
+    @Test func strokeOutlineCoversTheStrokedArea() {
+        var line = Path()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 100, y: 0))
+        let butt = Stroker.outline(of: line, style: StrokeStyle(lineWidth: 10))
+        #expect(close(butt.boundingRect, CGRect(x: 0, y: -5, width: 100, height: 10)))
+        let square = Stroker.outline(of: line, style: StrokeStyle(lineWidth: 10, lineCap: .square))
+        #expect(close(square.boundingRect, CGRect(x: -5, y: -5, width: 110, height: 10)))
+        #expect(butt.contains(CGPoint(x: 50, y: 4)))
+        #expect(!butt.contains(CGPoint(x: 50, y: 6)))
+        let dashed = Stroker.outline(of: line, style: StrokeStyle(lineWidth: 2, dash: [10, 10]))
+        #expect(dashed.contains(CGPoint(x: 5, y: 0)))
+        #expect(!dashed.contains(CGPoint(x: 15, y: 0)))
+        #expect(dashed.contains(CGPoint(x: 25, y: 0)))
+    }
+}

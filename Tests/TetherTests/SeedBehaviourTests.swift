@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import Tether
+@testable import TetherExamples
+
+/// The seed articles' behaviours, on the gallery's versions of their examples.
+@MainActor
+@Suite struct SeedBehaviourTests {
+    @Test func selectionRingMovesToTheTappedButton() throws {
+        let host = Examples.named("selection-ring")!.host()
+        let before = try #require(ringFrame(host))
+        #expect(close(before, host.frame(of: "button-1")!))
+        try host.tap("button-2")
+        let after = try #require(ringFrame(host))
+        #expect(close(after, host.frame(of: "button-2")!))
+    }
+
+    /// The ring is the only rounded-rectangle stroke in the picture: find its frame in the dump.
+    func ringFrame(_ host: ViewHost<AnyView>) -> CGRect? {
+        guard let node = find(host.root, where: { $0.typeName == "_ShapeView" || $0.typeName.hasPrefix("_StrokedShape") }) else { return nil }
+        return node.globalBounds
+    }
+
+    func find(_ node: ViewNode, where match: (ViewNode) -> Bool) -> ViewNode? {
+        if match(node), node.isLayoutNode { return node }
+        for child in node.children { if let found = find(child, where: match) { return found } }
+        return nil
+    }
+
+    @Test func nativeAndHandMadeAnchorsDrawTheSameEllipse() throws {
+        let native = Examples.named("highlight-native-anchor")!.host()
+        let handMade = Examples.named("highlight-hand-made-anchor")!.host()
+        let a = try #require(find(native.root) { $0.typeName.contains("Ellipse") || $0.typeName == "_ShapeView" })
+        let b = try #require(find(handMade.root) { $0.typeName.contains("Ellipse") || $0.typeName == "_ShapeView" })
+        #expect(close(a.globalBounds, b.globalBounds))
+    }
+
+    @Test func toggleSwitchesBetweenTheTwoHighlightImplementations() throws {
+        let host = ViewHost(HighlightedGreeting(useHandMadeAnchor: false), size: CGSize(width: 390, height: 260))
+        host.update()
+        let before = host.svg()
+        try host.tap(at: CGPoint(x: 350, y: 80))   // the switch, trailing in the first row
+        host.update()
+        #expect(host.svg() != before)
+        // The ellipse is drawn in both states, around the same text.
+        #expect(host.svg().contains("stroke=\"rgb(255,59,48)\""))
+    }
+
+    @Test func flowGridWrapsCardsIntoRowsThatFitTheWidth() {
+        // Cards are 128 wide with padding; 390 fits three per row.
+        let positions = FlowGrid.wrap(["a", "b", "c", "d"], sizes: ["a": CGSize(width: 128, height: 128), "b": CGSize(width: 128, height: 128),
+                                                                "c": CGSize(width: 128, height: 128), "d": CGSize(width: 128, height: 128)], width: 390)
+        #expect(positions["c"] == CGPoint(x: 256, y: 0))
+        #expect(positions["d"] == CGPoint(x: 0, y: 128))
+        let host = Examples.named("flow-grid")!.host()
+        let dump = host.layoutDump()
+        #expect(dump.contains("frame=(0, 128, 128, 128)"))
+    }
+
+    @Test func directionLinesJoinEachIconsBottomToTheNextTop() throws {
+        let host = Examples.named("directions-list")!.host()
+        let svg = host.svg()
+        // Two connecting lines are stroked in the secondary label colour.
+        #expect(svg.components(separatedBy: "stroke=\"rgb(60,60,67)\"").count - 1 == 2)
+    }
+}
