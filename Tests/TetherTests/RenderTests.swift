@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 @testable import Tether
 
 /// PNG and SVG output: pixels checked at positions reasoned from the layout.
