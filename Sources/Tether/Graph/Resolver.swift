@@ -14,6 +14,12 @@ enum Resolver {
     /// has the same type. Returns the node now standing at that place.
     static func resolve<V: View>(_ view: V, key: AnyHashable, existing: ViewNode?, parent: ViewNode,
                                  environment: EnvironmentValues) -> ViewNode {
+        if parent.depth >= ViewGraph.maxDepth, !(view is EmptyView) {
+            // Every phase walks the tree recursively on the caller's stack: cut the tree
+            // here rather than overflow it.
+            parent.graph.report(.invalidGeometry, "the view tree is deeper than \(ViewGraph.maxDepth) levels; views below are not shown", at: parent)
+            return resolve(EmptyView(), key: key, existing: existing, parent: parent, environment: environment)
+        }
         if let node = existing, node.viewType == ObjectIdentifier(V.self), !node.isDiscarded {
             let sameEnvironment = node.environment.version == environment.version
             if sameEnvironment, !node.needsBody, let old = node.view as? V,

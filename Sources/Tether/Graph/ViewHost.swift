@@ -107,7 +107,10 @@ public final class ViewHost<Content: View> {
     /// The view tree as PNG bytes at `scale` pixels per point; transparent where nothing draws.
     public func pngData(scale: CGFloat = 2) throws -> Data { try PNGWriter.render(displayList(), scale: scale) }
 
-    func displayList() -> DisplayList { DrawPhase.displayList(root: root, size: sanitizedCanvas()) }
+    func displayList() -> DisplayList {
+        let size = sanitizedCanvas()
+        return DrawPhase.displayList(root: root, size: size)
+    }
 
     func findNode(_ id: String) -> ViewNode? {
         var stack = [root]

@@ -29,6 +29,9 @@ public struct State<Value>: DynamicProperty {
         nonmutating set {
             guard let storage = link.storage else { return }
             storage.value = newValue
+            if let node = storage.node, node.graph.evaluatingBody {
+                node.graph.report(.stateChangeDuringUpdate, "Modifying state during view update, this will cause undefined behavior.", at: node)
+            }
             storage.node?.invalidateBody()
         }
     }

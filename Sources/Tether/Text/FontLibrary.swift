@@ -101,14 +101,16 @@ enum FontLibrary {
     /// The icon font, or nil when it is not installed.
     static func iconFace() -> FontFace? { load(iconFontPath) }
 
-    static var textFontError: String? {
-        face(weight: .regular, italic: false) == nil
-            ? "Font Inter not found in \(interDirectory); install the Debian package fonts-inter" : nil
+    /// Why text cannot be drawn from `directory`, if it cannot.
+    static func textFontError(directory: String = interDirectory) -> String? {
+        load(directory + "/Inter-Regular.otf") == nil
+            ? "Font Inter not found in \(directory); install the Debian package fonts-inter" : nil
     }
 
-    static var iconFontError: String? {
-        iconFace() == nil
-            ? "Icon font not found at \(iconFontPath); install the Debian package fonts-material-design-icons-iconfont" : nil
+    /// Why symbols cannot be drawn from the icon font at `path`, if they cannot.
+    static func iconFontError(path: String = iconFontPath) -> String? {
+        load(path) == nil
+            ? "Icon font not found at \(path); install the Debian package fonts-material-design-icons-iconfont" : nil
     }
 
     /// Line height of a font given only by size: Inter's ascender − descender + line gap.

@@ -70,5 +70,5 @@ enum SymbolCatalog {
     }
 
     /// Why symbols cannot be drawn at all (the icon font is missing), if so.
-    static func fontError() -> String? { FontLibrary.iconFontError }
+    static func fontError() -> String? { FontLibrary.iconFontError() }
 }

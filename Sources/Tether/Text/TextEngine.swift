@@ -82,7 +82,7 @@ enum TextEngine {
             let width = CGFloat(string.count) * font.size * 0.5
             return TextLayout(size: CGSize(width: string.isEmpty ? 0 : width, height: metrics.lineHeight),
                               firstBaseline: metrics.baseline, lastBaseline: metrics.baseline, lines: [], font: font,
-                              diagnostics: [FontLibrary.textFontError ?? "Font Inter could not be loaded"])
+                              diagnostics: [FontLibrary.textFontError() ?? "Font Inter could not be loaded"])
         }
         let scale = font.size / face.unitsPerEm
         let shaper = WordShaper(face: face, scale: scale, font: font)
