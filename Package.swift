@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
@@ -22,6 +23,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
-        .testTarget(name: "TetherTests", dependencies: ["Tether", "TetherExamples"]),
+        .testTarget(name: "TetherTests", dependencies: [
+            "Tether", "TetherExamples",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
     ]
 )

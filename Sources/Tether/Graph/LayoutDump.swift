@@ -48,7 +48,21 @@ enum LayoutDump {
     }
 
     private static func describe(_ value: Any) -> String {
-        let text = String(reflecting: value)
+        let text = stableDescription(value)
         return text.count > 160 ? String(text.prefix(157)) + "..." : text
+    }
+
+    /// A value's description with dictionary entries sorted, so the same values always
+    /// dump the same text (a dictionary's own order varies between instances).
+    /// Dumps are for people and tests, never on the update path.
+    private static func stableDescription(_ value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .dictionary else { return String(reflecting: value) }
+        let entries = mirror.children.map { entry -> String in
+            let pair = Array(Mirror(reflecting: entry.value).children)
+            guard pair.count == 2 else { return String(reflecting: entry.value) }
+            return stableDescription(pair[0].value) + ": " + stableDescription(pair[1].value)
+        }
+        return entries.isEmpty ? "[:]" : "[" + entries.sorted().joined(separator: ", ") + "]"
     }
 }
