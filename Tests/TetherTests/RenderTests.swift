@@ -112,3 +112,25 @@ import FoundationXML
         #expect(dashed.contains(CGPoint(x: 25, y: 0)))
     }
 }
+
+/// ImageRenderer sizes its image from the content, like SwiftUI's.
+@MainActor
+@Suite struct ImageRendererTests {
+    @Test func rendersAtTheContentsIdealSizeAndScale() throws {
+        let renderer = ImageRenderer(content: Color.red.frame(width: 30, height: 20).padding(5))
+        renderer.scale = 3
+        #expect(renderer.size == CGSize(width: 40, height: 30))
+        let pixels = try PNGDecoder.decode(try #require(renderer.pngData()))
+        #expect(pixels.width == 120 && pixels.height == 90)
+        #expect(pixels.pixel(x: 60, y: 45).a == 255)
+        #expect(pixels.pixel(x: 5, y: 5).a == 0)
+    }
+
+    @Test func proposedSizeIsOfferedToFlexibleContent() {
+        let renderer = ImageRenderer(content: Color.blue)
+        #expect(renderer.size == CGSize(width: 10, height: 10))   // a colour's ideal size
+        renderer.proposedSize = ProposedViewSize(width: 200, height: 50)
+        #expect(renderer.size == CGSize(width: 200, height: 50))
+        #expect(renderer.svg().contains("width=\"200\""))
+    }
+}

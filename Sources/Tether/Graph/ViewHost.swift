@@ -21,6 +21,27 @@ public final class ViewHost<Content: View> {
         didSet { root.invalidateLayout() }
     }
 
+    /// Tether's own: a host whose canvas is the size its content takes for `proposal`
+    /// (`.unspecified`: the ideal size), the way `ImageRenderer` sizes its image.
+    public convenience init(_ content: Content, fitting proposal: ProposedViewSize) {
+        self.init(content, size: .zero)
+        fittingProposal = proposal
+    }
+
+    /// When set, every update resizes the canvas to the content's size for this proposal.
+    private var fittingProposal: ProposedViewSize?
+
+    private func fittingSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let content = root.children.first else { return .zero }
+        let measured = LayoutEngine.subviews(of: root).first.map { $0.sizeThatFits(proposal) }
+            ?? LayoutEngine.measure(content, proposal)
+        guard measured.width.isFinite, measured.height.isFinite else {
+            graph.report(.invalidGeometry, "the content's size \(measured) for \(proposal) is not finite; using 0×0", at: nil)
+            return .zero
+        }
+        return measured
+    }
+
     public init(_ content: Content, size: CGSize) {
         self.content = content
         self.size = size
@@ -39,7 +60,6 @@ public final class ViewHost<Content: View> {
     public func update() {
         graph.clearDiagnostics()
         graph.actionQueue.dispatches.removeAll()
-        let canvas = sanitizedCanvas()
         var stats = UpdateStatistics()
         let evaluationsBefore = graph.bodyEvaluations
         defer {
@@ -49,7 +69,7 @@ public final class ViewHost<Content: View> {
         for _ in 0..<ViewGraph.maxPasses {
             stats.passes += 1
             stats.resolveSeconds += UpdateStatistics.time { resolve() }
-            stats.layoutSeconds += UpdateStatistics.time { layout(canvas) }
+            stats.layoutSeconds += UpdateStatistics.time { layout() }
             stats.preferencesSeconds += UpdateStatistics.time { _ = PreferenceCollector.collect(root) }
             let actions = graph.actionQueue.actions
             graph.actionQueue.actions.removeAll()
@@ -78,7 +98,12 @@ public final class ViewHost<Content: View> {
         }
     }
 
-    private func layout(_ canvas: CGSize) {
+    private func layout() {
+        if let fitting = fittingProposal {
+            let fitted = fittingSize(fitting)
+            if fitted != size { size = fitted }
+        }
+        let canvas = sanitizedCanvas()
         let proposal = ProposedViewSize(canvas)
         _ = LayoutEngine.measure(root, proposal)
         LayoutEngine.place(root, frame: CGRect(origin: .zero, size: canvas), proposal: proposal, parentSpace: .identity)
