@@ -5,11 +5,13 @@ let package = Package(
     name: "Tether",
     products: [
         .library(name: "Tether", targets: ["Tether"]),
+        .library(name: "TetherSnapshotTesting", targets: ["TetherSnapshotTesting"]),
         .executable(name: "tether", targets: ["tether"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", "1.19.0"..<"1.20.0"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
@@ -18,6 +20,9 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
         .target(name: "Tether", dependencies: ["CCairo", "CHarfBuzz"]),
         .target(name: "TetherExamples", dependencies: ["Tether"]),
+        .target(name: "TetherSnapshotTesting", dependencies: [
+            "Tether", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(name: "tether", dependencies: [
             "Tether", "TetherExamples",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -26,6 +31,10 @@ let package = Package(
         .testTarget(name: "TetherTests", dependencies: [
             "Tether", "TetherExamples",
             .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TetherSnapshotTestingTests", dependencies: [
+            "TetherSnapshotTesting", "Tether",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
     ]
 )

@@ -58,14 +58,23 @@ enum PNGDecoder {
     }
 }
 
-/// Decoded pixels, straight alpha, for checks in tests and tools.
-struct DecodedPixels {
-    let width: Int
-    let height: Int
-    let rgba: [UInt8]
+/// Tether's own: a PNG's pixels, straight alpha, row by row — for pixel checks in tests
+/// and snapshot comparisons.
+public struct DecodedPixels: Sendable {
+    public let width: Int
+    public let height: Int
+    /// RGBA bytes, 4 per pixel, rows top to bottom.
+    public let rgba: [UInt8]
+
+    /// Decodes PNG bytes (throws `RenderError.invalidPNG` for anything else).
+    public init(pngData: Data) throws { self = try PNGDecoder.decode(pngData) }
+
+    init(width: Int, height: Int, rgba: [UInt8]) {
+        self.width = width; self.height = height; self.rgba = rgba
+    }
 
     /// The pixel at (x, y) as (r, g, b, a) in 0...255; transparent outside the image.
-    func pixel(x: Int, y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+    public func pixel(x: Int, y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
         guard x >= 0, y >= 0, x < width, y < height else { return (0, 0, 0, 0) }
         let i = (y * width + x) * 4
         return (Int(rgba[i]), Int(rgba[i + 1]), Int(rgba[i + 2]), Int(rgba[i + 3]))
