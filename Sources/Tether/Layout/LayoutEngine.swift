@@ -97,6 +97,7 @@ enum LayoutEngine {
 
     /// Places `node` at `frame` (in its parent's local space) and recursively its subtree.
     static func place(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize, parentSpace: CGAffineTransform) {
+        let proposal = sanitize(proposal, node)
         node.frame = frame
         node.proposal = proposal
         node.isPlaced = true

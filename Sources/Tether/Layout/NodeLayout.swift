@@ -39,7 +39,8 @@ struct LayoutAdapter<L: Layout>: NodeLayout {
 
     private func withCache<R>(_ node: ViewNode, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         var cache: L.Cache
-        if let existing = node.layoutCache as? L.Cache {
+        // Unwrap first: with `Cache == Any`, a nil `layoutCache` would itself cast to `Any`.
+        if let stored = node.layoutCache, let existing = stored as? L.Cache {
             cache = existing
         } else {
             cache = layout.makeCache(subviews: subviews)

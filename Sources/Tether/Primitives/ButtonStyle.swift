@@ -87,7 +87,7 @@ extension View {
 }
 
 /// The colour iOS draws a button's title in: the tint, red for destructive, grey when disabled.
-struct ButtonTitleColor: View {
+nonisolated struct ButtonTitleColor: View {
     let role: ButtonRole?
     let prominent: Bool
     let label: PrimitiveButtonStyleConfiguration.Label
@@ -141,7 +141,7 @@ nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The shared drawing of the bordered styles.
-struct BorderedButtonBody: View {
+nonisolated struct BorderedButtonBody: View {
     let configuration: PrimitiveButtonStyleConfiguration
     let prominent: Bool
     @Environment(\.isEnabled) private var isEnabled

@@ -72,7 +72,7 @@ nonisolated public struct DefaultToggleStyle: ToggleStyle {
 }
 
 /// The iOS switch: a green (on) or light grey (off) capsule with a white knob.
-struct SwitchTrack: View {
+nonisolated struct SwitchTrack: View {
     let isOn: Bool
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tintColor) private var tint
