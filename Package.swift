@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "TetherTests", dependencies: [
             "Tether", "TetherExamples",
             .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        ], exclude: ["Goldens"]),
         .testTarget(name: "TetherSnapshotTestingTests", dependencies: [
             "TetherSnapshotTesting", "Tether",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -81,9 +81,9 @@ extension PrimitiveModifier where Self: GeometryEffect {
 
 /// Makes `node` a geometry-effect node for `effect`, checking its transform is finite.
 func resolveEffect<E: GeometryEffect, Content: View>(_ effect: E, content: Content, in node: ViewNode, affectsGeometry: Bool) {
-    nonisolated(unsafe) let e = effect
+    nonisolated(unsafe) let e: any GeometryEffect = effect
     let graph = node.graph
-    nonisolated(unsafe) let reportNode = node
+    let reportNode = node
     node.layout = GeometryEffectLayout(effect: { size in
         let t = MainActorBridge.run(e) { $0.effectValue(size: size) }.affine
         if [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) { return t }

@@ -81,7 +81,7 @@ extension View {
             let plain = ButtonStyleConfiguration(role: configuration.role,
                                                  label: ButtonStyleConfiguration.Label(content: configuration.label.content),
                                                  isPressed: false)
-            return AnyView(style.makeBody(configuration: plain).onTapGesture { configuration.trigger() })
+            return AnyView(style.makeBody(configuration: plain).onTapGesture(perform: configuration.action))
         })
     }
 }
@@ -110,7 +110,7 @@ nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         ButtonTitleColor(role: configuration.role, prominent: false, label: configuration.label)
-            .onTapGesture { configuration.trigger() }
+            .onTapGesture(perform: configuration.action)
     }
 }
 
@@ -118,7 +118,7 @@ nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
 nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.onTapGesture { configuration.trigger() }
+        configuration.label.onTapGesture(perform: configuration.action)
     }
 }
 
@@ -155,7 +155,7 @@ nonisolated struct BorderedButtonBody: View {
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
             .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(fill))
-            .onTapGesture { configuration.trigger() }
+            .onTapGesture(perform: configuration.action)
     }
 }
 
