@@ -152,3 +152,55 @@ private struct HeightKey: PreferenceKey {
         #expect(h.diagnostics.isEmpty)
     }
 }
+
+private struct RectsKey: PreferenceKey {
+    static let defaultValue: [Anchor<CGRect>] = []
+    static func reduce(value: inout [Anchor<CGRect>], nextValue: () -> [Anchor<CGRect>]) { value += nextValue() }
+}
+
+/// The remaining preference modifiers: transformAnchorPreference and backgroundPreferenceValue.
+@MainActor
+@Suite struct PreferenceModifierTests {
+    @Test func transformAnchorPreferenceAddsToTheSubtreeValue() {
+        let recorder = Recorder<[CGRect]>()
+        let view = VStack(spacing: 0) {
+            Color.red.frame(width: 50, height: 10).anchorPreference(key: RectsKey.self, value: .bounds) { [$0] }
+            Color.blue.frame(width: 30, height: 10)
+        }
+        .transformAnchorPreference(key: RectsKey.self, value: .bounds) { value, anchor in value.append(anchor) }
+        .overlayPreferenceValue(RectsKey.self) { anchors in
+            GeometryReader { proxy in Recording(recorder: recorder, value: anchors.map { proxy[$0] }) }
+        }
+        _ = host(view, width: 50, height: 20)
+        #expect(recorder.value?.count == 2)
+        #expect(close(recorder.value?.first, CGRect(x: 0, y: 0, width: 50, height: 10)))
+        #expect(close(recorder.value?.last, CGRect(x: 0, y: 0, width: 50, height: 20)))
+    }
+
+    @Test func backgroundPreferenceValueDrawsBehindWithAlignment() throws {
+        let recorder = Recorder<Int>()
+        let view = Color.red.frame(width: 40, height: 40)
+            .preference(key: CountingKey.self, value: 3)
+            .backgroundPreferenceValue(CountingKey.self, alignment: .topLeading) { value in
+                Color.blue.frame(width: CGFloat(value) * 10, height: 10).accessibilityIdentifier("behind")
+                    .overlay(Recording(recorder: recorder, value: value))
+            }
+        let h = host(view, width: 40, height: 40)
+        #expect(recorder.value == 3)
+        #expect(close(h.frame(of: "behind"), CGRect(x: 0, y: 0, width: 30, height: 10)))
+        // The background is drawn first: the red base covers it.
+        let pixels = try DecodedPixels(pngData: h.pngData(scale: 1))
+        #expect(pixels.pixel(x: 5, y: 5).r == 255)
+    }
+
+    @Test func anchorDescriptionNamesItsGlobalValueAndSource() {
+        let recorder = Recorder<String>()
+        let view = Color.red.frame(width: 10, height: 10)
+            .anchorPreference(key: RectsKey.self, value: .bounds) { [$0] }
+            .overlayPreferenceValue(RectsKey.self) { Recording(recorder: recorder, value: $0.first.map { String(reflecting: $0) } ?? "") }
+        let h = host(view, width: 10, height: 10)
+        #expect(recorder.value?.contains("global") == true)
+        #expect(h.layoutDump().contains("writes{RectsKey="))
+        #expect(h.layoutDump().contains("reads{RectsKey="))
+    }
+}

@@ -134,3 +134,21 @@ import FoundationXML
         #expect(renderer.svg().contains("width=\"200\""))
     }
 }
+
+/// Image from a PNG file (Tether's own addition) draws the file's pixels, resizable or not.
+@MainActor
+@Suite struct BitmapImageTests {
+    @Test func pngFileImageHasItsPixelSizeAndDrawsItsPixels() throws {
+        let png = try host(Color.green.frame(width: 4, height: 3), width: 4, height: 3).pngData(scale: 1)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tether-\(UUID().uuidString).png")
+        try png.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let image = try Image(pngFileAt: url)
+        let natural = host(image.accessibilityIdentifier("i"), width: 20, height: 20)
+        #expect(close(natural.frame(of: "i")!.size.width, 4))
+        let stretched = host(image.resizable().frame(width: 20, height: 15), width: 20, height: 15)
+        let pixels = try DecodedPixels(pngData: stretched.pngData(scale: 1))
+        #expect(pixels.pixel(x: 10, y: 7).g > 150 && pixels.pixel(x: 10, y: 7).a == 255)
+        #expect(throws: (any Error).self) { try Image(pngFileAt: URL(fileURLWithPath: "/nonexistent.png")) }
+    }
+}
