@@ -33,6 +33,7 @@ func seconds(_ work: () throws -> Void) rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
+
 let arguments = CommandLine.arguments
 let sizes = arguments.contains("--quick") ? [1_000, 10_000] : [1_000, 10_000, 100_000]
 let runs = 5
@@ -44,7 +45,7 @@ encoder.outputFormatting = [.sortedKeys]
     let m = Measurement(scenario: scenario, n: n, phase: phase, seconds: value,
                         per_item_ns: value / Double(max(n, 1)) * 1e9, peak_rss_bytes: peakRSS())
     results.append(m)
-    if let data = try? encoder.encode(m), let line = String(data: data, encoding: .utf8) { print(line) }
+    if let data = try? encoder.encode(m), let line = String(data: data, encoding: .utf8) { print(line); fflush(nil) }
 }
 
 let canvas = CGSize(width: 390, height: 844)

@@ -54,12 +54,13 @@ nonisolated public struct ToggleStyleConfiguration {
 nonisolated public struct SwitchToggleStyle: ToggleStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack {
+        nonisolated(unsafe) let isOn = configuration.$isOn
+        return HStack {
             configuration.label
             Spacer()
             SwitchTrack(isOn: configuration.isOn)
         }
-        .onTapGesture { configuration.isOn.toggle() }
+        .onTapGesture { isOn.wrappedValue.toggle() }
     }
 }
 
