@@ -8,8 +8,8 @@ public struct Anchor<Value>: @unchecked Sendable {
     /// The captured points, in global space.
     let points: [CGPoint]
     let rebuild: @Sendable ([CGPoint]) -> Value
-    /// The view the anchor was taken from (for `debugDescription`).
-    let sourceView: String
+    /// The type of the view the anchor was taken from (named in `debugDescription`).
+    let sourceView: Any.Type
 
     func resolve(toLocal t: CGAffineTransform) -> Value { rebuild(points.map { $0.applying(t) }) }
 
@@ -23,7 +23,7 @@ public struct Anchor<Value>: @unchecked Sendable {
         let rebuild: @Sendable ([CGPoint]) -> Value
 
         /// Takes the anchor from a view with local `bounds` and local-to-global transform `t`.
-        func anchor(bounds: CGRect, transform t: CGAffineTransform, sourceView: String) -> Anchor<Value> {
+        func anchor(bounds: CGRect, transform t: CGAffineTransform, sourceView: Any.Type) -> Anchor<Value> {
             Anchor(points: capture(bounds).map { $0.applying(t) }, rebuild: rebuild, sourceView: sourceView)
         }
     }
@@ -41,7 +41,7 @@ extension Anchor: Hashable where Value: Hashable {
 
 extension Anchor: CustomDebugStringConvertible {
     /// Tether's addition: the global value and the view it came from.
-    public var debugDescription: String { "Anchor<\(Value.self)>(global: \(globalValue), from: \(sourceView))" }
+    public var debugDescription: String { "Anchor<\(Value.self)>(global: \(globalValue), from: \(viewTypeName(sourceView)))" }
 }
 
 private func corners(_ r: CGRect) -> [CGPoint] {

@@ -38,8 +38,11 @@ enum Resolver {
     }
 
     /// Builds the content of `node` from `view`.
+    /// Layout is invalidated only when the node's layout or layout traits changed; a change
+    /// that only draws differently (a colour) keeps every measured size and frame.
     static func evaluate<V: View>(_ view: V, in node: ViewNode) {
-        node.invalidateLayout()
+        let before = LayoutSignature(node)
+        node.invalidatePreferences()
         if let primitive = view as? any ResolvableView {
             primitive.resolve(in: node)
         } else {
@@ -48,6 +51,7 @@ enum Resolver {
             }
             evaluateBody(view, in: node)
         }
+        if !before.matches(node) { node.invalidateLayout() }
     }
 
     /// Runs a user view's `body` with its dynamic properties bound to `node`, tracking which
@@ -114,6 +118,7 @@ extension ViewNode {
         if newChildren.count != children.count || !zip(newChildren, children).allSatisfy({ $0 === $1 }) {
             children = newChildren
             invalidateLayout()
+            invalidatePreferences()
         }
     }
 }

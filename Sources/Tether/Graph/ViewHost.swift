@@ -92,7 +92,6 @@ public final class ViewHost<Content: View> {
         }
         let nodes = graph.takeScheduled().filter { !$0.isDiscarded && $0.needsBody }.sorted { $0.depth < $1.depth }
         for node in nodes where node.needsBody && !node.isDiscarded {
-            node.invalidateLayout()
             node.reevaluate?(node)
             node.needsBody = false
         }
@@ -131,6 +130,10 @@ public final class ViewHost<Content: View> {
 
     /// The view tree as PNG bytes at `scale` pixels per point; transparent where nothing draws.
     public func pngData(scale: CGFloat = 2) throws -> Data { try PNGWriter.render(displayList(), scale: scale) }
+
+    /// Tether's own, for the benchmarks: runs the Draw phase alone (what `pngData` and `svg`
+    /// start with) and returns how many display items the tree emitted.
+    @_spi(Benchmarking) public func runDrawPhase() -> Int { displayList().items.count }
 
     func displayList() -> DisplayList {
         let size = sanitizedCanvas()

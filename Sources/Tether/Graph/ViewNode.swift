@@ -51,8 +51,17 @@ final class ViewNode: @unchecked Sendable {
     var childEffect: CGAffineTransform = .identity
     var effectIgnoredByLayout = false
     var isPlaced = false
+    /// True until the node is placed again after a change in its subtree (a node whose
+    /// frame, proposal and transform are unchanged and that is not marked keeps its subtree).
+    var needsPlacement = true
+    /// What the subtree produced in the last Preferences phase, reused while `preferencesValid`.
+    var preferences = PreferenceValues()
+    var preferencesValid = false
     /// What the subtree produced in the last Preferences phase (nil: nothing), for dumps.
-    var collectedPreferences: PreferenceValues?
+    var collectedPreferences: PreferenceValues? { preferences.isEmpty ? nil : preferences }
+    /// For preference overlays: set when the node's view changed, so its secondary content
+    /// is rebuilt even if the primary content's value did not change.
+    var secondaryIsStale = true
     /// For preference overlays: the value collected in the primary content.
     var collectedPrimary: PreferenceValues?
 
@@ -85,8 +94,10 @@ final class ViewNode: @unchecked Sendable {
 
     /// Drops layout results of this node and of every layout ancestor (their sizes may
     /// depend on it). Stops at an ancestor that is already invalid: its own ancestors are too.
+    /// The node and its ancestors are also marked for placement.
     func invalidateLayout() {
         clearLayoutCaches()
+        markForPlacement()
         var child = self
         while let n = child.parent, !n.layoutInvalid {
             // A GeometryReader's size, or an overlay's, does not depend on that content.
@@ -104,6 +115,31 @@ final class ViewNode: @unchecked Sendable {
         layoutCache = nil
         layoutInvalid = true
     }
+
+    /// Marks this node and its layout ancestors for the next Place phase. A layout node that
+    /// is already marked has marked ancestors, so the walk stops there.
+    func markForPlacement() {
+        var node: ViewNode? = self
+        while let n = node {
+            if n.isLayoutNode {
+                if n.needsPlacement && n !== self { return }
+                n.needsPlacement = true
+            }
+            node = n.parent
+        }
+    }
+
+    /// Marks the preferences this node's subtree produced as out of date, and those of every
+    /// ancestor (their values contain them). Stops at an ancestor already out of date.
+    func invalidatePreferences() {
+        preferencesValid = false
+        var node = parent
+        while let n = node, n.preferencesValid {
+            n.preferencesValid = false
+            node = n.parent
+        }
+    }
+
     /// True from an invalidation until the node is measured again.
     var layoutInvalid = true
 
@@ -119,10 +155,7 @@ final class ViewNode: @unchecked Sendable {
     }
 
     /// The view's type; for a modifier, the modifier's type (what the dump calls it).
-    var typeName: String {
-        if let modified = view as? any ModifierNaming { return modified.modifierName }
-        return shortTypeName(type(of: view))
-    }
+    var typeName: String { viewTypeName(type(of: view)) }
 
     /// The node's attribute of a given kind, if any.
     func attribute<T>(_ type: T.Type) -> T? {
@@ -138,13 +171,19 @@ func shortTypeName(_ type: Any.Type) -> String {
     return name
 }
 
+/// The name dumps and diagnostics give a view type: a `ModifiedContent` is named after its modifier.
+func viewTypeName(_ type: Any.Type) -> String {
+    if let modified = type as? any ModifierNaming.Type { return modified.modifierName }
+    return shortTypeName(type)
+}
+
 /// Lets dumps and diagnostics name a `ModifiedContent` node after its modifier.
 protocol ModifierNaming {
-    var modifierName: String { get }
+    static var modifierName: String { get }
 }
 
 extension ModifiedContent: ModifierNaming {
-    var modifierName: String { shortTypeName(Modifier.self) }
+    static var modifierName: String { shortTypeName(Modifier.self) }
 }
 
 /// A marker for the attributes structural modifier nodes carry.

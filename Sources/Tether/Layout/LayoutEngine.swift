@@ -98,10 +98,20 @@ enum LayoutEngine {
     /// Places `node` at `frame` (in its parent's local space) and recursively its subtree.
     static func place(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize, parentSpace: CGAffineTransform) {
         let proposal = sanitize(proposal, node)
+        let global = CGAffineTransform(translationX: frame.minX, y: frame.minY).concatenating(parentSpace)
+        // Nothing in the subtree changed and it stays where it was: keep it as placed.
+        if node.isPlaced, !node.needsPlacement, node.frame == frame, node.proposal == proposal, node.globalTransform == global {
+            return
+        }
+        // Flags set while the subtree is placed (a GeometryReader resolving its content) are
+        // satisfied by this placement.
+        defer { node.needsPlacement = false }
         node.frame = frame
         node.proposal = proposal
         node.isPlaced = true
-        node.globalTransform = CGAffineTransform(translationX: frame.minX, y: frame.minY).concatenating(parentSpace)
+        node.globalTransform = global
+        // Anchors read frames and transforms: the subtree's preferences are out of date.
+        node.invalidatePreferences()
         guard let layout = node.layout else { return }
         let effect = layout.childTransform(size: frame.size) ?? .identity
         node.childEffect = effect

@@ -98,10 +98,18 @@ struct StackAlgorithm {
                       proposals: proposals, sizes: sizes, majorOffsets: majorOffsets, crossOffsets: crossOffsets)
     }
 
-    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    /// `run`, remembered in `cache` per proposal (valid until the subviews change).
+    func result(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache) -> Result {
+        if let known = cache.storage.results[proposal] { return known }
+        let r = run(proposal, subviews)
+        cache.storage.results[proposal] = r
+        return r
+    }
+
+    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache) {
         var p = proposal
-        if p[axis.other] == nil { p[axis.other] = run(proposal, subviews).size[axis.other] }
-        let r = run(p, subviews)
+        if p[axis.other] == nil { p[axis.other] = result(proposal, subviews, cache).size[axis.other] }
+        let r = result(p, subviews, cache)
         for (i, s) in subviews.enumerated() {
             var point = bounds.origin
             point[axis] += r.majorOffsets[i]
@@ -112,9 +120,19 @@ struct StackAlgorithm {
 
     /// The stack's own guide for `key`: on the cross axis, the aligned line if a child set it
     /// explicitly; along the axis, the first (or last, for last-baseline) child's guide.
-    func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                           _ cache: _StackLayoutCache) -> CGFloat? {
+        let id = _StackLayoutCache.GuideID(key: key, proposal: proposal)
+        if let known = cache.storage.guides[id] { return known }
+        let value = computeExplicitAlignment(key, proposal, subviews, cache)
+        cache.storage.guides[id] = .some(value)
+        return value
+    }
+
+    private func computeExplicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                                          _ cache: _StackLayoutCache) -> CGFloat? {
         guard !subviews.isEmpty else { return nil }
-        let r = run(proposal, subviews)
+        let r = result(proposal, subviews, cache)
         let onMajorAxis = (axis == .vertical) == !key.isHorizontal
         if onMajorAxis {
             let lastBaseline = key == VerticalAlignment.lastTextBaseline.key || key == HorizontalAlignment.trailing.key
@@ -129,6 +147,21 @@ struct StackAlgorithm {
     }
 }
 
+/// Mirrors SwiftUI's `_StackLayoutCache`, the `Cache` of `HStackLayout` and `VStackLayout`:
+/// the stack algorithm's results per proposal and its alignment guides, shared by the
+/// measure, place and alignment queries of one layout pass. Made anew when the subviews change.
+nonisolated public struct _StackLayoutCache {
+    struct GuideID: Hashable {
+        let key: AlignmentKey
+        let proposal: ProposedViewSize
+    }
+    final class Storage {
+        var results: [ProposedViewSize: StackAlgorithm.Result] = [:]
+        var guides: [GuideID: CGFloat?] = [:]
+    }
+    let storage = Storage()
+}
+
 /// Mirrors SwiftUI's `HStackLayout`.
 nonisolated public struct HStackLayout: Layout {
     public var alignment: VerticalAlignment
@@ -138,17 +171,20 @@ nonisolated public struct HStackLayout: Layout {
     }
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, crossGuide: alignment.key, spacing: spacing) }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.run(proposal, subviews).size
+    public typealias Cache = _StackLayoutCache
+    public func makeCache(subviews: Subviews) -> Cache { _StackLayoutCache() }
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = _StackLayoutCache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        algorithm.result(proposal, subviews, cache).size
     }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(in: bounds, proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        algorithm.place(in: bounds, proposal, subviews, cache)
     }
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, proposal, subviews)
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, proposal, subviews, cache)
     }
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, proposal, subviews)
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, proposal, subviews, cache)
     }
 }
 
@@ -161,17 +197,20 @@ nonisolated public struct VStackLayout: Layout {
     }
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, crossGuide: alignment.key, spacing: spacing) }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.run(proposal, subviews).size
+    public typealias Cache = _StackLayoutCache
+    public func makeCache(subviews: Subviews) -> Cache { _StackLayoutCache() }
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = _StackLayoutCache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        algorithm.result(proposal, subviews, cache).size
     }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(in: bounds, proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        algorithm.place(in: bounds, proposal, subviews, cache)
     }
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, proposal, subviews)
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, proposal, subviews, cache)
     }
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, proposal, subviews)
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        algorithm.explicitAlignment(guide.key, proposal, subviews, cache)
     }
 }
 

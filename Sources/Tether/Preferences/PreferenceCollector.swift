@@ -4,12 +4,18 @@ import Foundation
 /// read the frames placed in the Place phase; preference-driven overlays build, lay out and
 /// collect their content from their primary content's value; observers queue actions.
 enum PreferenceCollector {
+    /// A subtree whose values are still valid (nothing in it was resolved or placed anew)
+    /// answers from the last collection, so an update collects only along changed paths.
     static func collect(_ node: ViewNode) -> PreferenceValues {
+        if node.preferencesValid { return node.preferences }
         var values = PreferenceValues()
         if let driven = node.layout as? PreferenceDrivenContent, let first = node.children.first {
             values = collect(first)
-            node.collectedPrimary = values
-            rebuildSecondary(of: node, driven: driven, from: values)
+            if node.secondaryIsStale || node.collectedPrimary.map({ !$0.isIdentical(to: values) }) ?? true {
+                node.secondaryIsStale = false
+                node.collectedPrimary = values
+                rebuildSecondary(of: node, driven: driven, from: values)
+            }
             if node.children.count > 1 { values.combine(collect(node.children[1])) }
         } else {
             for child in node.children { values.combine(collect(child)) }
@@ -20,7 +26,8 @@ enum PreferenceCollector {
         for attribute in node.attributes {
             if let observer = attribute as? PreferenceObserver { observer.observe(values, node: node) }
         }
-        node.collectedPreferences = values.isEmpty ? nil : values
+        node.preferences = values
+        node.preferencesValid = true
         return values
     }
 

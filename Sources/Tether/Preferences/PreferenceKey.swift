@@ -15,6 +15,8 @@ struct PreferenceValues {
         var value: Any
         /// `K.reduce` for this entry's key, type-erased.
         let reduce: (inout Any, Any) -> Void
+        /// `==` for this entry's key when its value is `Equatable`; nil otherwise.
+        let equal: ((Any, Any) -> Bool)?
         let keyName: String
     }
     private(set) var entries: [Entry] = []
@@ -31,10 +33,24 @@ struct PreferenceValues {
         } else {
             entries.append(Entry(key: ObjectIdentifier(key), value: value, reduce: { acc, next in
                 var v = acc as! K.Value
+                // Drop the existential's copy so `reduce` mutates a uniquely referenced
+                // value (a dictionary or array merge stays O(next), not O(accumulated)).
+                acc = ()
                 K.reduce(value: &v, nextValue: { next as! K.Value })
                 acc = v
-            }, keyName: String(describing: key)))
+            }, equal: K.Value.self is any Equatable.Type ? { a, b in areEqual(a, b) } : nil,
+               keyName: String(describing: key)))
         }
+    }
+
+    /// True when both hold the same keys in the same order with equal values. A value that
+    /// is not `Equatable` never counts as equal, so its consumers always run again.
+    func isIdentical(to other: PreferenceValues) -> Bool {
+        guard entries.count == other.entries.count else { return false }
+        for (a, b) in zip(entries, other.entries) {
+            guard a.key == b.key, let equal = a.equal, equal(a.value, b.value) else { return false }
+        }
+        return true
     }
 
     /// Combines `later` into these values: for a key both have, `reduce(value: &mine, nextValue: later)`.
@@ -58,4 +74,17 @@ protocol PreferenceWriter: NodeAttribute {
 /// A structural attribute that reacts to a preference's value (`onPreferenceChange`).
 protocol PreferenceObserver: NodeAttribute {
     func observe(_ values: PreferenceValues, node: ViewNode)
+}
+
+/// `==` on two values of an `Equatable` type, seen as `Any`.
+private func areEqual(_ a: Any, _ b: Any) -> Bool {
+    guard let a = a as? any Equatable else { return false }
+    return a.isEqual(toAny: b)
+}
+
+extension Equatable {
+    fileprivate func isEqual(toAny other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
 }

@@ -105,10 +105,10 @@ extension ViewNode {
         let targets = isLayoutNode ? [self] : LayoutEngine.layoutChildren(of: self).map(\.node)
         if targets.count == 1, let target = targets.first {
             return source.anchor(bounds: CGRect(origin: .zero, size: target.frame.size), transform: target.globalTransform,
-                                 sourceView: target.typeName)
+                                 sourceView: type(of: target.view))
         }
         let union = targets.map { CGRect(origin: .zero, size: $0.frame.size).applying($0.globalTransform) }
             .reduce(CGRect.null) { $0.union($1) }
-        return source.anchor(bounds: union.isNull ? .zero : union, transform: .identity, sourceView: typeName)
+        return source.anchor(bounds: union.isNull ? .zero : union, transform: .identity, sourceView: type(of: view))
     }
 }

@@ -39,6 +39,7 @@ nonisolated public struct _PreferenceOverlayModifier<Key: PreferenceKey, Seconda
         node.layout = PreferenceOverlayLayout<Key>(base: SecondaryContentLayout(alignment: alignment, isBackground: isBackground),
                                                    build: { transform($0) })
         node.attributes = []
+        node.secondaryIsStale = true
         // The secondary child is rebuilt in the Preferences phase; keep the previous one until then.
         let secondary = node.children.count > 1 ? [node.children[1]] : []
         let primary = Resolver.resolve(content, key: 0, existing: node.children.first, parent: node, environment: node.environment)

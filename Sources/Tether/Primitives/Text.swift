@@ -81,6 +81,22 @@ struct TextLayoutNode: NodeLayout {
     let alignment: TextAlignment
     let truncation: TextTruncation
 
+    /// The text laid out for `p`, remembered on `node` until its layout is invalidated
+    /// (a stack asks for the same proposals while measuring, aligning and drawing).
+    func layout(_ p: ProposedViewSize, node: ViewNode) -> TextLayout {
+        let memo: TextLayoutMemo
+        if let existing = node.layoutCache as? TextLayoutMemo {
+            memo = existing
+        } else {
+            memo = TextLayoutMemo()
+            node.layoutCache = memo
+        }
+        if let known = memo.layouts[p] { return known }
+        let laidOut = layout(p)
+        memo.layouts[p] = laidOut
+        return laidOut
+    }
+
     func layout(_ p: ProposedViewSize) -> TextLayout {
         var limit = lineLimit
         if let h = p.height, h.isFinite {
@@ -90,19 +106,24 @@ struct TextLayoutNode: NodeLayout {
         }
         return TextEngine.layout(text.string, font: font, maxWidth: p.width, lineLimit: limit, alignment: alignment, truncation: truncation)
     }
-    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { layout(p).size }
+    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { layout(p, node: node).size }
     func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        if key == VerticalAlignment.firstTextBaseline.key { return layout(proposal).firstBaseline }
-        if key == VerticalAlignment.lastTextBaseline.key { return layout(proposal).lastBaseline }
+        if key == VerticalAlignment.firstTextBaseline.key { return layout(proposal, node: node).firstBaseline }
+        if key == VerticalAlignment.lastTextBaseline.key { return layout(proposal, node: node).lastBaseline }
         return nil
     }
+}
+
+/// A text node's layouts per proposal, kept in the node's layout cache.
+final class TextLayoutMemo {
+    var layouts: [ProposedViewSize: TextLayout] = [:]
 }
 
 /// Draws text as glyph outlines filled with its colour.
 struct TextDrawing: NodeDrawing {
     let layout: TextLayoutNode
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
-        let laidOut = layout.layout(node.proposal)
+        let laidOut = layout.layout(node.proposal, node: node)
         let color = layout.text.color?.rgba ?? ResolvedPaint.foreground(level: 0).rgba(in: environment)
         let path = laidOut.path()
         guard !path.isEmpty else { return [] }
