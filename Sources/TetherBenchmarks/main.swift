@@ -42,7 +42,13 @@ let sizes: [Int] = {
     }
     return arguments.contains("--quick") ? [1_000, 10_000] : [1_000, 10_000, 100_000]
 }()
-let runs = 5
+// `--updates-only`: scenarios 2 and 3 alone, for profiling an update.
+let updatesOnly = arguments.contains("--updates-only")
+// `--runs N`: measured runs per scenario (default 5, after one warm-up).
+let runs: Int = {
+    if let i = arguments.firstIndex(of: "--runs"), i + 1 < arguments.count, let n = Int(arguments[i + 1]), n > 0 { return n }
+    return 5
+}()
 var results: [Measurement] = []
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
@@ -60,7 +66,7 @@ MainActor.assumeIsolated {
     for n in sizes {
         // 1. Cold first update, by phase (median of `runs` after one warm-up).
         var phases: [String: [Double]] = [:]
-        for run in 0...runs {
+        for run in 0...runs where !updatesOnly {
             let host = ViewHost(AnchoredList(count: n), size: canvas)
             let update = seconds { host.update() }
             let draw = seconds { _ = host.runDrawPhase() }
@@ -72,21 +78,26 @@ MainActor.assumeIsolated {
             phases["draw", default: []].append(draw)
             phases["total", default: []].append(update + draw)
         }
-        for phase in ["resolve", "layout", "preferences", "draw", "total"] { report("anchored-list", n, phase, median(phases[phase]!)) }
+        if !updatesOnly {
+            for phase in ["resolve", "layout", "preferences", "draw", "total"] { report("anchored-list", n, phase, median(phases[phase]!)) }
+        }
 
         // 2 and 3. One row's state changes: the update that follows.
         for (scenario, changesSize) in [("update-one-color", false), ("update-one-size", true)] {
             let host = ViewHost(AnchoredList(count: n, changesSize: changesSize), size: canvas)
             host.update()
-            var times: [Double] = []
+            var phases: [String: [Double]] = [:]
             for run in 0...runs {
                 // The tap runs the row's action, then the update it caused: time that update.
                 try? host.tap("row-\(n / 2)")
                 let stats = host.lastUpdateStatistics
-                let t = stats.resolveSeconds + stats.layoutSeconds + stats.preferencesSeconds
-                if run > 0 { times.append(t) }
+                guard run > 0 else { continue }
+                phases["resolve", default: []].append(stats.resolveSeconds)
+                phases["layout", default: []].append(stats.layoutSeconds)
+                phases["preferences", default: []].append(stats.preferencesSeconds)
+                phases["update", default: []].append(stats.resolveSeconds + stats.layoutSeconds + stats.preferencesSeconds)
             }
-            report(scenario, n, "update", median(times))
+            for phase in ["resolve", "layout", "preferences", "update"] { report(scenario, n, phase, median(phases[phase]!)) }
         }
 
         // 5. The hand-written bound.
@@ -96,6 +107,7 @@ MainActor.assumeIsolated {
     }
 
     // 4. Rasterising the 1,000-row list at 2x (the draw phase included).
+    if updatesOnly { return }
     let host = ViewHost(AnchoredList(count: 1_000), size: CGSize(width: 390, height: 30_000))
     host.update()
     var png: [Double] = [], svg: [Double] = []

@@ -42,7 +42,7 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 }
 
 /// A node that names its space (`coordinateSpace(name:)`): a pass-through layout node.
-struct NamedSpaceLayout: PassThroughLayout {
+struct NamedSpaceLayout: PassThroughLayout, Equatable {
     let name: AnyHashable
 }
 

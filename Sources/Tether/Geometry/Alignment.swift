@@ -8,15 +8,15 @@ public protocol AlignmentID {
 
 /// Identifies an alignment guide: the `AlignmentID` type and the axis it belongs to.
 struct AlignmentKey: Hashable, Sendable {
-    let id: ObjectIdentifier
+    let type: any AlignmentID.Type
     let isHorizontal: Bool
-    let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+    var id: ObjectIdentifier { ObjectIdentifier(type) }
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id && a.isHorizontal == b.isHorizontal }
     func hash(into h: inout Hasher) { h.combine(id); h.combine(isHorizontal) }
     init(_ type: any AlignmentID.Type, horizontal: Bool) {
-        id = ObjectIdentifier(type); isHorizontal = horizontal
-        defaultValue = { type.defaultValue(in: $0) }
+        self.type = type; isHorizontal = horizontal
     }
+    func defaultValue(_ d: ViewDimensions) -> CGFloat { type.defaultValue(in: d) }
 }
 
 /// Mirrors SwiftUI's `HorizontalAlignment`: a guide along the x axis.

@@ -12,25 +12,67 @@ struct LayoutSignature {
         hasTraits = node.attributes.contains { $0 is LayoutTraitAttribute }
     }
 
-    /// True when `node` lays out exactly as it did: the same layout type with identical bytes
-    /// (a conservative test: equal values with different storage count as changed), and no
-    /// layout traits before or after (traits are not compared, so any counts as a change).
+    /// True when `node` lays out exactly as it did: an equal layout value (see `sameLayout`)
+    /// and no layout traits before or after (traits are not compared, so any counts as a change).
     func matches(_ node: ViewNode) -> Bool {
         if hasTraits || node.attributes.contains(where: { $0 is LayoutTraitAttribute }) { return false }
         switch (layout, node.layout) {
         case (nil, nil): return true
-        case let (old?, new?): return old.hasIdenticalBytes(to: new)
+        case let (old?, new?): return sameLayout(old, new)
         default: return false
         }
     }
 }
 
-extension NodeLayout {
-    /// True when `other` is a `Self` whose memory is byte-for-byte the same as this value's.
-    func hasIdenticalBytes(to other: any NodeLayout) -> Bool {
-        guard let other = other as? Self else { return false }
-        return withUnsafeBytes(of: self) { a in
-            withUnsafeBytes(of: other) { b in a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
+/// A layout value that says itself whether another one lays out the same (SwiftUI's public
+/// layouts, which are not `Equatable`, and wrappers around user layouts).
+protocol LayoutComparable {
+    func hasSameLayout(as other: Any) -> Bool
+}
+
+/// Whether two layout values lay out the same: `LayoutComparable` and `Equatable` values
+/// compare their fields; any other value compares its bytes, as SwiftUI compares view values
+/// (conservative: equal values stored differently count as changed).
+func sameLayout(_ a: Any, _ b: Any) -> Bool {
+    if let a = a as? any LayoutComparable { return a.hasSameLayout(as: b) }
+    if let a = a as? any Equatable { return a.isEqual(toAny: b) }
+    return hasIdenticalBytes(a, b)
+}
+
+private func hasIdenticalBytes(_ a: Any, _ b: Any) -> Bool {
+    func compare<T>(_ a: T) -> Bool {
+        guard let b = b as? T else { return false }
+        return withUnsafeBytes(of: a) { x in
+            withUnsafeBytes(of: b) { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
         }
+    }
+    return _openExistential(a, do: compare)
+}
+
+extension LayoutAdapter: LayoutComparable {
+    func hasSameLayout(as other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return sameLayout(layout, other.layout)
+    }
+}
+
+extension HStackLayout: LayoutComparable {
+    func hasSameLayout(as other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return alignment == other.alignment && spacing == other.spacing
+    }
+}
+
+extension VStackLayout: LayoutComparable {
+    func hasSameLayout(as other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return alignment == other.alignment && spacing == other.spacing
+    }
+}
+
+extension ZStackLayout: LayoutComparable {
+    func hasSameLayout(as other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return alignment == other.alignment
     }
 }

@@ -92,18 +92,21 @@ final class ViewNode: @unchecked Sendable {
         graph.scheduleBody(self)
     }
 
-    /// Drops layout results of this node and of every layout ancestor (their sizes may
-    /// depend on it). Stops at an ancestor that is already invalid: its own ancestors are too.
-    /// The node and its ancestors are also marked for placement.
+    /// Drops layout results of this node and of every ancestor (their sizes may depend on it).
+    /// Stops at a layout ancestor that is already invalid (its own ancestors are too) or whose
+    /// size does not depend on this branch. The node and its ancestors are also marked for placement.
     func invalidateLayout() {
         clearLayoutCaches()
         markForPlacement()
         var child = self
-        while let n = child.parent, !n.layoutInvalid {
-            // A GeometryReader's size, or an overlay's, does not depend on that content.
-            if let layout = n.layout, layout.sizeIgnoresChild(at: n.children.firstIndex { $0 === child } ?? 0) {
-                n.cachedSubviews = nil
-                break
+        while let n = child.parent {
+            if let layout = n.layout {
+                if n.layoutInvalid { break }
+                // A GeometryReader's size, or an overlay's, does not depend on that content.
+                if layout.sizeIgnoresChild(child, of: n) {
+                    n.cachedSubviews = nil
+                    break
+                }
             }
             n.clearLayoutCaches()
             child = n

@@ -15,7 +15,7 @@ struct GeometryReaderLayout: NodeLayout {
     let build: (GeometryProxy) -> any View
 
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { p.replacingUnspecifiedDimensions() }
-    func sizeIgnoresChild(at index: Int) -> Bool { true }
+    func sizeIgnoresChild(_ child: ViewNode, of node: ViewNode) -> Bool { true }
 
     func willPlace(_ node: ViewNode) {
         let proxy = GeometryProxy(node: node, size: node.frame.size, transform: node.globalTransform)

@@ -12,9 +12,9 @@ protocol NodeLayout {
     func childTransform(size: CGSize) -> CGAffineTransform?
     /// Whether the child transform counts for geometry (`false` for `ignoredByLayout()` effects).
     var transformAffectsGeometry: Bool { get }
-    /// True when the node's size does not depend on child `index` (so a change there need
-    /// not re-measure the node or its ancestors).
-    func sizeIgnoresChild(at index: Int) -> Bool
+    /// True when the size of `node` does not depend on its child `child` (so a change there
+    /// need not re-measure the node or its ancestors).
+    func sizeIgnoresChild(_ child: ViewNode, of node: ViewNode) -> Bool
     /// The layout priority when no `layoutPriority` modifier sets one.
     var defaultPriority: Double { get }
     /// Called at placement, when the node's size and global transform are known
@@ -29,7 +29,7 @@ extension NodeLayout {
     func childTransform(size: CGSize) -> CGAffineTransform? { nil }
     var transformAffectsGeometry: Bool { true }
     var defaultPriority: Double { 0 }
-    func sizeIgnoresChild(at index: Int) -> Bool { false }
+    func sizeIgnoresChild(_ child: ViewNode, of node: ViewNode) -> Bool { false }
     func willPlace(_ node: ViewNode) {}
 }
 

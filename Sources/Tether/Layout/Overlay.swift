@@ -9,7 +9,7 @@ struct SecondaryContentLayout: NodeLayout {
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
         LayoutEngine.subviews(of: node).unionSize(p)
     }
-    func sizeIgnoresChild(at index: Int) -> Bool { index > 0 }
+    func sizeIgnoresChild(_ child: ViewNode, of node: ViewNode) -> Bool { child !== node.children.first }
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         let primary = LayoutEngine.subviews(of: node)
         for s in primary { s.place(at: bounds.origin, proposal: proposal) }

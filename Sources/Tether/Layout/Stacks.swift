@@ -70,7 +70,7 @@ extension LayoutAdapter: StackAxisProviding {
     var stackAxis: Axis? { L.layoutProperties.stackOrientation }
 }
 
-struct SpacerLayout: NodeLayout {
+struct SpacerLayout: NodeLayout, Equatable {
     let minLength: CGFloat
     let axis: Axis?
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {

@@ -76,15 +76,3 @@ protocol PreferenceObserver: NodeAttribute {
     func observe(_ values: PreferenceValues, node: ViewNode)
 }
 
-/// `==` on two values of an `Equatable` type, seen as `Any`.
-private func areEqual(_ a: Any, _ b: Any) -> Bool {
-    guard let a = a as? any Equatable else { return false }
-    return a.isEqual(toAny: b)
-}
-
-extension Equatable {
-    fileprivate func isEqual(toAny other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
-}

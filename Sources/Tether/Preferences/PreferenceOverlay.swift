@@ -15,7 +15,7 @@ struct PreferenceOverlayLayout<Key: PreferenceKey>: NodeLayout {
         base.explicitAlignment(key, node: node, size: size, proposal: proposal)
     }
     func spacing(of node: ViewNode) -> ViewSpacing { base.spacing(of: node) }
-    func sizeIgnoresChild(at index: Int) -> Bool { index > 0 }
+    func sizeIgnoresChild(_ child: ViewNode, of node: ViewNode) -> Bool { base.sizeIgnoresChild(child, of: node) }
 }
 
 /// Layout nodes whose secondary content depends on a preference of their primary content.

@@ -76,7 +76,7 @@ extension Color: View {
 }
 
 /// A colour view fills the space it is offered (10×10 when the offer is unspecified).
-struct FillProposalLayout: NodeLayout {
+struct FillProposalLayout: NodeLayout, Equatable {
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { p.replacingUnspecifiedDimensions() }
 }
 

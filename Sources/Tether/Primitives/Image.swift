@@ -41,7 +41,7 @@ extension Image: View {
 }
 
 /// An image's layout: its natural size, or the proposal when resizable.
-struct ImageLayout: NodeLayout {
+struct ImageLayout: NodeLayout, Equatable {
     let natural: CGSize
     let resizable: Bool
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -121,7 +121,7 @@ nonisolated public struct Divider: View {
 }
 
 /// A divider's thickness (one pixel at 2x) and colour (iOS separator, #3C3C43 at 29 %).
-struct DividerLayout: NodeLayout {
+struct DividerLayout: NodeLayout, Equatable {
     static let thickness: CGFloat = 0.5
     let stackAxis: Axis?
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {

@@ -74,7 +74,7 @@ extension Text: View {
 
 /// Text's layout: HarfBuzz-shaped lines, wrapped at the proposed width; a limited height
 /// keeps only the lines that fit (at least one).
-struct TextLayoutNode: NodeLayout {
+struct TextLayoutNode: NodeLayout, Equatable {
     let text: Text
     let font: ResolvedFont
     let lineLimit: Int?

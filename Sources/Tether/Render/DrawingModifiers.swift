@@ -12,7 +12,7 @@ extension DrawingEffectLayout {
     func clip(size: CGSize) -> Path? { nil }
 }
 
-struct OpacityLayout: DrawingEffectLayout {
+struct OpacityLayout: DrawingEffectLayout, Equatable {
     let opacity: Double
 }
 
