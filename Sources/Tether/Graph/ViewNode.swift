@@ -56,7 +56,12 @@ final class ViewNode: @unchecked Sendable {
     var needsPlacement = true
     /// What the subtree produced in the last Preferences phase, reused while `preferencesValid`.
     var preferences = PreferenceValues()
+    /// False when the node itself changed (resolved or placed anew): its values are combined again.
     var preferencesValid = false
+    /// True when something below may have changed: the node combines again only if a child's
+    /// values did.
+    var preferencesStaleBelow = true
+    var needsPreferenceRefresh: Bool { !preferencesValid || preferencesStaleBelow }
     /// What the subtree produced in the last Preferences phase (nil: nothing), for dumps.
     var collectedPreferences: PreferenceValues? { preferences.isEmpty ? nil : preferences }
     /// For preference overlays: set when the node's view changed, so its secondary content
@@ -132,13 +137,25 @@ final class ViewNode: @unchecked Sendable {
         }
     }
 
-    /// Marks the preferences this node's subtree produced as out of date, and those of every
-    /// ancestor (their values contain them). Stops at an ancestor already out of date.
+    /// After the node is placed anew: its preferences are out of date, and so are those of the
+    /// non-layout nodes above it up to its layout parent, which take their geometry from it
+    /// (an anchor written there reads this node's frame).
+    func invalidateGeometryPreferences() {
+        invalidatePreferences()
+        var node = parent
+        while let n = node, !n.isLayoutNode {
+            n.preferencesValid = false
+            node = n.parent
+        }
+    }
+
+    /// Marks the preferences this node produced as out of date, and every ancestor as having
+    /// a changed descendant. Stops at an ancestor already marked: its own ancestors are too.
     func invalidatePreferences() {
         preferencesValid = false
         var node = parent
-        while let n = node, n.preferencesValid {
-            n.preferencesValid = false
+        while let n = node, !n.preferencesStaleBelow {
+            n.preferencesStaleBelow = true
             node = n.parent
         }
     }

@@ -110,8 +110,8 @@ enum LayoutEngine {
         node.proposal = proposal
         node.isPlaced = true
         node.globalTransform = global
-        // Anchors read frames and transforms: the subtree's preferences are out of date.
-        node.invalidatePreferences()
+        // Anchors read frames and transforms: the preferences written here are out of date.
+        node.invalidateGeometryPreferences()
         guard let layout = node.layout else { return }
         let effect = layout.childTransform(size: frame.size) ?? .identity
         node.childEffect = effect

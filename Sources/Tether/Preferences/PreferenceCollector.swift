@@ -4,10 +4,35 @@ import Foundation
 /// read the frames placed in the Place phase; preference-driven overlays build, lay out and
 /// collect their content from their primary content's value; observers queue actions.
 enum PreferenceCollector {
-    /// A subtree whose values are still valid (nothing in it was resolved or placed anew)
-    /// answers from the last collection, so an update collects only along changed paths.
+    /// The values `node`'s subtree produces. A subtree where nothing was resolved or placed
+    /// anew answers from the last collection, so an update collects only along changed paths.
     static func collect(_ node: ViewNode) -> PreferenceValues {
-        if node.preferencesValid { return node.preferences }
+        refresh(node)
+        return node.preferences
+    }
+
+    /// Brings `node.preferences` up to date; true when they changed. A node that only has
+    /// changed descendants combines again only when one of its children's values changed
+    /// (an `Equatable` value that comes out equal stops the change from spreading upwards).
+    @discardableResult
+    private static func refresh(_ node: ViewNode) -> Bool {
+        guard node.needsPreferenceRefresh else { return false }
+        if node.preferencesValid && !(node.layout is PreferenceDrivenContent) {
+            node.preferencesStaleBelow = false
+            var childChanged = false
+            for child in node.children where child.needsPreferenceRefresh {
+                if refresh(child) { childChanged = true }
+            }
+            if !childChanged { return false }
+        }
+        node.preferencesStaleBelow = false
+        let previous = node.preferences
+        combine(node)
+        return !node.preferences.isIdentical(to: previous)
+    }
+
+    /// Combines the children's values in tree order, then applies the node's writers and observers.
+    private static func combine(_ node: ViewNode) {
         var values = PreferenceValues()
         if let driven = node.layout as? PreferenceDrivenContent, let first = node.children.first {
             values = collect(first)
@@ -28,7 +53,6 @@ enum PreferenceCollector {
         }
         node.preferences = values
         node.preferencesValid = true
-        return values
     }
 
     /// Resolves a preference overlay's content for `values`, then measures and places it
