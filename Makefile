@@ -5,7 +5,7 @@ APT_PACKAGES := libcairo2-dev libharfbuzz-dev libfreetype-dev fonts-inter fonts-
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT_FLAGS := -j 2
 
-.PHONY: setup build test test-snapshots gallery bench bench-compare clean
+.PHONY: setup build test gallery bench bench-compare clean
 
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -30,6 +30,15 @@ gallery: setup
 
 bench: setup
 	swift run -c release $(SWIFT_FLAGS) TetherBenchmarks
+
+# Tether, Yoga (poga) and Taffy (stretchable) on the same layout; rewrites BENCHMARKS.md.
+BENCH_VENV := .build-bench-venv
+bench-compare: setup
+	@[ -x $(BENCH_VENV)/bin/python ] || python3 -m venv $(BENCH_VENV)
+	$(BENCH_VENV)/bin/pip install -q poga stretchable
+	swift build -c release $(SWIFT_FLAGS) --product TetherBenchmarks
+	.build/release/TetherBenchmarks | tee .build/tether-bench.txt
+	$(BENCH_VENV)/bin/python bench/compare.py --tether .build/tether-bench.txt --markdown BENCHMARKS.md
 
 clean:
 	rm -rf .build gallery
