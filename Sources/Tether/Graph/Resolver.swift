@@ -88,10 +88,6 @@ enum Resolver {
             let existing = positional ? old[index] : byKey.removeValue(forKey: item.key)
             result.append(resolveAny(item.view, key: item.key, existing: existing, parent: node, environment: env))
         }
-        if !positional {
-            let kept = Set(result.map(ObjectIdentifier.init))
-            for child in old where !kept.contains(ObjectIdentifier(child)) { discard(child) }
-        }
         node.setChildren(result)
     }
 
@@ -107,15 +103,21 @@ enum Resolver {
         while let n = stack.popLast() {
             n.isDiscarded = true
             n.reevaluate = nil
+            n.parent = nil
             stack.append(contentsOf: n.children)
         }
     }
 }
 
 extension ViewNode {
-    /// Replaces the children, invalidating layout when the set of children changed.
+    /// Replaces the children, invalidating layout when the set of children changed. Children
+    /// that are not kept leave the tree (their state is dropped).
     func setChildren(_ newChildren: [ViewNode]) {
         if newChildren.count != children.count || !zip(newChildren, children).allSatisfy({ $0 === $1 }) {
+            if !children.isEmpty {
+                let kept = Set(newChildren.map(ObjectIdentifier.init))
+                for old in children where !old.isDiscarded && !kept.contains(ObjectIdentifier(old)) { Resolver.discard(old) }
+            }
             children = newChildren
             invalidateLayout()
             invalidatePreferences()

@@ -9,7 +9,10 @@ final class ViewNode: @unchecked Sendable {
     let viewType: ObjectIdentifier
     /// The key that identifies this node among its parent's children.
     let key: AnyHashable
-    weak var parent: ViewNode?
+    /// The parent owns its children, so a node in the tree never outlives it; `discard` clears
+    /// the link of nodes that leave. (Unowned, not weak: a weak reference gives every parent
+    /// a side table and makes each retain of it slower.)
+    unowned(safe) var parent: ViewNode?
     unowned let graph: ViewGraph
     /// True once the node has left the tree; its state no longer schedules updates.
     var isDiscarded = false

@@ -80,32 +80,58 @@ enum SVGWriter {
 
         /// SVG path data; nil when the path is empty or has a non-finite coordinate.
         static func pathData(_ path: Path) -> String? {
-            var parts: [String] = []
-            for element in path.elements {
-                switch element {
-                case .move(let p): parts.append("M" + point(p))
-                case .line(let p): parts.append("L" + point(p))
-                case .quadCurve(let p, let c): parts.append("Q" + point(c) + " " + point(p))
-                case .curve(let p, let c1, let c2): parts.append("C" + point(c1) + " " + point(c2) + " " + point(p))
-                case .closeSubpath: parts.append("Z")
+            var d = ""
+            var finite = true
+            func add(_ command: String, _ points: CGPoint...) {
+                d += command
+                for (i, p) in points.enumerated() {
+                    finite = finite && p.x.isFinite && p.y.isFinite
+                    if i > 0 { d += " " }
+                    appendNumber(p.x, to: &d)
+                    d += " "
+                    appendNumber(p.y, to: &d)
                 }
             }
-            let d = parts.joined()
-            return d.isEmpty || d.contains("nan") || d.contains("inf") ? nil : d
+            for element in path.elements {
+                switch element {
+                case .move(let p): add("M", p)
+                case .line(let p): add("L", p)
+                case .quadCurve(let p, let c): add("Q", c, p)
+                case .curve(let p, let c1, let c2): add("C", c1, c2, p)
+                case .closeSubpath: d += "Z"
+                }
+            }
+            return d.isEmpty || !finite ? nil : d
         }
 
         static func point(_ p: CGPoint) -> String { number(p.x) + " " + number(p.y) }
 
         /// At most 3 decimals, no trailing zeros, no "-0".
         static func number(_ v: CGFloat) -> String {
-            guard v.isFinite else { return v.isNaN ? "nan" : "inf" }
-            let rounded = (Double(v) * 1000).rounded() / 1000
-            if rounded == 0 { return "0" }
-            if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-            var s = String(format: "%.3f", rounded)
-            while s.hasSuffix("0") { s.removeLast() }
-            if s.hasSuffix(".") { s.removeLast() }
+            var s = ""
+            appendNumber(v, to: &s)
             return s
+        }
+
+        /// Appends `v` rounded to thousandths, written without a formatter (paths hold
+        /// thousands of numbers).
+        static func appendNumber(_ v: CGFloat, to out: inout String) {
+            guard v.isFinite else { out += v.isNaN ? "nan" : "inf"; return }
+            let scaled = (Double(v) * 1000).rounded()
+            guard abs(scaled) < 9e15 else { out += String(Double(v)); return }
+            let milli = Int(scaled)
+            if milli == 0 { out += "0"; return }
+            if milli < 0 { out += "-" }
+            let magnitude = milli.magnitude
+            out += String(magnitude / 1000)
+            var fraction = magnitude % 1000
+            guard fraction > 0 else { return }
+            var digits = 3
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            out += "."
+            let text = String(fraction)
+            for _ in text.count..<digits { out += "0" }
+            out += text
         }
 
         static func rgb(_ c: RGBA) -> String {
