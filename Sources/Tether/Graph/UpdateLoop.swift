@@ -11,10 +11,6 @@ extension ViewGraph {
     static let maxPreferenceDispatches = 2
     /// How many Resolve → Commit passes one update may take before it stops.
     static let maxPasses = 16
-    /// The deepest view tree Tether lays out (nodes from the root); deeper views are cut
-    /// with a diagnostic. Every phase walks the tree recursively on the main thread's
-    /// 8 MiB stack, and a debug build spends about 2 KiB of it per node.
-    static let maxDepth = 2_000
 }
 
 /// The Commit phase's queue: actions queued by the Preferences phase (and taps), run after
