@@ -84,15 +84,16 @@ def taffy_seconds(n):
     from stretchable import Node, Style
     from stretchable.style import AlignItems, FlexDirection
 
+    # One Style per kind of node: building a Style is slow in stretchable (about 1 ms).
+    icon_style, text_style = Style(size=(20, 20)), Style(size=(60, 17))
+    spacer_style = Style(flex_grow=1)
+    row_style = Style(flex_direction=FlexDirection.ROW, align_items=AlignItems.CENTER, gap=GAP)
     leaves = []
     rows = []
     for _ in range(n):
-        icon = Node(size=(20, 20))
-        text = Node(size=(60, 17))
-        spacer = Node(flex_grow=1)
+        icon, text, spacer = Node(style=icon_style), Node(style=text_style), Node(style=spacer_style)
         leaves.extend((icon, text, spacer))
-        rows.append(Node(icon, text, spacer, style=Style(flex_direction=FlexDirection.ROW,
-                                                        align_items=AlignItems.CENTER, gap=GAP)))
+        rows.append(Node(icon, text, spacer, style=row_style))
     root = Node(*rows, style=Style(flex_direction=FlexDirection.COLUMN, size=(WIDTH, None), gap=GAP))
 
     def prepare():

@@ -67,6 +67,7 @@ MainActor.assumeIsolated {
         // 1. Cold first update, by phase (median of `runs` after one warm-up).
         var phases: [String: [Double]] = [:]
         for run in 0...runs where !updatesOnly {
+            ViewHost<AnchoredList>.clearSharedCaches()
             let host = ViewHost(AnchoredList(count: n), size: canvas)
             let update = seconds { host.update() }
             let draw = seconds { _ = host.runDrawPhase() }

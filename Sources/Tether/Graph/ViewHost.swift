@@ -135,6 +135,10 @@ public final class ViewHost<Content: View> {
     /// start with) and returns how many display items the tree emitted.
     @_spi(Benchmarking) public func runDrawPhase() -> Int { displayList().items.count }
 
+    /// Tether's own, for the benchmarks: empties the process-wide text caches (shaped words,
+    /// laid-out strings), so a cold run pays for shaping as a first render does.
+    @_spi(Benchmarking) public static func clearSharedCaches() { TextEngine.clearCaches() }
+
     func displayList() -> DisplayList {
         let size = sanitizedCanvas()
         return DrawPhase.displayList(root: root, size: size)

@@ -37,7 +37,7 @@ final class ViewNode: @unchecked Sendable {
     var depth: Int
 
     // Layout results of the current update.
-    var measureCache: [ProposedViewSize: CGSize] = [:]
+    var measureCache = MeasureCache()
     var cachedSubviews: [LayoutChild]?
     var layoutCache: Any?
     /// Frame in the parent layout node's local space (origin top-left of the parent).
@@ -121,7 +121,7 @@ final class ViewNode: @unchecked Sendable {
         }
     }
     private func clearLayoutCaches() {
-        measureCache.removeAll(keepingCapacity: true)
+        measureCache.removeAll()
         cachedSubviews = nil
         layoutCache = nil
         layoutInvalid = true

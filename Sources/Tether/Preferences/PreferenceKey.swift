@@ -11,13 +11,12 @@ public protocol PreferenceKey {
 /// The preference values a subtree produced, by key, in the order keys first appeared.
 struct PreferenceValues {
     struct Entry {
-        let key: ObjectIdentifier
+        let info: PreferenceKeyInfo
         var value: Any
-        /// `K.reduce` for this entry's key, type-erased.
-        let reduce: (inout Any, Any) -> Void
-        /// `==` for this entry's key when its value is `Equatable`; nil otherwise.
-        let equal: ((Any, Any) -> Bool)?
-        let keyName: String
+        var key: ObjectIdentifier { info.key }
+        var keyName: String { info.name }
+        func reduce(_ accumulated: inout Any, _ next: Any) { info.reduce(&accumulated, next) }
+        var equal: ((Any, Any) -> Bool)? { info.equal }
     }
     private(set) var entries: [Entry] = []
     var isEmpty: Bool { entries.isEmpty }
@@ -31,15 +30,7 @@ struct PreferenceValues {
         if let i = entries.firstIndex(where: { $0.key == ObjectIdentifier(key) }) {
             entries[i].value = value
         } else {
-            entries.append(Entry(key: ObjectIdentifier(key), value: value, reduce: { acc, next in
-                var v = acc as! K.Value
-                // Drop the existential's copy so `reduce` mutates a uniquely referenced
-                // value (a dictionary or array merge stays O(next), not O(accumulated)).
-                acc = ()
-                K.reduce(value: &v, nextValue: { next as! K.Value })
-                acc = v
-            }, equal: K.Value.self is any Equatable.Type ? { a, b in areEqual(a, b) } : nil,
-               keyName: String(describing: key)))
+            entries.append(Entry(info: PreferenceKeyInfo.of(key), value: value))
         }
     }
 
@@ -76,3 +67,39 @@ protocol PreferenceObserver: NodeAttribute {
     func observe(_ values: PreferenceValues, node: ViewNode)
 }
 
+
+/// What the Preferences phase needs to know about a key, type-erased: made once per key type
+/// and shared by every value of that key.
+final class PreferenceKeyInfo: @unchecked Sendable {
+    let key: ObjectIdentifier
+    let name: String
+    /// `K.reduce`.
+    let reduce: (inout Any, Any) -> Void
+    /// `==` when the key's value is `Equatable`; nil otherwise.
+    let equal: ((Any, Any) -> Bool)?
+
+    private init<K: PreferenceKey>(_ key: K.Type) {
+        self.key = ObjectIdentifier(key)
+        name = String(describing: key)
+        reduce = { acc, next in
+            var v = acc as! K.Value
+            // Drop the existential's copy so `reduce` mutates a uniquely referenced
+            // value (a dictionary or array merge stays O(next), not O(accumulated)).
+            acc = ()
+            K.reduce(value: &v, nextValue: { next as! K.Value })
+            acc = v
+        }
+        equal = K.Value.self is any Equatable.Type ? { a, b in areEqual(a, b) } : nil
+    }
+
+    nonisolated(unsafe) private static var known: [ObjectIdentifier: PreferenceKeyInfo] = [:]
+    private static let lock = NSLock()
+
+    static func of<K: PreferenceKey>(_ key: K.Type) -> PreferenceKeyInfo {
+        lock.lock(); defer { lock.unlock() }
+        if let info = known[ObjectIdentifier(key)] { return info }
+        let info = PreferenceKeyInfo(key)
+        known[ObjectIdentifier(key)] = info
+        return info
+    }
+}

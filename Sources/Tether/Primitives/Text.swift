@@ -82,7 +82,8 @@ struct TextLayoutNode: NodeLayout, Equatable {
     let truncation: TextTruncation
 
     /// The text laid out for `p`, remembered on `node` until its layout is invalidated
-    /// (a stack asks for the same proposals while measuring, aligning and drawing).
+    /// (stacks ask for many proposals while measuring, aligning and drawing; those that differ
+    /// only in a height that fits the same number of lines share one layout).
     func layout(_ p: ProposedViewSize, node: ViewNode) -> TextLayout {
         let memo: TextLayoutMemo
         if let existing = node.layoutCache as? TextLayoutMemo {
@@ -91,20 +92,28 @@ struct TextLayoutNode: NodeLayout, Equatable {
             memo = TextLayoutMemo()
             node.layoutCache = memo
         }
-        if let known = memo.layouts[p] { return known }
-        let laidOut = layout(p)
-        memo.layouts[p] = laidOut
+        let request = TextLayoutMemo.Request(width: p.width, lineLimit: lineLimit(for: p))
+        if let known = memo.layouts[request] { return known }
+        let laidOut = layout(request)
+        memo.layouts[request] = laidOut
         return laidOut
     }
 
     func layout(_ p: ProposedViewSize) -> TextLayout {
-        var limit = lineLimit
-        if let h = p.height, h.isFinite {
-            let lineHeight = TextEngine.metrics(for: font).lineHeight
-            let fitting = max(1, Int((h + 0.001) / max(lineHeight, 1)))
-            limit = min(limit ?? fitting, fitting)
-        }
-        return TextEngine.layout(text.string, font: font, maxWidth: p.width, lineLimit: limit, alignment: alignment, truncation: truncation)
+        layout(TextLayoutMemo.Request(width: p.width, lineLimit: lineLimit(for: p)))
+    }
+
+    private func layout(_ request: TextLayoutMemo.Request) -> TextLayout {
+        TextEngine.layout(text.string, font: font, maxWidth: request.width, lineLimit: request.lineLimit,
+                          alignment: alignment, truncation: truncation)
+    }
+
+    /// `lineLimit`, lowered to the number of lines a finite proposed height fits.
+    private func lineLimit(for p: ProposedViewSize) -> Int? {
+        guard let h = p.height, h.isFinite else { return lineLimit }
+        let lineHeight = TextEngine.metrics(for: font).lineHeight
+        let fitting = max(1, Int((h + 0.001) / max(lineHeight, 1)))
+        return min(lineLimit ?? fitting, fitting)
     }
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { layout(p, node: node).size }
     func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
@@ -116,7 +125,12 @@ struct TextLayoutNode: NodeLayout, Equatable {
 
 /// A text node's layouts per proposal, kept in the node's layout cache.
 final class TextLayoutMemo {
-    var layouts: [ProposedViewSize: TextLayout] = [:]
+    /// What a layout depends on from the proposal.
+    struct Request: Hashable {
+        var width: CGFloat?
+        var lineLimit: Int?
+    }
+    var layouts: [Request: TextLayout] = [:]
 }
 
 /// Draws text as glyph outlines filled with its colour.

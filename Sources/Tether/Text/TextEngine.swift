@@ -62,6 +62,13 @@ enum TextEngine {
     nonisolated(unsafe) private static var layoutCache: [CacheKey: TextLayout] = [:]
     nonisolated(unsafe) private static var wordCache: [WordKey: ShapedWord] = [:]
 
+    /// Forgets every shaped word and laid-out string (the benchmarks start each cold run empty).
+    static func clearCaches() {
+        FontLibrary.lock.lock(); defer { FontLibrary.lock.unlock() }
+        layoutCache.removeAll()
+        wordCache.removeAll()
+    }
+
     static func layout(_ string: String, font: ResolvedFont, maxWidth: CGFloat?, lineLimit: Int?,
                        alignment: TextAlignment, truncation: TextTruncation) -> TextLayout {
         let width: CGFloat? = maxWidth.map { $0.isNaN || $0 < 0 ? 0 : $0 }.flatMap { $0.isInfinite ? nil : $0 }
