@@ -133,7 +133,8 @@ def machine():
 
 
 def fmt_us(seconds, n):
-    return f"{seconds / n * 1e6:,.2f}"
+    value = seconds / n * 1e6
+    return f"{value:,.2f}" if value >= 0.1 else f"{value:.2g}"
 
 
 def replace_section(text, name, body):
