@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "Tether",
@@ -12,13 +13,19 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", "1.19.0"..<"1.20.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz freetype2",
                        providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
-        .target(name: "Tether", dependencies: ["CCairo", "CHarfBuzz"]),
+        // `#Preview` and `@Previewable`, expanded at compile time.
+        .macro(name: "TetherMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        .target(name: "Tether", dependencies: ["CCairo", "CHarfBuzz", "TetherMacros"]),
         .target(name: "TetherExamples", dependencies: ["Tether"]),
         .target(name: "TetherSnapshotTesting", dependencies: [
             "Tether", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -32,6 +39,11 @@ let package = Package(
             "Tether", "TetherExamples",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Goldens"]),
+        .testTarget(name: "TetherMacrosTests", dependencies: [
+            "TetherMacros",
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        ]),
         .testTarget(name: "TetherSnapshotTestingTests", dependencies: [
             "TetherSnapshotTesting", "Tether",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
