@@ -60,7 +60,7 @@ struct RandomTree {
 
     mutating func view(depth: Int) -> AnyView {
         if depth <= 0 || rng.chance(25) { return probe(leaf()) }
-        switch rng.int(0...12) {
+        switch rng.int(0...13) {
         case 0, 1:
             let n = rng.int(1...4)
             let children = (0..<n).map { _ in view(depth: depth - 1) }
@@ -83,6 +83,11 @@ struct RandomTree {
             let inner = view(depth: depth - 1)
             return probe(AnyView(GeometryReader { _ in inner }))
         case 11: return probe(AnyView(view(depth: depth - 1).fixedSize()))
+        case 12:
+            let n = rng.int(1...3)
+            let children = (0..<n).map { _ in view(depth: depth - 1) }
+            let axes: Axis.Set = rng.pick([[.horizontal, .vertical], .horizontal, .vertical, []])
+            return probe(AnyView(ViewThatFits(in: axes) { ForEach(0..<n, id: \.self) { children[$0] } }))
         default: return probe(AnyView(view(depth: depth - 1).transformPreference(CountKey.self) { $0 += 1 }))
         }
     }

@@ -20,7 +20,7 @@ enum HitTesting {
             }
             return nil
         }
-        guard node.isPlaced else { return nil }
+        guard node.isPlaced, !node.isOmitted else { return nil }
         let size = node.frame.size
         if let effect = layout as? DrawingEffectLayout {
             if effect.opacity <= 0 { return nil }

@@ -33,6 +33,7 @@ enum LayoutDump {
                 let t = node.childEffect
                 line += " effect=[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { format($0) }.joined(separator: " "))]"
             }
+            if node.isOmitted { line += " omitted" }
         }
         for a in node.attributes {
             if let id = a as? AccessibilityIdentifierAttribute { line += " id=\"\(id.identifier)\"" }

@@ -54,6 +54,9 @@ final class ViewNode: @unchecked Sendable {
     var childEffect: CGAffineTransform = .identity
     var effectIgnoredByLayout = false
     var isPlaced = false
+    /// Set on a subview its container measures but does not show (`ViewThatFits`'s other
+    /// alternatives): it is not drawn, not hit and produces no preferences.
+    private(set) var isOmitted = false
     /// True until the node is placed again after a change in its subtree (a node whose
     /// frame, proposal and transform are unchanged and that is not marked keeps its subtree).
     var needsPlacement = true
@@ -161,6 +164,13 @@ final class ViewNode: @unchecked Sendable {
             n.preferencesStaleBelow = true
             node = n.parent
         }
+    }
+
+    /// Shows or omits the node; a change alters what its subtree contributes to preferences.
+    func setOmitted(_ omitted: Bool) {
+        guard omitted != isOmitted else { return }
+        isOmitted = omitted
+        invalidatePreferences()
     }
 
     /// True from an invalidation until the node is measured again.

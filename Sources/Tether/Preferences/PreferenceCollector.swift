@@ -34,6 +34,14 @@ enum PreferenceCollector {
     /// Combines the children's values in tree order, then applies the node's writers and observers.
     private static func combine(_ node: ViewNode) {
         var values = PreferenceValues()
+        if node.isOmitted {
+            // Brought up to date (an omitted branch is omitted all the way down to its layout
+            // node), but nothing passes up.
+            for child in node.children { refresh(child) }
+            node.preferences = values
+            node.preferencesValid = true
+            return
+        }
         if let driven = node.layout as? PreferenceDrivenContent, let first = node.children.first {
             values = collect(first)
             if node.secondaryIsStale || node.collectedPrimary.map({ !$0.isIdentical(to: values) }) ?? true {

@@ -19,7 +19,7 @@ enum DrawPhase {
             childNodes.append(contentsOf: LayoutEngine.layoutChildren(of: child).map(\.node))
         }
         var childItems: [DisplayItem] = []
-        for child in childNodes where child.isPlaced {
+        for child in childNodes where child.isPlaced && !child.isOmitted {
             let inner = items(of: child)
             guard !inner.isEmpty else { continue }
             let offset = CGAffineTransform(translationX: child.frame.minX, y: child.frame.minY)
