@@ -31,6 +31,32 @@ import FoundationXML
         #expect(onRing.a > 200 && onRing.b > 200 && onRing.r < 30)
     }
 
+    @Test func borderIsDrawnInsideTheFrame() throws {
+        // A 4 pt red border on a clear 40×20 view: pixels 0...3 from each edge are red, the
+        // middle stays transparent (scale 1).
+        let p = try pixels(Color.clear.frame(width: 40, height: 20).border(Color.red, width: 4), width: 40, height: 20, scale: 1)
+        #expect(p.pixel(x: 1, y: 10).r == 255 && p.pixel(x: 1, y: 10).a == 255)
+        #expect(p.pixel(x: 38, y: 10).r == 255)
+        #expect(p.pixel(x: 20, y: 2).r == 255)
+        #expect(p.pixel(x: 20, y: 10).a == 0)
+        #expect(p.pixel(x: 5, y: 10).a == 0)
+    }
+
+    @Test func hiddenKeepsItsPlaceButIsNeitherDrawnNorHit() throws {
+        // Two 20 pt squares side by side: the hidden red one still takes x 0...20.
+        let tapped = Recorder<String>()
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 20, height: 20).onTapGesture { tapped.record("red") }.hidden()
+            Color.blue.frame(width: 20, height: 20)
+        }
+        let h = host(view, width: 40, height: 20)
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        #expect(p.pixel(x: 10, y: 10).a == 0)
+        #expect(p.pixel(x: 30, y: 10).b == 255 && p.pixel(x: 30, y: 10).a == 255)
+        #expect(throws: TapError.self) { try h.tap(at: CGPoint(x: 10, y: 10)) }
+        #expect(tapped.count == 0)
+    }
+
     @Test func opacityHalvesAlpha() throws {
         let p = try pixels(Color.black.opacity(0.5), width: 10, height: 10)
         #expect(abs(p.pixel(x: 10, y: 10).a - 128) <= 1)

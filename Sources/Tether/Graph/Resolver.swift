@@ -101,6 +101,7 @@ enum Resolver {
     static func discard(_ node: ViewNode) {
         var stack = [node]
         while let n = stack.popLast() {
+            if let disappear = n.attribute(AppearanceAttribute.self)?.disappear { n.graph.enqueueAction(disappear) }
             n.isDiscarded = true
             n.reevaluate = nil
             n.parent = nil

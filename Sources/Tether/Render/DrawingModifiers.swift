@@ -48,4 +48,12 @@ extension View {
     nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         modifier(_ClipEffect(shape: RoundedRectangle(cornerRadius: radius.isFinite ? max(0, radius) : 0, style: .circular)))
     }
+    /// Mirrors SwiftUI's `hidden()`: the view keeps its place in the layout but is neither
+    /// drawn nor hit.
+    nonisolated public func hidden() -> some View { modifier(_OpacityEffect(opacity: 0)) }
+    /// Mirrors SwiftUI's `border(_:width:)`: a border drawn inside the view's frame, over it.
+    /// A negative or non-finite width draws no border.
+    nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width.isFinite ? max(0, width) : 0))
+    }
 }
