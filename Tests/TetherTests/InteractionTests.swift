@@ -45,6 +45,24 @@ import Testing
         #expect(h.frame(of: "shown") == nil)
     }
 
+    @Test func aTapLandsOnTheViewThatZIndexBringsToTheFront() throws {
+        // The red square is first in code but raised by zIndex: it is in front, so it gets the
+        // tap; an allowsHitTesting(false) around a raised view still lets the tap through.
+        let tapped = Recorder<String>()
+        let raised = host(ZStack {
+            Color.red.frame(width: 40, height: 40).onTapGesture { tapped.record("red") }.zIndex(1)
+            Color.blue.frame(width: 40, height: 40).onTapGesture { tapped.record("blue") }
+        })
+        try raised.tap(at: CGPoint(x: 200, y: 200))
+        #expect(tapped.value == "red")
+        let passThrough = host(ZStack {
+            Color.red.frame(width: 40, height: 40).onTapGesture { tapped.record("red") }.zIndex(1).allowsHitTesting(false)
+            Color.blue.frame(width: 40, height: 40).onTapGesture { tapped.record("blue") }
+        })
+        try passThrough.tap(at: CGPoint(x: 200, y: 200))
+        #expect(tapped.value == "blue")
+    }
+
     @Test func tapAtPointHitsTheFrontMostView() throws {
         final class Log { var taps: [String] = [] }
         let log = Log()

@@ -57,6 +57,21 @@ import FoundationXML
         #expect(tapped.count == 0)
     }
 
+    @Test func zIndexDrawsAViewInFrontOfLaterSiblings() throws {
+        // Both squares cover the same 20×20 canvas; the later one (blue) would be in front,
+        // but the red one's zIndex 1 puts it there instead.
+        let raised = try pixels(ZStack {
+            Color.red.frame(width: 20, height: 20).zIndex(1)
+            Color.blue.frame(width: 20, height: 20)
+        }, width: 20, height: 20, scale: 1)
+        #expect(raised.pixel(x: 10, y: 10).r == 255 && raised.pixel(x: 10, y: 10).b == 48)
+        let plain = try pixels(ZStack {
+            Color.red.frame(width: 20, height: 20)
+            Color.blue.frame(width: 20, height: 20)
+        }, width: 20, height: 20, scale: 1)
+        #expect(plain.pixel(x: 10, y: 10).b == 255)
+    }
+
     @Test func opacityHalvesAlpha() throws {
         let p = try pixels(Color.black.opacity(0.5), width: 10, height: 10)
         #expect(abs(p.pixel(x: 10, y: 10).a - 128) <= 1)

@@ -43,10 +43,29 @@ enum HitTesting {
         let isBackground = (node.layout as? SecondaryContentLayout)?.isBackground
             ?? (node.layout as? any PreferenceOverlayDrawing)?.isBackground ?? false
         let ordered = isBackground ? Array(node.children.reversed()) : node.children
+        let subviews = ordered.flatMap { LayoutEngine.layoutChildren(of: $0) }
+        let drawn = DrawingOrder.backToFront(subviews)
+        if !zip(drawn, subviews).allSatisfy({ $0.node === $1.node }) {
+            // A `zIndex` reorders the subviews: hit them front to back as they are drawn.
+            for child in drawn.reversed() where !isHitTestingDisabled(between: child.node, and: node) {
+                if let found = hitChild(child.node, at: inner) { return found }
+            }
+            return nil
+        }
         for child in ordered.reversed() {
             if let found = hitChild(child, at: inner) { return found }
         }
         return nil
+    }
+
+    /// True when a structural node between a subview and its container turns hit testing off.
+    private static func isHitTestingDisabled(between subview: ViewNode, and container: ViewNode) -> Bool {
+        var current = subview.parent
+        while let n = current, n !== container {
+            if n.attribute(HitTestingDisabledAttribute.self) != nil { return true }
+            current = n.parent
+        }
+        return false
     }
 
     private static func hitChild(_ child: ViewNode, at point: CGPoint) -> ViewNode? {

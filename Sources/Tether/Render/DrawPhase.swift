@@ -14,12 +14,12 @@ enum DrawPhase {
             return node.children.flatMap(items(of:))
         }
         var out = node.drawing?.draw(size: node.frame.size, environment: node.environment, node: node) ?? []
-        var childNodes: [ViewNode] = []
+        var subviews: [LayoutChild] = []
         for child in drawingOrder(of: node, layout) {
-            childNodes.append(contentsOf: LayoutEngine.layoutChildren(of: child).map(\.node))
+            subviews.append(contentsOf: LayoutEngine.layoutChildren(of: child))
         }
         var childItems: [DisplayItem] = []
-        for child in childNodes where child.isPlaced && !child.isOmitted {
+        for child in DrawingOrder.backToFront(subviews).map(\.node) where child.isPlaced && !child.isOmitted {
             let inner = items(of: child)
             guard !inner.isEmpty else { continue }
             let offset = CGAffineTransform(translationX: child.frame.minX, y: child.frame.minY)
