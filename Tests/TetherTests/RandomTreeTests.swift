@@ -152,6 +152,12 @@ struct RandomTree {
         try check(seed: UInt64(seed) &* 7_919)
     }
 
+    /// Seeds that once failed: a ViewThatFits whose spacing changed once it had been placed.
+    @Test(arguments: [1_970_034_263_566_802_768 as UInt64])
+    func seedsThatOnceFailedKeepTheirInvariants(seed: UInt64) throws {
+        try check(seed: seed)
+    }
+
     /// Fresh seeds each run; a failure prints the seed to add to the fixed ones.
     @Test func randomSeedTreesKeepTheirInvariants() async {
         await propertyCheck(count: 50, input: Gen.int(in: 0...Int.max)) { seed in

@@ -27,10 +27,8 @@ nonisolated public struct ViewThatFits<Content: View>: View {
 struct ViewThatFitsLayout: Layout, Equatable {
     let axes: Axis.Set
 
-    /// The subview placed last (its spacing is the container's).
-    struct Cache { var shown: Int? }
-    func makeCache(subviews: Subviews) -> Cache { Cache() }
-    func updateCache(_ cache: inout Cache, subviews: Subviews) {}
+    // Spacing is the `Layout` default, the union of the subviews' spacing: it cannot depend
+    // on the choice, which depends on a proposal spacing is not given.
 
     /// Index of the subview to show for `proposal`. Each candidate is asked for its ideal size
     /// along the constrained axes (a nil proposal there) and the given size along the others.
@@ -49,14 +47,13 @@ struct ViewThatFitsLayout: Layout, Equatable {
         return subviews.index(before: subviews.endIndex)
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let index = choice(for: proposal, in: subviews) else { return .zero }
         return subviews[index].sizeThatFits(proposal)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let shown = choice(for: proposal, in: subviews)
-        cache.shown = shown
         for index in subviews.indices {
             setBranch(of: subviews[index].node, omitted: index != shown)
             subviews[index].place(at: bounds.origin, proposal: proposal)
@@ -75,19 +72,14 @@ struct ViewThatFitsLayout: Layout, Equatable {
         }
     }
 
-    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        guard let shown = cache.shown, subviews.indices.contains(shown) else { return ViewSpacing() }
-        return subviews[shown].spacing
-    }
-
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout Cache) -> CGFloat? {
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
         guard let index = choice(for: proposal, in: subviews) else { return nil }
         return subviews[index].dimensions(in: proposal)[guide]
     }
 
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout Cache) -> CGFloat? {
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
         guard let index = choice(for: proposal, in: subviews) else { return nil }
         return subviews[index].dimensions(in: proposal)[guide]
     }
