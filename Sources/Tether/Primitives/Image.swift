@@ -53,17 +53,17 @@ struct ImageLayout: NodeLayout, Equatable {
 struct SymbolDrawing: NodeDrawing {
     let glyph: SymbolGlyph?
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
-        let color = ResolvedPaint.foreground(level: 0).rgba(in: environment)
+        let paint = ResolvedPaint.foreground(level: 0).paint(in: environment, bounds: CGRect(origin: .zero, size: size))
         guard let glyph else {
             var cross = Path()
             cross.move(to: .zero); cross.addLine(to: CGPoint(x: size.width, y: size.height))
             cross.move(to: CGPoint(x: size.width, y: 0)); cross.addLine(to: CGPoint(x: 0, y: size.height))
             let box = Path(CGRect(origin: .zero, size: size).insetBy(dx: 0.5, dy: 0.5))
-            return [.stroke(box, color, StrokeStyle(lineWidth: 1)), .stroke(cross, color, StrokeStyle(lineWidth: 1))]
+            return [.stroke(box, paint, StrokeStyle(lineWidth: 1)), .stroke(cross, paint, StrokeStyle(lineWidth: 1))]
         }
         let sx = glyph.size.width > 0 ? size.width / glyph.size.width : 1
         let sy = glyph.size.height > 0 ? size.height / glyph.size.height : 1
-        return [.fill(glyph.path.applying(CGAffineTransform(scaleX: sx, y: sy)), color, FillStyle())]
+        return [.fill(glyph.path.applying(CGAffineTransform(scaleX: sx, y: sy)), paint, FillStyle())]
     }
 }
 

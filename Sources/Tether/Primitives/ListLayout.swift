@@ -83,20 +83,20 @@ struct ListDrawing: NodeDrawing {
     let metrics: _ListMetrics
 
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
-        var items: [DisplayItem] = [.fill(Path(CGRect(origin: .zero, size: size)), metrics.background, FillStyle())]
+        var items: [DisplayItem] = [.fill(Path(CGRect(origin: .zero, size: size)), .solid(metrics.background), FillStyle())]
         guard let geometry = node.layoutCache as? ListGeometry else { return items }
         let separatorWidth: CGFloat = 0.5
         for section in geometry.sections where section.card.height > 0 {
             let card = Path(roundedRect: section.card, cornerRadius: metrics.cornerRadius, style: .continuous)
-            var inside: [DisplayItem] = [.fill(Path(section.card), metrics.rowBackground, FillStyle())]
+            var inside: [DisplayItem] = [.fill(Path(section.card), .solid(metrics.rowBackground), FillStyle())]
             for (index, row) in section.rows.enumerated() {
                 if metrics.alternatesRowBackgrounds, index % 2 == 1 {
-                    inside.append(.fill(Path(row), _ListMetrics.alternateRow, FillStyle()))
+                    inside.append(.fill(Path(row), .solid(_ListMetrics.alternateRow), FillStyle()))
                 }
                 if index < section.rows.count - 1, !metrics.alternatesRowBackgrounds {
                     let line = CGRect(x: row.minX + _ListMetrics.rowPadding.leading, y: row.maxY - separatorWidth,
                                       width: row.width - _ListMetrics.rowPadding.leading, height: separatorWidth)
-                    inside.append(.fill(Path(line), _ListMetrics.separator, FillStyle()))
+                    inside.append(.fill(Path(line), .solid(_ListMetrics.separator), FillStyle()))
                 }
             }
             items.append(.group(transform: .identity, opacity: 1, clip: metrics.cornerRadius > 0 ? card : nil, items: inside))

@@ -130,15 +130,16 @@ struct ShapeDrawing: NodeDrawing {
     var fillStyle = FillStyle()
 
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
-        let path = shape.path(in: CGRect(origin: .zero, size: size))
-        let color = paint.rgba(in: environment)
-        if let stroke { return [.stroke(path, color, stroke)] }
-        return [.fill(path, color, fillStyle)]
+        let bounds = CGRect(origin: .zero, size: size)
+        let path = shape.path(in: bounds)
+        let paint = self.paint.paint(in: environment, bounds: bounds)
+        if let stroke { return [.stroke(path, paint, stroke)] }
+        return [.fill(path, paint, fillStyle)]
     }
 
     /// Shapes receive taps on their painted area only; a clear shape receives none.
     func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool {
-        guard paint.rgba(in: environment).alpha > 0 else { return false }
+        guard paint.isVisible(in: environment) else { return false }
         let path = shape.path(in: CGRect(origin: .zero, size: size))
         if let stroke { return Stroker.outline(of: path, style: stroke).contains(point) }
         return path.contains(point, eoFill: fillStyle.isEOFilled)

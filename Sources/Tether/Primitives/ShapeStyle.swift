@@ -1,7 +1,6 @@
 import Foundation
 
-/// Mirrors SwiftUI's `ShapeStyle`: a colour or style to fill or stroke with. Tether resolves
-/// every style to a flat colour from the environment.
+/// Mirrors SwiftUI's `ShapeStyle`: a colour, gradient or style to fill or stroke with.
 nonisolated public protocol ShapeStyle: Sendable {}
 
 /// What a shape style turns into for drawing.
@@ -10,21 +9,45 @@ enum ResolvedPaint: Sendable, Hashable {
     /// The environment's foreground style (primary when unset), with a hierarchy level.
     case foreground(level: Int)
     case tint
+    case gradient(ResolvedGradient)
 
+    /// What to draw with over `bounds` (the shape's or view's frame, for gradients).
+    func paint(in env: EnvironmentValues, bounds: CGRect) -> Paint {
+        switch self {
+        case .gradient(let gradient): return gradient.paint(in: bounds, alpha: 1)
+        case .foreground(let level):
+            if case .gradient(let gradient)? = env.foregroundPaint {
+                return gradient.paint(in: bounds, alpha: Self.hierarchyAlpha[min(level, 3)])
+            }
+            return .solid(rgba(in: env))
+        case .color, .tint: return .solid(rgba(in: env))
+        }
+    }
+
+    /// Whether anything drawn with this style shows (taps land only where a shape shows).
+    func isVisible(in env: EnvironmentValues) -> Bool {
+        paint(in: env, bounds: CGRect(x: 0, y: 0, width: 1, height: 1)).isVisible
+    }
+
+    /// Alpha of the foreground hierarchy levels (primary, secondary, tertiary, quaternary).
+    static let hierarchyAlpha: [Double] = [1, 0.6, 0.3, 0.18]
+
+    /// A single colour for the style; a gradient gives its first colour.
     func rgba(in env: EnvironmentValues) -> RGBA {
         switch self {
         case .color(let c): return c.rgba
+        case .gradient(let g): return g.gradient.stops.first?.color.rgba ?? .clear
         case .tint: return (env.tintColor ?? .accentColor).rgba
         case .foreground(let level):
             let base = env.foregroundPaint.map { $0 == self ? Color.primary.rgba : $0.rgba(in: env) } ?? Color.primary.rgba
             guard level > 0 else { return base }
             if env.foregroundPaint == nil {
                 // iOS label colours: secondary/tertiary/quaternary are #3C3C43 at 60/30/18 %.
-                let alpha = [1, 0.6, 0.3, 0.18][min(level, 3)]
+                let alpha = Self.hierarchyAlpha[min(level, 3)]
                 return RGBA(60 / 255, 60 / 255, 67 / 255, alpha)
             }
             var c = base
-            c.alpha *= [1, 0.6, 0.3, 0.18][min(level, 3)]
+            c.alpha *= Self.hierarchyAlpha[min(level, 3)]
             return c
         }
     }

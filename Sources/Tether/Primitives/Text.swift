@@ -138,10 +138,11 @@ struct TextDrawing: NodeDrawing {
     let layout: TextLayoutNode
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
         let laidOut = layout.layout(node.proposal, node: node)
-        let color = layout.text.color?.rgba ?? ResolvedPaint.foreground(level: 0).rgba(in: environment)
+        let paint = layout.text.color.map { Paint.solid($0.rgba) }
+            ?? ResolvedPaint.foreground(level: 0).paint(in: environment, bounds: CGRect(origin: .zero, size: size))
         let path = laidOut.path()
         guard !path.isEmpty else { return [] }
-        return [.fill(path, color, FillStyle())]
+        return [.fill(path, paint, FillStyle())]
     }
 }
 

@@ -27,8 +27,24 @@ struct DisplayList: Sendable {
 /// One drawing command. Groups carry a transform (applied to their items), an opacity
 /// (applied to the group as a whole) and an optional clip path (in the group's space).
 indirect enum DisplayItem: Sendable {
-    case fill(Path, RGBA, FillStyle)
-    case stroke(Path, RGBA, StrokeStyle)
+    case fill(Path, Paint, FillStyle)
+    case stroke(Path, Paint, StrokeStyle)
     case image(RasterImage, CGRect)
     case group(transform: CGAffineTransform, opacity: Double, clip: Path?, items: [DisplayItem])
+}
+
+/// What a fill or stroke paints with: one colour, or a gradient in the item's own space
+/// (colours padded beyond the first and last stop).
+enum Paint: Sendable {
+    case solid(RGBA)
+    case linear(stops: [(RGBA, CGFloat)], start: CGPoint, end: CGPoint)
+    case radial(stops: [(RGBA, CGFloat)], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+
+    /// False when nothing would show (a clear colour, or stops that are all clear).
+    var isVisible: Bool {
+        switch self {
+        case .solid(let c): return c.alpha > 0
+        case .linear(let stops, _, _), .radial(let stops, _, _, _): return stops.contains { $0.0.alpha > 0 }
+        }
+    }
 }

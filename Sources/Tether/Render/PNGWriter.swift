@@ -57,18 +57,16 @@ struct RasterCanvas {
 
     private func draw(_ item: DisplayItem) {
         switch item {
-        case .fill(let path, let color, let style):
-            guard color.alpha > 0 else { return }
+        case .fill(let path, let paint, let style):
+            guard paint.isVisible else { return }
             CairoPath.add(path, to: cr)
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            setSource(color)
-            cairo_fill(cr)
-        case .stroke(let path, let color, let style):
-            guard color.alpha > 0, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
+            withSource(paint) { cairo_fill(cr) }
+        case .stroke(let path, let paint, let style):
+            guard paint.isVisible, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
             CairoPath.add(path, to: cr)
             CairoPath.apply(style, to: cr)
-            setSource(color)
-            cairo_stroke(cr)
+            withSource(paint) { cairo_stroke(cr) }
         case .image(let image, let rect):
             guard let decoded = try? PNGDecoder.surface(from: image.pngData) else { return }
             defer { cairo_surface_destroy(decoded) }
@@ -102,8 +100,30 @@ struct RasterCanvas {
         }
     }
 
-    private func setSource(_ c: RGBA) {
-        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    /// Sets `paint` as the source for `operation` (a gradient as a Cairo pattern, padded).
+    private func withSource(_ paint: Paint, _ operation: () -> Void) {
+        let pattern: OpaquePointer?
+        let stops: [(RGBA, CGFloat)]
+        switch paint {
+        case .solid(let c):
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+            operation()
+            return
+        case .linear(let s, let start, let end):
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            stops = s
+        case .radial(let s, let center, let startRadius, let endRadius):
+            pattern = cairo_pattern_create_radial(center.x, center.y, startRadius, center.x, center.y, endRadius)
+            stops = s
+        }
+        guard let pattern else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for (color, location) in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, location, color.red, color.green, color.blue, color.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        operation()
     }
 
     func pngData() throws -> Data {

@@ -19,17 +19,18 @@ enum SVGWriter {
     private struct Writer {
         var defs = ""
         var clipCount = 0
+        var gradientCount = 0
 
         mutating func write(_ item: DisplayItem, into out: inout String, indent: Int) {
             let pad = String(repeating: "  ", count: indent)
             switch item {
-            case .fill(let path, let color, let style):
-                guard let d = Self.pathData(path), color.alpha > 0 else { return }
-                out += pad + "<path d=\"\(d)\" fill=\"\(Self.rgb(color))\"\(Self.opacity("fill-opacity", color.alpha))"
+            case .fill(let path, let paint, let style):
+                guard let d = Self.pathData(path), paint.isVisible else { return }
+                out += pad + "<path d=\"\(d)\" " + attributes(for: paint, "fill")
                 out += style.isEOFilled ? " fill-rule=\"evenodd\"/>\n" : "/>\n"
-            case .stroke(let path, let color, let style):
-                guard let d = Self.pathData(path), color.alpha > 0, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
-                out += pad + "<path d=\"\(d)\" fill=\"none\" stroke=\"\(Self.rgb(color))\"\(Self.opacity("stroke-opacity", color.alpha))"
+            case .stroke(let path, let paint, let style):
+                guard let d = Self.pathData(path), paint.isVisible, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
+                out += pad + "<path d=\"\(d)\" fill=\"none\" " + attributes(for: paint, "stroke")
                 out += " stroke-width=\"\(Self.number(style.lineWidth))\""
                 switch style.lineCap {
                 case .butt: break
@@ -132,6 +133,34 @@ enum SVGWriter {
             let text = String(fraction)
             for _ in text.count..<digits { out += "0" }
             out += text
+        }
+
+        /// `fill="…"` (or `stroke`) for a paint; a gradient is written into the defs once per use.
+        mutating func attributes(for paint: Paint, _ name: String) -> String {
+            let stops: [(RGBA, CGFloat)]
+            var element: String
+            switch paint {
+            case .solid(let c):
+                return "\(name)=\"\(Self.rgb(c))\"" + Self.opacity("\(name)-opacity", c.alpha)
+            case .linear(let s, let start, let end):
+                stops = s
+                element = "linearGradient id=\"gradient\(gradientCount + 1)\" gradientUnits=\"userSpaceOnUse\""
+                element += " x1=\"\(Self.number(start.x))\" y1=\"\(Self.number(start.y))\" x2=\"\(Self.number(end.x))\" y2=\"\(Self.number(end.y))\""
+            case .radial(let s, let center, let startRadius, let endRadius):
+                // SVG's radial gradient runs from the centre (offset 0) to `r` (offset 1): a
+                // stop at a location between the two radii goes to its distance over `r`.
+                stops = s.map { ($0.0, (startRadius + $0.1 * (endRadius - startRadius)) / max(endRadius, startRadius)) }
+                element = "radialGradient id=\"gradient\(gradientCount + 1)\" gradientUnits=\"userSpaceOnUse\""
+                element += " cx=\"\(Self.number(center.x))\" cy=\"\(Self.number(center.y))\" r=\"\(Self.number(max(endRadius, startRadius)))\""
+            }
+            gradientCount += 1
+            let tag = element.prefix { $0 != " " }
+            defs += "    <\(element)>\n"
+            for (color, location) in stops {
+                defs += "      <stop offset=\"\(Self.number(location))\" stop-color=\"\(Self.rgb(color))\"\(Self.opacity("stop-opacity", color.alpha))/>\n"
+            }
+            defs += "    </\(tag)>\n"
+            return "\(name)=\"url(#gradient\(gradientCount))\""
         }
 
         static func rgb(_ c: RGBA) -> String {
