@@ -68,5 +68,30 @@ extension Examples {
             }
             .padding()
         },
+        Example("grid-table", height: 220, caption: "Grid: a header row, a Divider spanning the grid, column alignment and colored cells") {
+            Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 8) {
+                GridRow {
+                    Text("Fruit").font(.headline)
+                    Text("Stock").font(.headline).gridColumnAlignment(.trailing)
+                    Color.clear.gridCellUnsizedAxes([.horizontal, .vertical])
+                }
+                Divider().gridCellUnsizedAxes(.horizontal)
+                let rows: [(String, Int, Color)] = [("Apples", 12, .red), ("Kiwis", 140, .green), ("Plums", 7, .purple)]
+                ForEach(0..<rows.count, id: \.self) { i in
+                    GridRow(alignment: .center) {
+                        Text(rows[i].0)
+                        Text("\(rows[i].1)")
+                        rows[i].2.frame(width: CGFloat(rows[i].1) / 2 + 10, height: 16)
+                            .gridCellAnchor(.leading)
+                    }
+                }
+                Divider().gridCellUnsizedAxes(.horizontal)
+                GridRow {
+                    Text("Total 159").font(.footnote).gridCellColumns(2).gridColumnAlignment(.trailing)
+                }
+            }
+            .padding()
+            .background(Color.gray.opacity(0.1))
+        },
     ]
 }

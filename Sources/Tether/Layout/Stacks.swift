@@ -56,12 +56,15 @@ func enclosingStackAxis(of node: ViewNode) -> Axis? {
     while let n = current {
         if let axis = (n.layout as? StackAxisProviding)?.stackAxis { return axis }
         if n.isLayoutNode { return nil }
+        // A structural node can stand for a stack too (a `GridRow` is a horizontal row).
+        if let axis = n.attribute((any StackAxisProviding).self)?.stackAxis { return axis }
         current = n.parent
     }
     return nil
 }
 
-/// Layout nodes that are stacks tell their axis (Spacer and Divider depend on it).
+/// Layout nodes that are stacks, and structural nodes that act as one (`GridRow`), tell their
+/// axis (Spacer and Divider depend on it).
 protocol StackAxisProviding {
     var stackAxis: Axis? { get }
 }
