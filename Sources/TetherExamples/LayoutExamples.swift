@@ -93,5 +93,21 @@ extension Examples {
             .padding()
             .background(Color.gray.opacity(0.1))
         },
+        Example("view-that-fits", height: 200, caption: "ViewThatFits picks the first label that fits each width (bordered)") {
+            VStack(alignment: .leading, spacing: 12) {
+                ForEach([300, 150, 60], id: \.self) { width in
+                    ViewThatFits(in: .horizontal) {
+                        Label("Continue to checkout", systemImage: "cart.fill")
+                        Text("Checkout")
+                        Image(systemName: "cart")
+                    }
+                    .font(.title3)
+                    .padding(8)
+                    .frame(width: CGFloat(width), alignment: .leading)
+                    .border(Color.blue, width: 2)
+                }
+            }
+            .padding()
+        },
     ]
 }

@@ -83,5 +83,24 @@ extension Examples {
             }
             .padding()
         },
+        Example("gradients", height: 200, caption: "LinearGradient and RadialGradient as views, fills, strokes and text styles") {
+            VStack(spacing: 16) {
+                HStack(spacing: 16) {
+                    RoundedRectangle(cornerRadius: 16)
+                        .fill(.linearGradient(colors: [.teal, .blue], startPoint: .topLeading, endPoint: .bottomTrailing))
+                    Circle()
+                        .fill(RadialGradient(colors: [.yellow, .orange, .red], center: .center, startRadius: 4, endRadius: 50))
+                    Capsule()
+                        .stroke(LinearGradient(colors: [.pink, .purple], startPoint: .leading, endPoint: .trailing), lineWidth: 8)
+                    LinearGradient(stops: [.init(color: .mint, location: 0), .init(color: .indigo, location: 0.3),
+                                           .init(color: .clear, location: 1)], startPoint: .top, endPoint: .bottom)
+                }
+                .frame(height: 90)
+                Text("Gradient text")
+                    .font(.largeTitle.bold())
+                    .foregroundStyle(.linearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing))
+            }
+            .padding()
+        },
     ]
 }

@@ -125,6 +125,19 @@ private struct Alternatives: View {
         #expect(h.layoutDump().contains("omitted"))
     }
 
+    @Test func alignmentGuidesAreTheChosenAlternativesExplicitOnes() {
+        // Leading-aligned in a 300-wide frame centred in the 400 canvas (x = 50): with no
+        // explicit guide, the padded content starts at the frame's edge and the text 8 pt in.
+        let plain = host(ViewThatFits { Color.red.frame(width: 20, height: 20).tag(id: "box") }
+            .padding(8).frame(width: 300, alignment: .leading))
+        #expect(close(plain.frame(of: "box")?.minX ?? .nan, 58))
+        // An explicit leading guide 3 pt into the box is the container's too: padded, it is
+        // 11 pt in, so the content moves 11 pt left of the frame's edge: box at 50 − 11 + 8.
+        let guided = host(ViewThatFits { Color.red.frame(width: 20, height: 20).alignmentGuide(.leading) { _ in 3 }.tag(id: "box") }
+            .padding(8).frame(width: 300, alignment: .leading))
+        #expect(close(guided.frame(of: "box")?.minX ?? .nan, 47))
+    }
+
     @Test func anEmptyViewThatFitsIsEmpty() {
         let h = host(ViewThatFits { EmptyView() }.tag(id: "empty"))
         #expect(h.frame(of: "empty")?.size == .zero)

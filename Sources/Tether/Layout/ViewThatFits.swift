@@ -75,12 +75,12 @@ struct ViewThatFitsLayout: Layout, Equatable {
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout ()) -> CGFloat? {
         guard let index = choice(for: proposal, in: subviews) else { return nil }
-        return subviews[index].dimensions(in: proposal)[guide]
+        return subviews[index].dimensions(in: proposal)[explicit: guide]
     }
 
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout ()) -> CGFloat? {
         guard let index = choice(for: proposal, in: subviews) else { return nil }
-        return subviews[index].dimensions(in: proposal)[guide]
+        return subviews[index].dimensions(in: proposal)[explicit: guide]
     }
 }
