@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", "1.19.0"..<"1.20.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
@@ -25,7 +26,11 @@ let package = Package(
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
-        .target(name: "Tether", dependencies: ["CCairo", "CHarfBuzz", "TetherMacros"]),
+        .target(name: "Tether", dependencies: [
+            "CCairo", "CHarfBuzz", "TetherMacros",
+            // `ObservableObject` and `@Published`, which SwiftUI code takes from Combine.
+            .product(name: "OpenCombine", package: "OpenCombine"),
+        ]),
         .target(name: "TetherExamples", dependencies: ["Tether"]),
         .target(name: "TetherSnapshotTesting", dependencies: [
             "Tether", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

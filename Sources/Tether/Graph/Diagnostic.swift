@@ -6,7 +6,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The class of problem.
     public enum Kind: String, Hashable, Sendable {
         case invalidGeometry, preferenceLoop, updateLoop, duplicateID, unknownSymbol, missingFont,
-             missingResource, stateChangeDuringUpdate, other
+             missingResource, stateChangeDuringUpdate, missingEnvironmentObject, other
     }
     public var kind: Kind
     public var message: String

@@ -63,7 +63,11 @@ extension ModifiedContent: ResolvableView where Content: View, Modifier: ViewMod
 
     /// Runs a user modifier's `body(content:)` with its dynamic properties bound to `node`.
     func evaluateCustomModifier(in node: ViewNode) {
-        DynamicPropertyFields.of(Modifier.self).bind(modifier, to: node)
+        guard DynamicPropertyFields.of(Modifier.self).bind(modifier, to: node) else {
+            node.needsBody = false
+            node.setChildren([])
+            return
+        }
         node.needsBody = false
         node.graph.bodyEvaluations += 1
         let body = withObservationTracking {

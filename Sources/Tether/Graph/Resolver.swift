@@ -57,7 +57,12 @@ enum Resolver {
     /// Runs a user view's `body` with its dynamic properties bound to `node`, tracking which
     /// observable properties it reads.
     static func evaluateBody<V: View>(_ view: V, in node: ViewNode) {
-        DynamicPropertyFields.of(V.self).bind(view, to: node)
+        guard DynamicPropertyFields.of(V.self).bind(view, to: node) else {
+            // A property has nothing to read (a missing environment object): nothing is shown.
+            node.needsBody = false
+            node.setChildren([])
+            return
+        }
         node.needsBody = false
         node.graph.bodyEvaluations += 1
         let graph = node.graph

@@ -16,6 +16,20 @@ extension DynamicProperty {
 protocol NodeBoundProperty {
     /// Connects the property to slot `slot` of `node`'s storage.
     func bind(to node: ViewNode, slot: Int)
+    /// True when the property's value is one of the view's inputs (an `@ObservedObject`'s
+    /// object): a change of it re-evaluates the view. Storage links are not inputs.
+    static var isViewInput: Bool { get }
+    /// False when the property found nothing to read after `bind` (an `@EnvironmentObject`
+    /// no ancestor provides): the view's body is not run.
+    var isAvailable: Bool { get }
+    /// What to report when the property is not available.
+    var unavailableReason: String { get }
+}
+
+extension NodeBoundProperty {
+    static var isViewInput: Bool { false }
+    var isAvailable: Bool { true }
+    var unavailableReason: String { "" }
 }
 
 /// Where a type's dynamic properties sit, found once per type with the runtime's field
@@ -24,6 +38,8 @@ struct DynamicPropertyFields {
     struct Field {
         let offset: Int
         let type: any DynamicProperty.Type
+        /// Compared like the view's plain fields (see `NodeBoundProperty.isViewInput`).
+        let isViewInput: Bool
     }
     let fields: [Field]
     /// Byte ranges of the type that are *not* dynamic properties; used to compare view inputs.
@@ -38,7 +54,7 @@ struct DynamicPropertyFields {
         collect(type, base: 0, into: &fields)
         var plain: [Range<Int>] = []
         var cursor = 0
-        for f in fields.sorted(by: { $0.offset < $1.offset }) {
+        for f in fields.sorted(by: { $0.offset < $1.offset }) where !f.isViewInput {
             if f.offset > cursor { plain.append(cursor..<f.offset) }
             cursor = max(cursor, f.offset + openSize(f.type))
         }
@@ -56,8 +72,8 @@ struct DynamicPropertyFields {
         guard isStruct(type) else { return }
         _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             if let dp = fieldType as? any DynamicProperty.Type {
-                if dp is any NodeBoundProperty.Type {
-                    fields.append(Field(offset: base + offset, type: dp))
+                if let bound = dp as? any NodeBoundProperty.Type {
+                    fields.append(Field(offset: base + offset, type: dp, isViewInput: bound.isViewInput))
                 } else {
                     collect(fieldType, base: base + offset, into: &fields)
                 }
@@ -71,19 +87,29 @@ struct DynamicPropertyFields {
         !(type is AnyClass) && _forEachField(of: type, options: []) { _, _, _, _ in true }
     }
 
-    /// Binds every dynamic property of `value` to `node`.
-    func bind<V>(_ value: V, to node: ViewNode) {
-        guard !fields.isEmpty else { return }
-        withUnsafeBytes(of: value) { raw in
+    /// Binds every dynamic property of `value` to `node`. False when one of them has nothing
+    /// to read (it is reported as a diagnostic at `node`): the body must not run.
+    @discardableResult
+    func bind<V>(_ value: V, to node: ViewNode) -> Bool {
+        guard !fields.isEmpty else { return true }
+        return withUnsafeBytes(of: value) { raw in
+            var available = true
             for (slot, field) in fields.enumerated() {
-                Self.bindField(field.type, at: raw.baseAddress! + field.offset, node: node, slot: slot)
+                if !Self.bindField(field.type, at: raw.baseAddress! + field.offset, node: node, slot: slot) { available = false }
             }
+            return available
         }
     }
 
-    private static func bindField<P: DynamicProperty>(_ type: P.Type, at pointer: UnsafeRawPointer, node: ViewNode, slot: Int) {
+    private static func bindField<P: DynamicProperty>(_ type: P.Type, at pointer: UnsafeRawPointer, node: ViewNode, slot: Int) -> Bool {
         let property = pointer.assumingMemoryBound(to: P.self).pointee
-        (property as? NodeBoundProperty)?.bind(to: node, slot: slot)
+        guard let bound = property as? NodeBoundProperty else { return true }
+        bound.bind(to: node, slot: slot)
+        guard bound.isAvailable else {
+            node.graph.report(.missingEnvironmentObject, bound.unavailableReason, at: node)
+            return false
+        }
+        return true
     }
 
     /// True when the non-dynamic bytes of two values of `V` are identical: SwiftUI's rule

@@ -1,0 +1,39 @@
+// `ObservableObject`, `@Published` and the rest of Combine's API come from OpenCombine, as
+// SwiftUI code gets them from Combine through `import SwiftUI`.
+@_exported import OpenCombine
+
+/// A node's subscription to an observable object's `objectWillChange`: the first change
+/// marks the node's body out of date. Kept in one of the node's storage slots, so it lives
+/// as long as the view's identity and follows the object when the view gets another one.
+final class ObjectSubscription: @unchecked Sendable {
+    private var objectID: ObjectIdentifier?
+    private var cancellable: AnyCancellable?
+
+    /// Subscribes `node` to `object`, unless it already is.
+    func observe<O: ObservableObject>(_ object: O, for node: ViewNode) {
+        let id = ObjectIdentifier(object)
+        guard id != objectID else { return }
+        objectID = id
+        cancellable = object.objectWillChange.sink { [weak node] _ in node?.invalidateBody() }
+    }
+
+    /// The subscription in `slot` of `node`, made on first use.
+    static func inSlot(_ slot: Int, of node: ViewNode) -> ObjectSubscription {
+        if let existing = node.stateSlot(slot) as? ObjectSubscription { return existing }
+        let created = ObjectSubscription()
+        node.setStateSlot(slot, created)
+        return created
+    }
+}
+
+/// Mirrors `ObservedObject.Wrapper` and `EnvironmentObject.Wrapper`: `$model.name` is a
+/// binding to a property of the object.
+@dynamicMemberLookup
+public struct _ObjectBindings<ObjectType: AnyObject> {
+    let object: ObjectType
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        let object = self.object
+        nonisolated(unsafe) let path = keyPath
+        return Binding(get: { object[keyPath: path] }, set: { object[keyPath: path] = $0 })
+    }
+}
