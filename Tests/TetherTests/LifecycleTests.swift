@@ -64,6 +64,41 @@ private struct Runaway: View {
     }
 }
 
+/// Loads its text in a task, as views that fetch data do.
+private struct Fetcher: View {
+    let log: EventLog
+    @State private var text = "Loading"
+    @State private var query = 1
+    var body: some View {
+        VStack {
+            Text(text).tag(id: "text")
+            Button("Next") { query += 1 }.tag(id: "next")
+        }
+        .task(id: query) {
+            log.events.append("start \(query)")
+            await Task.yield()
+            text = "Result \(query)"
+        }
+    }
+}
+
+/// A task that waits until it is cancelled, and says so.
+private struct Waiter: View {
+    let log: EventLog
+    @State private var shown = true
+    var body: some View {
+        VStack {
+            if shown {
+                Text("Waiting").task {
+                    while !Task.isCancelled { await Task.yield() }
+                    log.events.append("cancelled")
+                }
+            }
+            Button("Hide") { shown = false }.tag(id: "hide")
+        }
+    }
+}
+
 /// `onAppear`, `onDisappear` and `onChange`: when each action runs, and what it may change.
 @MainActor @Suite struct LifecycleTests {
     @Test func onAppearRunsOnceAfterTheFirstUpdateAndItsStateIsShownAtOnce() {
@@ -114,6 +149,38 @@ private struct Runaway: View {
         let log = EventLog()
         _ = host(Counter(log: log, initial: true))
         #expect(log.events == ["0→0"])
+    }
+
+    @Test func aTaskStartsWhenTheViewAppearsAndWhatItChangesShowsAfterIt() async throws {
+        let log = EventLog()
+        let h = host(Fetcher(log: log))
+        await h.waitForTasks()
+        #expect(log.events == ["start 1"])
+        #expect(h.layoutDump().contains("Text") && dumpedTexts(h) == ["Result 1", "Next"])
+        // A new id cancels the running task and starts another one.
+        try h.tap("next")
+        await h.waitForTasks()
+        #expect(log.events == ["start 1", "start 2"])
+        #expect(dumpedTexts(h) == ["Result 2", "Next"])
+    }
+
+    @Test func aTaskIsCancelledWhenItsViewLeaves() async throws {
+        let log = EventLog()
+        let h = host(Waiter(log: log))
+        try h.tap("hide")
+        await h.waitForTasks()
+        #expect(log.events == ["cancelled"])
+    }
+
+    /// The strings of the texts the host shows, in tree order.
+    private func dumpedTexts<V: View>(_ h: ViewHost<V>) -> [String] {
+        var texts: [String] = []
+        var stack = [h.root]
+        while let node = stack.popLast() {
+            if let text = node.view as? Text { texts.append(text.string) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return texts
     }
 
     @Test func aChangeActionThatChangesItsOwnValueStopsWithADiagnostic() {

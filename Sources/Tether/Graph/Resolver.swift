@@ -107,6 +107,7 @@ enum Resolver {
         var stack = [node]
         while let n = stack.popLast() {
             if let disappear = n.attribute(AppearanceAttribute.self)?.disappear { n.graph.enqueueAction(disappear) }
+            for case let work as CancellableWork in n.attributes { work.cancelWork() }
             n.isDiscarded = true
             n.reevaluate = nil
             n.parent = nil

@@ -15,6 +15,8 @@ final class ViewGraph: @unchecked Sendable {
     var evaluatingBody = false
     var preferenceObservations: [PreferenceObservationID: PreferenceObservation] = [:]
     let actionQueue = ActionQueue()
+    /// Tasks views started with `task`, until `ViewHost.waitForTasks()` has waited for them.
+    var runningTasks: [TaskHandle] = []
 
     /// Queues `node` for re-evaluation. Thread-safe: observation callbacks may come from anywhere.
     func scheduleBody(_ node: ViewNode) {
