@@ -172,6 +172,18 @@ private struct Waiter: View {
         #expect(log.events == ["cancelled"])
     }
 
+    @Test func waitingForATaskThatNeverEndsStopsAfterTheTimeoutWithADiagnostic() async {
+        let log = EventLog()
+        let h = host(Waiter(log: log))
+        await h.waitForTasks(timeout: .milliseconds(50))
+        #expect(h.diagnostics.contains { $0.message.contains("still running") })
+        #expect(log.events.isEmpty)
+        // Hiding the view cancels the task; then it ends.
+        try? h.tap("hide")
+        await h.waitForTasks()
+        #expect(log.events == ["cancelled"])
+    }
+
     /// The strings of the texts the host shows, in tree order.
     private func dumpedTexts<V: View>(_ h: ViewHost<V>) -> [String] {
         var texts: [String] = []

@@ -24,7 +24,10 @@ nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveM
             nonisolated(unsafe) let action = self.action
             graph.enqueueAction {
                 running?.handle.cancel()
-                handle.task = Task(priority: priority, operation: action)
+                handle.task = Task(priority: priority) {
+                    await action()
+                    handle.markFinished()
+                }
                 graph.runningTasks.append(handle)
             }
             if let running { graph.enqueueAction { running.handle.cancel() } }
@@ -33,10 +36,15 @@ nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveM
     }
 }
 
-/// The task a view started, so that it can be cancelled.
+/// The task a view started, so that it can be cancelled and waited for.
 final class TaskHandle: @unchecked Sendable {
     var task: Task<Void, Never>?
+    private let lock = NSLock()
+    private var finished = false
     func cancel() { task?.cancel() }
+    /// Called by the task itself when its action has returned.
+    func markFinished() { lock.lock(); finished = true; lock.unlock() }
+    var isFinished: Bool { lock.lock(); defer { lock.unlock() }; return finished }
 }
 
 /// What a node with `task` remembers: the `id` its task was started for, and the task.
@@ -66,14 +74,22 @@ extension View {
 
 extension ViewHost {
     /// Waits until every task views started has finished (including tasks started by the
-    /// updates this causes), then updates, so the host shows what the tasks changed
-    /// (Tether's own; SwiftUI runs tasks against a live screen).
-    public func waitForTasks() async {
-        while let handle = graph.runningTasks.first {
-            graph.runningTasks.removeFirst()
-            await handle.task?.value
+    /// updates their changes cause), updating as they finish, so the host shows what the
+    /// tasks changed (Tether's own; SwiftUI runs tasks against a live screen). A task still
+    /// running after `timeout` (one that waits for a stream, say) is left running and reported.
+    public func waitForTasks(timeout: Duration = .seconds(10)) async {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while true {
+            graph.runningTasks.removeAll { $0.isFinished }
             update()
+            graph.runningTasks.removeAll { $0.isFinished }
+            if graph.runningTasks.isEmpty { return }
+            if clock.now >= deadline {
+                graph.report(.other, "\(graph.runningTasks.count) view task(s) still running after \(timeout); not waiting for them", at: nil)
+                return
+            }
+            try? await Task.sleep(for: .milliseconds(1))
         }
-        update()
     }
 }
