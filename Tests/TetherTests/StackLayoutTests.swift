@@ -118,3 +118,13 @@ import Testing
         #expect(close(host(Switcher(flag: false), width: 100, height: 100).frame(of: "x")!.width, 30))
     }
 }
+
+/// Tether's canvases have no safe area: ignoring it changes nothing.
+@MainActor @Suite struct SafeAreaTests {
+    @Test func ignoringTheSafeAreaKeepsTheLayout() {
+        let plain = host(Color.blue.frame(height: 100).tag(id: "bar"))
+        let ignoring = host(Color.blue.frame(height: 100).ignoresSafeArea().edgesIgnoringSafeArea(.top).tag(id: "bar"))
+        #expect(close(ignoring.frame(of: "bar"), plain.frame(of: "bar")!))
+        #expect(close(plain.frame(of: "bar"), CGRect(x: 0, y: 150, width: 400, height: 100)))
+    }
+}

@@ -92,7 +92,7 @@ extension Anchor.Source where Value == CGPoint {
 extension Anchor.Source {
     /// Mirrors `init(_:)` from an array of sources: an anchor of an array of values.
     public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
-        nonisolated(unsafe) let sources = array
+        let sources = array
         // Each source's points, concatenated; the counts split them again.
         let counts = sources.map { $0.capture(CGRect(x: 0, y: 0, width: 1, height: 1)).count }
         capture = { bounds in sources.flatMap { $0.capture(bounds) } }
@@ -109,7 +109,7 @@ extension Anchor.Source {
 
     /// Mirrors `init(_:)` from an optional source: an anchor of an optional value.
     public init<T>(_ anchor: Anchor<T>.Source?) where Value == T? {
-        nonisolated(unsafe) let source = anchor
+        let source = anchor
         capture = { bounds in source?.capture(bounds) ?? [] }
         rebuild = { points in points.isEmpty ? nil : source?.rebuild(points) }
     }

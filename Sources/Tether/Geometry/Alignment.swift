@@ -8,7 +8,7 @@ public protocol AlignmentID {
 
 /// Identifies an alignment guide: the `AlignmentID` type and the axis it belongs to.
 struct AlignmentKey: Hashable, Sendable {
-    let type: any AlignmentID.Type
+    nonisolated(unsafe) let type: any AlignmentID.Type
     let isHorizontal: Bool
     var id: ObjectIdentifier { ObjectIdentifier(type) }
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id && a.isHorizontal == b.isHorizontal }
