@@ -26,6 +26,18 @@ struct ControlsDemo: View {
 extension Examples {
     static let controlExamples: [Example] = [
         Example("controls", height: 260, caption: "Toggle switches and Button styles drawn like iOS") { ControlsDemo() },
+        Example("progress", height: 200, caption: "ProgressView: a bar with labels, and the spinner for work of unknown length") {
+            VStack(spacing: 24) {
+                ProgressView(value: 0.62) {
+                    Text("Downloading")
+                } currentValueLabel: {
+                    Text("62 %")
+                }
+                ProgressView(value: 3, total: 10).tint(.green)
+                ProgressView("Loading")
+            }
+            .padding()
+        },
         Example("list-inset-grouped", height: 360, caption: "List with sections in the iOS default style (.insetGrouped)") {
             List {
                 Section("Network") {

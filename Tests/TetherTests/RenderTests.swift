@@ -125,6 +125,38 @@ import FoundationXML
         #expect(flat.pixel(x: 1, y: 1).b == 255)
     }
 
+    @Test func aProgressBarFillsItsWidthAndTintsTheCompletedFraction() throws {
+        // 3 of 12 done: a quarter of a 200 × 4 bar (x 0...50) in the accent blue, the rest the
+        // light grey track; the bar is centred vertically in a 200 × 20 canvas (y 8...12).
+        let h = host(ProgressView(value: 3, total: 12).tag(id: "bar"), width: 200, height: 20)
+        #expect(close(h.frame(of: "bar"), CGRect(x: 0, y: 8, width: 200, height: 4)))
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        let done = p.pixel(x: 25, y: 10), left = p.pixel(x: 150, y: 10)
+        #expect(done.b == 255 && done.r == 0)
+        #expect(left.a > 0 && left.a < 128 && left.b < 200)
+        #expect(p.pixel(x: 100, y: 2).a == 0)
+    }
+
+    @Test func indeterminateProgressIsASpinnerWithItsLabelBelow() {
+        // The spinner is 20 × 20; the label goes 8 pt below it and sets the width.
+        let spinner = host(ProgressView().tag(id: "spinner"))
+        #expect(spinner.frame(of: "spinner")?.size == CGSize(width: 20, height: 20))
+        let labelled = host(ProgressView { Text("Loading").tag(id: "label") }.tag(id: "progress"))
+        let label = labelled.frame(of: "label")!, whole = labelled.frame(of: "progress")!
+        #expect(close(whole.height, 20 + 8 + label.height) && close(whole.width, max(20, label.width)))
+        #expect(close(label.minY - whole.minY, 28))
+    }
+
+    @Test func aStyleChoosesBetweenBarAndSpinner() {
+        let spinner = host(ProgressView(value: 0.5).progressViewStyle(.circular).tag(id: "p"), width: 200, height: 100)
+        #expect(spinner.frame(of: "p")?.size == CGSize(width: 20, height: 20))
+        let bar = host(ProgressView().progressViewStyle(.linear).tag(id: "p"), width: 200, height: 100)
+        #expect(bar.frame(of: "p")?.size == CGSize(width: 200, height: 4))
+        // A total that is not positive and finite makes the progress indeterminate.
+        let broken = host(ProgressView(value: 1.0, total: .nan).tag(id: "p"), width: 200, height: 100)
+        #expect(broken.frame(of: "p")?.size == CGSize(width: 20, height: 20))
+    }
+
     @Test func opacityHalvesAlpha() throws {
         let p = try pixels(Color.black.opacity(0.5), width: 10, height: 10)
         #expect(abs(p.pixel(x: 10, y: 10).a - 128) <= 1)
