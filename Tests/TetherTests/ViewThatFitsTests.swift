@@ -138,6 +138,27 @@ private struct Alternatives: View {
         #expect(close(guided.frame(of: "box")?.minX ?? .nan, 47))
     }
 
+    @Test func itsSpacingIsTheSameBeforeAndAfterItIsPlaced() throws {
+        // Found by the random trees: the row measured again after a change (the red square
+        // grows, then shrinks back) must come out as it was first laid out.
+        struct Row: View {
+            @State private var wide = false
+            var body: some View {
+                HStack {
+                    Color.red.frame(width: wide ? 20 : 10, height: 10).onTapGesture { wide.toggle() }.tag(id: "red")
+                    ViewThatFits { Spacer(); Text("x") }
+                    Color.blue.frame(width: 10, height: 10).tag(id: "blue")
+                }
+                .fixedSize()
+            }
+        }
+        let h = host(Row())
+        let first = h.frame(of: "blue")!
+        try h.tap("red")
+        try h.tap("red")
+        #expect(close(h.frame(of: "blue"), first))
+    }
+
     @Test func anEmptyViewThatFitsIsEmpty() {
         let h = host(ViewThatFits { EmptyView() }.tag(id: "empty"))
         #expect(h.frame(of: "empty")?.size == .zero)
