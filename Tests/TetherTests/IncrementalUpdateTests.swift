@@ -138,6 +138,36 @@ private struct CountedBox: View {
         #expect(close(h.frame(of: "mark-2"), CGRect(x: row2.minX, y: row2.midY - 10, width: 20, height: 20)))
     }
 
+    @Test func aMovedGeometryReaderSeesItsNewPosition() throws {
+        // A subtree that only moves is moved, not placed again, except a GeometryReader: its
+        // content is built from its global frame, so it is built again where it now is. (The
+        // square grows in a view of its own, so the row's body, and the reader, stay as they are.)
+        struct Grower: View {
+            @State private var wide = false
+            var body: some View {
+                Color.red.frame(width: wide ? 60 : 20, height: 20).onTapGesture { wide.toggle() }.tag(id: "grow")
+            }
+        }
+        struct Row: View {
+            let seen: Recorder<CGFloat>
+            var body: some View {
+                HStack(spacing: 0) {
+                    Grower()
+                    GeometryReader { proxy in Recording(recorder: seen, value: proxy.frame(in: .global).minX) }
+                        .frame(width: 30, height: 30)
+                        .tag(id: "moved")
+                }
+            }
+        }
+        let seen = Recorder<CGFloat>()
+        let h = host(Row(seen: seen))
+        let before = h.frame(of: "moved")!.minX
+        try h.tap("grow")
+        // The row grows by 40 and stays centred: the reader moves right by 20.
+        #expect(close(h.frame(of: "moved")!.minX, before + 20))
+        #expect(close(seen.value ?? .nan, before + 20))
+    }
+
     @Test func aColourChangeReusesMeasurementsAndASizeChangeRedoesThem() throws {
         let counter = CountingLayout.Counter()
         let h = host(CountedBox(counter: counter))

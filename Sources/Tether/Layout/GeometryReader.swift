@@ -16,6 +16,7 @@ struct GeometryReaderLayout: NodeLayout {
 
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { p.replacingUnspecifiedDimensions() }
     func sizeIgnoresChild(_ child: ViewNode, of node: ViewNode) -> Bool { true }
+    var dependsOnGlobalPosition: Bool { true }
 
     func willPlace(_ node: ViewNode) {
         let proxy = GeometryProxy(node: node, size: node.frame.size, transform: node.globalTransform)

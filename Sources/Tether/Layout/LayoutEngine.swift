@@ -103,6 +103,14 @@ enum LayoutEngine {
         if node.isPlaced, !node.needsPlacement, node.frame == frame, node.proposal == proposal, node.globalTransform == global {
             return
         }
+        // Nothing in the subtree changed but it moved (a sibling above grew, say): the frames
+        // inside stay, only their global transforms follow.
+        if node.isPlaced, !node.needsPlacement, node.frame.size == frame.size, node.proposal == proposal,
+           let move = movement(from: node.globalTransform, to: global) {
+            node.frame = frame
+            moveSubtree(of: node, by: move)
+            return
+        }
         // Flags set while the subtree is placed (a GeometryReader resolving its content) are
         // satisfied by this placement.
         defer { node.needsPlacement = false }
@@ -126,6 +134,34 @@ enum LayoutEngine {
             let placement = sub.pendingPlacement ?? unplaced(sub, in: frame.size)
             sub.pendingPlacement = nil
             place(sub, frame: placement.frame, proposal: placement.proposal, parentSpace: childSpace)
+        }
+    }
+
+    /// The transform taking a placed subtree's global transforms from `old` to `new` (nil when
+    /// `old` cannot be inverted, a view scaled to nothing: then the subtree is placed again).
+    private static func movement(from old: CGAffineTransform, to new: CGAffineTransform) -> CGAffineTransform? {
+        let determinant = old.a * old.d - old.b * old.c
+        guard determinant != 0, determinant.isFinite else { return nil }
+        let move = old.inverted().concatenating(new)
+        return [move.a, move.b, move.c, move.d, move.tx, move.ty].allSatisfy(\.isFinite) ? move : nil
+    }
+
+    /// Applies `move` to the global transforms of `node`'s placed subtree. What was written from
+    /// those positions (anchors) is out of date; views that show their position are placed again.
+    private static func moveSubtree(of node: ViewNode, by move: CGAffineTransform) {
+        var stack = [node]
+        while let n = stack.popLast() {
+            if n.isLayoutNode, n.isPlaced {
+                n.globalTransform = n.globalTransform.concatenating(move)
+                n.invalidateGeometryPreferences()
+                if n.layout?.dependsOnGlobalPosition == true {
+                    let parentSpace = CGAffineTransform(translationX: -n.frame.minX, y: -n.frame.minY).concatenating(n.globalTransform)
+                    n.needsPlacement = true
+                    place(n, frame: n.frame, proposal: n.proposal, parentSpace: parentSpace)
+                    continue
+                }
+            }
+            stack.append(contentsOf: n.children)
         }
     }
 

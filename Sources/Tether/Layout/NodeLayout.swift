@@ -20,6 +20,9 @@ protocol NodeLayout {
     /// Called at placement, when the node's size and global transform are known
     /// (`GeometryReader` resolves its content here).
     func willPlace(_ node: ViewNode)
+    /// True when what the node shows depends on where it is on the canvas (a `GeometryReader`'s
+    /// content reads its global frame): moving the node places it again instead of moving it.
+    var dependsOnGlobalPosition: Bool { get }
 }
 
 extension NodeLayout {
@@ -31,6 +34,7 @@ extension NodeLayout {
     var defaultPriority: Double { 0 }
     func sizeIgnoresChild(_ child: ViewNode, of node: ViewNode) -> Bool { false }
     func willPlace(_ node: ViewNode) {}
+    var dependsOnGlobalPosition: Bool { false }
 }
 
 /// Runs a public `Layout` on a node whose subviews are the flattened content of its first child.
