@@ -38,6 +38,18 @@ extension Examples {
             }
             .padding()
         },
+        Example("form", height: 330, caption: "Form with LabeledContent, Toggle, Stepper and ProgressView rows") {
+            Form {
+                Section("Profile") {
+                    LabeledContent("Name", value: "Ada Lovelace")
+                    Toggle("Notifications", isOn: .constant(true))
+                    Stepper("Guests: 2", value: .constant(2), in: 0...5)
+                }
+                Section("Sync") {
+                    ProgressView("Uploading", value: 0.4)
+                }
+            }
+        },
         Example("list-inset-grouped", height: 360, caption: "List with sections in the iOS default style (.insetGrouped)") {
             List {
                 Section("Network") {

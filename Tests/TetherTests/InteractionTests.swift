@@ -45,6 +45,53 @@ import Testing
         #expect(h.frame(of: "shown") == nil)
     }
 
+    @Test func aStepperStepsWithinItsBounds() throws {
+        struct Counter: View {
+            @State var count = 0
+            let seen: Recorder<Int>
+            var body: some View {
+                seen.record(count)
+                return Stepper("Count", value: $count, in: 0...2).tag(id: "stepper")
+            }
+        }
+        let seen = Recorder<Int>()
+        let h = host(Counter(seen: seen), width: 390, height: 100)
+        // The control is the trailing 94 × 32: minus on its left half, plus on its right half.
+        let frame = h.frame(of: "stepper")!
+        let minus = CGPoint(x: frame.maxX - 94 + 23, y: frame.midY), plus = CGPoint(x: frame.maxX - 23, y: frame.midY)
+        #expect(close(frame.height, 32) && close(frame.width, 390))
+        // At the lower bound, minus is dimmed and taps pass through it.
+        #expect(throws: TapError.self) { try h.tap(at: minus) }
+        try h.tap(at: plus)
+        try h.tap(at: plus)
+        #expect(seen.value == 2)
+        #expect(throws: TapError.self) { try h.tap(at: plus) }
+        try h.tap(at: minus)
+        #expect(seen.value == 1)
+    }
+
+    @Test func aStepperWithActionsRunsThem() throws {
+        let log = Recorder<String>()
+        let h = host(Stepper("Volume", onIncrement: { log.record("up") }, onDecrement: { log.record("down") }).tag(id: "s"),
+                     width: 390, height: 100)
+        let frame = h.frame(of: "s")!
+        try h.tap(at: CGPoint(x: frame.maxX - 23, y: frame.midY))
+        #expect(log.value == "up")
+        try h.tap(at: CGPoint(x: frame.maxX - 94 + 23, y: frame.midY))
+        #expect(log.value == "down" && log.count == 2)
+    }
+
+    @Test func labeledContentPutsItsValueTrailing() {
+        let h = host(LabeledContent("Name") { Text("Ada").tag(id: "value") }.frame(width: 300).tag(id: "row"), width: 300, height: 100)
+        #expect(close(h.frame(of: "value")!.maxX, h.frame(of: "row")!.maxX))
+    }
+
+    @Test func aFormIsAnInsetGroupedListWhateverTheListStyle() {
+        let form = host(Form { Text("Row") }.listStyle(.plain), width: 390, height: 200).svg()
+        let grouped = host(List { Text("Row") }.listStyle(.insetGrouped), width: 390, height: 200).svg()
+        #expect(form == grouped)
+    }
+
     @Test func aTapLandsOnTheViewThatZIndexBringsToTheFront() throws {
         // The red square is first in code but raised by zIndex: it is in front, so it gets the
         // tap; an allowsHitTesting(false) around a raised view still lets the tap through.

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Mirrors SwiftUI's `Form` on iOS (the grouped form style): its content as the rows and
+/// sections of an inset grouped list, whatever list style the environment has.
+nonisolated public struct Form<Content: View>: View {
+    let content: Content
+    nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View {
+        List { content }.listStyle(.insetGrouped)
+    }
+}
+
+/// Mirrors SwiftUI's `LabeledContent`: a label leading and its value trailing, in the
+/// secondary style, as iOS shows settings.
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            content.foregroundStyle(.secondary)
+        }
+    }
+}
+
+extension LabeledContent where Label == Text {
+    /// Mirrors `init(_:content:)`.
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+    /// Mirrors `init(_:content:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// Mirrors `init(_:value:)`.
+    nonisolated public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
+    }
+    /// Mirrors `init(_:value:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Mirrors SwiftUI's `Stepper`: a label leading and iOS's minus/plus control trailing; a tap
+/// on the minus half decrements, on the plus half increments (within `bounds`, when given).
+nonisolated public struct Stepper<Label: View>: View {
+    let label: Label
+    let onIncrement: (() -> Void)?
+    let onDecrement: (() -> Void)?
+    /// Whether each half can act now (a value at an end of its bounds cannot go further).
+    let canIncrement: Bool
+    let canDecrement: Bool
+
+    /// Mirrors `init(label:onIncrement:onDecrement:onEditingChanged:)`.
+    nonisolated public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                            onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = label()
+        self.onIncrement = onIncrement.map { action in { onEditingChanged(true); action(); onEditingChanged(false) } }
+        self.onDecrement = onDecrement.map { action in { onEditingChanged(true); action(); onEditingChanged(false) } }
+        canIncrement = onIncrement != nil
+        canDecrement = onDecrement != nil
+    }
+
+    /// Mirrors `init(value:step:label:onEditingChanged:)`.
+    nonisolated public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                           onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: label, onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+                  onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) }, onEditingChanged: onEditingChanged)
+    }
+
+    /// Mirrors `init(value:in:step:label:onEditingChanged:)`: the value stays within `bounds`.
+    nonisolated public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                           @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = label()
+        let current = value.wrappedValue
+        canIncrement = current < bounds.upperBound
+        canDecrement = current > bounds.lowerBound
+        onIncrement = {
+            onEditingChanged(true)
+            let next = value.wrappedValue.advanced(by: step)
+            value.wrappedValue = next > bounds.upperBound ? bounds.upperBound : max(next, bounds.lowerBound)
+            onEditingChanged(false)
+        }
+        onDecrement = {
+            onEditingChanged(true)
+            let next = value.wrappedValue.advanced(by: -step)
+            value.wrappedValue = next < bounds.lowerBound ? bounds.lowerBound : min(next, bounds.upperBound)
+            onEditingChanged(false)
+        }
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            StepperControl(onIncrement: canIncrement ? onIncrement : nil, onDecrement: canDecrement ? onDecrement : nil)
+        }
+    }
+}
+
+extension Stepper where Label == Text {
+    /// Mirrors `init(_:onIncrement:onDecrement:onEditingChanged:)`.
+    nonisolated public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                            onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+    /// Mirrors `init(_:value:step:onEditingChanged:)`.
+    nonisolated public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+                                           onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+    /// Mirrors `init(_:value:step:onEditingChanged:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                              onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+    }
+    /// Mirrors `init(_:value:in:step:onEditingChanged:)`.
+    nonisolated public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
+                                           step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+    /// Mirrors `init(_:value:in:step:onEditingChanged:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
+                                                              step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+    }
+}
+
+/// iOS's stepper control: a 94 × 32 light grey rounded rectangle split into a minus and a
+/// plus half by a thin line; a half that cannot act is dimmed and ignores taps.
+nonisolated struct StepperControl: View {
+    let onIncrement: (() -> Void)?
+    let onDecrement: (() -> Void)?
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        HStack(spacing: 0) {
+            half("minus", action: onDecrement)
+            Rectangle().fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)).frame(width: 1, height: 18)
+            half("plus", action: onIncrement)
+        }
+        .frame(width: 94, height: 32)
+        .background(RoundedRectangle(cornerRadius: 8).fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
+    }
+
+    private func half(_ symbol: String, action: (() -> Void)?) -> some View {
+        let enabled = isEnabled && action != nil
+        nonisolated(unsafe) let action = action
+        return Image(systemName: symbol)
+            .font(.body.weight(.medium))
+            .foregroundStyle(.primary)
+            .opacity(enabled ? 1 : 0.3)
+            .frame(width: 46.5, height: 32)
+            .contentShape(Rectangle())
+            .onTapGesture { if enabled { action?() } }
+            .allowsHitTesting(enabled)
+    }
+}
