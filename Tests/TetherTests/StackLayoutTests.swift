@@ -5,6 +5,18 @@ import Testing
 /// HStack/VStack/ZStack and Spacer, with the worked numbers of SWIFTUI-SEMANTICS §1.
 @MainActor
 @Suite struct StackLayoutTests {
+    @Test func aZStackOfFlexibleViewsIsFlexibleInAStack() {
+        // The HStack probes the ZStack with an infinite width; Colors are as large as that, so
+        // the ZStack is too (not NaN). It then gets what the fixed 100 pt leave: 300 × 400.
+        let h = host(HStack(spacing: 0) {
+            Color.red.frame(width: 100)
+            ZStack { Color.blue; Color.green.offset(y: 1).tag(id: "inner") }.tag(id: "z")
+        })
+        #expect(h.diagnostics.isEmpty)
+        #expect(close(h.frame(of: "z"), CGRect(x: 100, y: 0, width: 300, height: 400)))
+        #expect(close(h.frame(of: "inner"), CGRect(x: 100, y: 0, width: 300, height: 400)))
+    }
+
     @Test func maxWidthChildGetsHalfThenMinWidthChildOverflows() {
         // 150 offered, spacing 0. Flexibility sorts the max-100 frame first (range 0...100 is
         // narrower than 100...∞): it gets 150/2 = 75; the min-100 frame gets max(75, 100) = 100.

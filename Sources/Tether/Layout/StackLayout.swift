@@ -227,13 +227,30 @@ nonisolated public struct ZStackLayout: Layout {
         let top = subviews.map(\.priority).max()!
         let dims = subviews.map { $0.dimensions(in: proposal) }
         var minX = CGFloat.infinity, maxX = -CGFloat.infinity, minY = CGFloat.infinity, maxY = -CGFloat.infinity
+        // A subview as large as an infinite proposal makes the stack infinite along that axis
+        // (a flexible view probed for its maximum size); its guides cannot be aligned.
+        var infiniteWidth = false, infiniteHeight = false
         for (i, d) in dims.enumerated() where subviews[i].priority == top {
-            let gx = d[alignment.horizontal], gy = d[alignment.vertical]
-            minX = min(minX, -gx); maxX = max(maxX, d.width - gx)
-            minY = min(minY, -gy); maxY = max(maxY, d.height - gy)
+            if d.width.isFinite {
+                let gx = d[alignment.horizontal]
+                minX = min(minX, -gx); maxX = max(maxX, d.width - gx)
+            } else {
+                infiniteWidth = true
+            }
+            if d.height.isFinite {
+                let gy = d[alignment.vertical]
+                minY = min(minY, -gy); maxY = max(maxY, d.height - gy)
+            } else {
+                infiniteHeight = true
+            }
         }
-        let origins = dims.map { CGPoint(x: -minX - $0[alignment.horizontal], y: -minY - $0[alignment.vertical]) }
-        return Result(size: CGSize(width: maxX - minX, height: maxY - minY), origins: origins)
+        if minX > maxX { minX = 0; maxX = 0 }
+        if minY > maxY { minY = 0; maxY = 0 }
+        let origins = dims.map { d in
+            CGPoint(x: d.width.isFinite ? -minX - d[alignment.horizontal] : 0, y: d.height.isFinite ? -minY - d[alignment.vertical] : 0)
+        }
+        return Result(size: CGSize(width: infiniteWidth ? .infinity : maxX - minX, height: infiniteHeight ? .infinity : maxY - minY),
+                      origins: origins)
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         run(proposal, subviews).size
