@@ -268,6 +268,18 @@ import Testing
         #expect(close(frame(h, "c"), CGRect(x: 200, y: 0, width: 100, height: 100)))
     }
 
+    @Test func aGridOfFlexibleCellsIsFlexibleInsideAStack() {
+        // The HStack probes the grid with an infinite width (no NaN may come of it); the grid
+        // then gets the 300 pt the fixed 100 leave and shares them between its two columns.
+        let h = host(HStack(spacing: 0) {
+            Color.red.frame(width: 100)
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) { GridRow { Color.red.tag(id: "a"); Color.blue.tag(id: "b") } }
+        })
+        #expect(h.diagnostics.isEmpty)
+        #expect(close(h.frame(of: "a"), CGRect(x: 100, y: 0, width: 150, height: 400)))
+        #expect(close(h.frame(of: "b"), CGRect(x: 250, y: 0, width: 150, height: 400)))
+    }
+
     @Test func flexibleRowsShareTheOfferedHeightLikeAVStack() {
         let h = host(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow { Color.red.tag(id: "a") }

@@ -228,12 +228,21 @@ struct GridSolution {
     var rowHeights: [CGFloat] = []
     var columnOffsets: [CGFloat] = []
     var rowOffsets: [CGFloat] = []
+    /// The gap after each column but the last.
+    var columnGaps: [CGFloat] = []
     var size: CGSize = .zero
 
     /// The width of `cell`: its columns and the gaps between them.
     func width(of cell: GridStructure.Cell) -> CGFloat {
-        let last = cell.columns.upperBound - 1
-        return columnOffsets[last] + columnWidths[last] - columnOffsets[cell.column]
+        // The widths plus the gaps between them (not a difference of offsets, which an
+        // infinite column, probed for its maximum, would make NaN).
+        let columns = cell.columns
+        var width: CGFloat = 0
+        for c in columns {
+            width += columnWidths[c]
+            if c + 1 < columns.upperBound, c < columnGaps.count { width += columnGaps[c] }
+        }
+        return width
     }
 
     /// The rectangle of `cell` in the grid's space.
@@ -254,6 +263,7 @@ struct GridSolver {
         let rowShare = share(of: proposal.height, among: structure.rows.count, gaps: structure.rowGaps)
         solution.columnWidths = columnWidths(proposal.width, rowShare: rowShare)
         solution.columnOffsets = offsets(solution.columnWidths, structure.columnGaps)
+        solution.columnGaps = structure.columnGaps
         solution.rowHeights = rowHeights(proposal.height, solution)
         solution.rowOffsets = offsets(solution.rowHeights, structure.rowGaps)
         let width = (solution.columnOffsets.last ?? 0) + (solution.columnWidths.last ?? 0)
