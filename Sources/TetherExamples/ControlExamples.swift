@@ -38,7 +38,7 @@ extension Examples {
             }
             .padding()
         },
-        Example("form", height: 330, caption: "Form with LabeledContent, Toggle, Stepper and ProgressView rows") {
+        Example("form", height: 380, caption: "Form with LabeledContent, Toggle, Stepper, ProgressView and Slider rows") {
             Form {
                 Section("Profile") {
                     LabeledContent("Name", value: "Ada Lovelace")
@@ -47,6 +47,11 @@ extension Examples {
                 }
                 Section("Sync") {
                     ProgressView("Uploading", value: 0.4)
+                    Slider(value: .constant(0.7)) { Text("Volume") } minimumValueLabel: {
+                        Image(systemName: "speaker.fill")
+                    } maximumValueLabel: {
+                        Image(systemName: "speaker.wave.3.fill")
+                    }
                 }
             }
         },

@@ -157,6 +157,30 @@ import FoundationXML
         #expect(broken.frame(of: "p")?.size == CGSize(width: 20, height: 20))
     }
 
+    @Test func aSliderDrawsItsTrackTintedUpToTheKnob() throws {
+        // 390 wide, 28 tall, centred in a 390 × 100 canvas (y 36...64). The knob's centre
+        // travels from x 14 to 376: at a quarter it is at 14 + 362 / 4 = 104.5.
+        let h = host(Slider(value: .constant(2.5), in: 0...10).tag(id: "slider"), width: 390, height: 100)
+        #expect(close(h.frame(of: "slider"), CGRect(x: 0, y: 36, width: 390, height: 28)))
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        let knob = p.pixel(x: 104, y: 45), tinted = p.pixel(x: 50, y: 50), track = p.pixel(x: 300, y: 50)
+        #expect(knob.r == 255 && knob.g == 255 && knob.b == 255 && knob.a == 255)
+        #expect(tinted.b == 255 && tinted.r == 0)
+        #expect(track.a > 0 && track.a < 128)
+        #expect(p.pixel(x: 300, y: 40).a == 0)
+    }
+
+    @Test func sliderValueLabelsSitAtTheEnds() {
+        let slider = Slider(value: .constant(0.5), in: 0...1) { Text("Volume") } minimumValueLabel: {
+            Image(systemName: "speaker").tag(id: "min")
+        } maximumValueLabel: {
+            Image(systemName: "speaker.wave.3").tag(id: "max")
+        }
+        let h = host(slider.tag(id: "slider"), width: 390, height: 100)
+        let frame = h.frame(of: "slider")!
+        #expect(close(h.frame(of: "min")!.minX, frame.minX) && close(h.frame(of: "max")!.maxX, frame.maxX))
+    }
+
     @Test func opacityHalvesAlpha() throws {
         let p = try pixels(Color.black.opacity(0.5), width: 10, height: 10)
         #expect(abs(p.pixel(x: 10, y: 10).a - 128) <= 1)

@@ -49,6 +49,9 @@ enum SymbolCatalog {
         "hand.thumbsdown": "thumb_down", "bubble.left": "chat_bubble_outline", "bubble.left.fill": "chat_bubble",
         "cart.badge.plus": "add_shopping_cart", "creditcard": "credit_card", "gift": "card_giftcard", "book": "menu_book",
         "book.fill": "book", "keyboard": "keyboard", "speaker.wave.2": "volume_up", "speaker.slash": "volume_off",
+        "speaker": "volume_mute", "speaker.fill": "volume_mute", "speaker.wave.1": "volume_down", "speaker.wave.1.fill": "volume_down",
+        "speaker.wave.2.fill": "volume_up", "speaker.wave.3": "volume_up", "speaker.wave.3.fill": "volume_up",
+        "speaker.slash.fill": "volume_off",
     ]
 
     /// The SF Symbols names Tether can draw, sorted.
