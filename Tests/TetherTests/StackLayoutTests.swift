@@ -5,6 +5,19 @@ import Testing
 /// HStack/VStack/ZStack and Spacer, with the worked numbers of SWIFTUI-SEMANTICS §1.
 @MainActor
 @Suite struct StackLayoutTests {
+    @Test func aStackProbedWithInfinityOffersInfinityToEveryChild() {
+        // The outer stack probes the inner one with an infinite width: each of its Colors is
+        // offered infinity (not infinity minus infinity). Then the inner stack gets 400 − 100
+        // and shares it: (300 − 8 spacing) / 2 = 146 per Color.
+        let h = host(HStack(spacing: 0) {
+            Color.gray.frame(width: 100)
+            HStack { Color.red.tag(id: "red"); Color.blue.tag(id: "blue") }
+        })
+        #expect(h.diagnostics.isEmpty)
+        #expect(close(h.frame(of: "red"), CGRect(x: 100, y: 0, width: 146, height: 400)))
+        #expect(close(h.frame(of: "blue"), CGRect(x: 254, y: 0, width: 146, height: 400)))
+    }
+
     @Test func aZStackOfFlexibleViewsIsFlexibleInAStack() {
         // The HStack probes the ZStack with an infinite width; Colors are as large as that, so
         // the ZStack is too (not NaN). It then gets what the fixed 100 pt leave: 300 × 400.

@@ -63,7 +63,9 @@ struct StackAlgorithm {
                     let p = ProposedViewSize(axis: axis, major: offer, minor: cross)
                     proposals[i] = p
                     sizes[i] = items[i].sizeThatFits(p)
-                    remaining -= sizes[i][axis]
+                    // An infinite proposal (the stack probed for its maximum) stays infinite
+                    // for every child, however large each one is.
+                    if remaining.isFinite { remaining -= sizes[i][axis] }
                     left -= 1
                 }
             }
