@@ -40,5 +40,21 @@ extension Examples {
                 }
             }
         },
+        Example("shadows", height: 200, caption: "shadow(color:radius:x:y:) under a card, a coloured circle and text") {
+            HStack(spacing: 28) {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Card").font(.headline)
+                    Text("Raised").font(.subheadline).foregroundStyle(.secondary)
+                }
+                .padding()
+                .frame(width: 120, height: 90, alignment: .topLeading)
+                .background(RoundedRectangle(cornerRadius: 12).fill(Color.white).shadow(radius: 8, y: 4))
+                Circle().fill(Color.blue).frame(width: 70, height: 70)
+                    .shadow(color: .blue.opacity(0.5), radius: 12, y: 6)
+                Text("Hi").font(.largeTitle.bold()).foregroundStyle(.orange)
+                    .shadow(color: .black.opacity(0.4), radius: 2, x: 2, y: 2)
+            }
+            .padding()
+        },
     ]
 }

@@ -181,6 +181,37 @@ import FoundationXML
         #expect(close(h.frame(of: "min")!.minX, frame.minX) && close(h.frame(of: "max")!.maxX, frame.maxX))
     }
 
+    @Test func aShadowIsABlurredOffsetCopyBehindTheView() throws {
+        // A black 40 pt square centred in 100 × 100 (30...70), shadow radius 8 (σ = 4) moved
+        // down 10: the shadow's rectangle is y 40...80. At y = 75, 5 pt inside its bottom edge,
+        // the blur keeps Φ(5 / 4) ≈ 0.89 of the default 33 % black: alpha ≈ 75. At y = 95,
+        // 15 pt (almost four σ) beyond it, next to nothing; 10 pt left of the square too.
+        let view = Color.black.frame(width: 40, height: 40).shadow(radius: 8, y: 10)
+        let h = host(view, width: 100, height: 100)
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        #expect(p.pixel(x: 50, y: 50).a == 255)
+        let under = p.pixel(x: 50, y: 75)
+        #expect(under.a > 55 && under.a < 95 && under.r == 0)
+        #expect(p.pixel(x: 50, y: 95).a < 6)
+        #expect(p.pixel(x: 20, y: 50).a < 6)
+        let svg = h.svg()
+        #expect(svg.contains("<feDropShadow dx=\"0\" dy=\"10\" stdDeviation=\"4\" flood-color=\"rgb(0,0,0)\" flood-opacity=\"0.33\"/>"))
+        #expect(svg.contains("filter=\"url(#shadow1)\""))
+    }
+
+    @Test func aShadowScalesWithTheRendering() throws {
+        // At 2x the blur and the offset double in pixels: the same point (50, 75) is pixel (100, 150).
+        let view = Color.black.frame(width: 40, height: 40).shadow(radius: 8, y: 10)
+        let p = try PNGDecoder.decode(host(view, width: 100, height: 100).pngData(scale: 2))
+        let under = p.pixel(x: 100, y: 150)
+        #expect(under.a > 55 && under.a < 95)
+        // Hostile values draw the view without a broken shadow.
+        let hostile = host(Color.black.frame(width: 40, height: 40).shadow(color: .red, radius: .nan, x: .infinity, y: -5),
+                           width: 100, height: 100)
+        #expect(!hostile.svg().contains("nan") && !hostile.svg().contains("inf"))
+        #expect(try PNGDecoder.decode(hostile.pngData(scale: 1)).pixel(x: 50, y: 50).a == 255)
+    }
+
     @Test func opacityHalvesAlpha() throws {
         let p = try pixels(Color.black.opacity(0.5), width: 10, height: 10)
         #expect(abs(p.pixel(x: 10, y: 10).a - 128) <= 1)

@@ -31,6 +31,25 @@ indirect enum DisplayItem: Sendable {
     case stroke(Path, Paint, StrokeStyle)
     case image(RasterImage, CGRect)
     case group(transform: CGAffineTransform, opacity: Double, clip: Path?, items: [DisplayItem])
+    /// `items` drawn over a blurred, offset copy of their shape in one colour.
+    case shadow(DropShadow, items: [DisplayItem])
+}
+
+/// A shadow under drawn content: its colour, blur radius (SwiftUI's `radius`; the Gaussian's
+/// standard deviation is half of it), offset, and the rectangle the content covers (in the
+/// item's space), which bounds the work of blurring.
+struct DropShadow: Sendable {
+    var color: RGBA
+    var radius: CGFloat
+    var offset: CGSize
+    var bounds: CGRect
+
+    /// The Gaussian blur's standard deviation.
+    var sigma: CGFloat { radius / 2 }
+    /// The rectangle the shadow may paint: the bounds, offset, widened by three deviations.
+    var extent: CGRect {
+        bounds.offsetBy(dx: offset.width, dy: offset.height).union(bounds).insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
+    }
 }
 
 /// What a fill or stroke paints with: one colour, or a gradient in the item's own space

@@ -30,6 +30,7 @@ enum DrawPhase {
         }
         out.append(contentsOf: childItems)
         if let effect = layout as? DrawingEffectLayout {
+            if let shadow = effect.shadow(size: node.frame.size), !out.isEmpty { out = [.shadow(shadow, items: out)] }
             let clip = effect.clip(size: node.frame.size)
             if effect.opacity < 1 || clip != nil {
                 if effect.opacity <= 0 { return [] }

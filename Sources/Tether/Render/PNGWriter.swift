@@ -78,6 +78,8 @@ struct RasterCanvas {
             cairo_set_source_surface(cr, decoded, 0, 0)
             cairo_paint(cr)
             cairo_restore(cr)
+        case .shadow(let shadow, let items):
+            drawShadow(shadow, under: items)
         case .group(let t, let opacity, let clip, let items):
             guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), opacity > 0 else { return }
             cairo_save(cr)
@@ -98,6 +100,60 @@ struct RasterCanvas {
             }
             cairo_restore(cr)
         }
+    }
+
+    /// Draws `items` over their shadow: the items are drawn into a group limited to the
+    /// shadow's extent, the group's alpha is blurred (three box blurs, close to a Gaussian) and
+    /// painted in the shadow colour at the offset, then the group itself is painted.
+    private func drawShadow(_ shadow: DropShadow, under items: [DisplayItem]) {
+        let extent = shadow.extent
+        guard shadow.color.alpha > 0, extent.isFiniteRect, !extent.isEmpty else { draw(items); return }
+        cairo_save(cr)
+        cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
+        cairo_clip(cr)
+        cairo_push_group(cr)
+        draw(items)
+        let content = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(content); cairo_restore(cr) }
+        guard let content else { return }
+        var groupSurface: OpaquePointer?
+        if cairo_pattern_get_surface(content, &groupSurface) == CAIRO_STATUS_SUCCESS, let groupSurface,
+           cairo_image_surface_get_format(groupSurface) == CAIRO_FORMAT_ARGB32 {
+            cairo_surface_flush(groupSurface)
+            let width = Int(cairo_image_surface_get_width(groupSurface)), height = Int(cairo_image_surface_get_height(groupSurface))
+            let stride = Int(cairo_image_surface_get_stride(groupSurface))
+            if width > 0, height > 0, let pixels = cairo_image_surface_get_data(groupSurface) {
+                // The blur in device pixels: the deviation scaled by the current transform.
+                var m = cairo_matrix_t()
+                cairo_get_matrix(cr, &m)
+                let scale = (abs(m.xx * m.yy - m.xy * m.yx)).squareRoot()
+                var alpha = [UInt8](repeating: 0, count: width * height)
+                for y in 0..<height {
+                    let row = pixels + y * stride
+                    for x in 0..<width { alpha[y * width + x] = row[x * 4 + 3] }   // ARGB32, little-endian: A last
+                }
+                BoxBlur.gaussian(&alpha, width: width, height: height, sigma: Double(shadow.sigma * scale))
+                let maskStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
+                if let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
+                   let maskData = cairo_image_surface_get_data(mask) {
+                    for y in 0..<height { for x in 0..<width { maskData[y * maskStride + x] = alpha[y * width + x] } }
+                    cairo_surface_mark_dirty(mask)
+                    var ox = 0.0, oy = 0.0
+                    cairo_surface_get_device_offset(groupSurface, &ox, &oy)
+                    var dx = Double(shadow.offset.width), dy = Double(shadow.offset.height)
+                    cairo_user_to_device_distance(cr, &dx, &dy)
+                    cairo_save(cr)
+                    cairo_identity_matrix(cr)
+                    let c = shadow.color
+                    cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+                    cairo_mask_surface(cr, mask, -ox + dx, -oy + dy)
+                    cairo_restore(cr)
+                    cairo_surface_destroy(mask)
+                }
+            }
+        }
+        cairo_set_source(cr, content)
+        cairo_paint(cr)
     }
 
     /// Sets `paint` as the source for `operation` (a gradient as a Cairo pattern, padded).

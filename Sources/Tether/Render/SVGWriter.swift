@@ -20,6 +20,7 @@ enum SVGWriter {
         var defs = ""
         var clipCount = 0
         var gradientCount = 0
+        var filterCount = 0
 
         mutating func write(_ item: DisplayItem, into out: inout String, indent: Int) {
             let pad = String(repeating: "  ", count: indent)
@@ -51,6 +52,20 @@ enum SVGWriter {
                 guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
                 out += pad + "<image x=\"\(Self.number(rect.minX))\" y=\"\(Self.number(rect.minY))\" width=\"\(Self.number(rect.width))\""
                 out += " height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(image.pngData.base64EncodedString())\"/>\n"
+            case .shadow(let shadow, let items):
+                var inner = ""
+                for child in items { write(child, into: &inner, indent: indent + 1) }
+                guard !inner.isEmpty else { return }
+                let extent = shadow.extent
+                guard shadow.color.alpha > 0, extent.isFiniteRect, !extent.isEmpty else { out += inner; return }
+                // The filter region is the shadow's extent, in the user space of the group.
+                filterCount += 1
+                let c = shadow.color
+                defs += "    <filter id=\"shadow\(filterCount)\" filterUnits=\"userSpaceOnUse\" x=\"\(Self.number(extent.minX))\""
+                defs += " y=\"\(Self.number(extent.minY))\" width=\"\(Self.number(extent.width))\" height=\"\(Self.number(extent.height))\">"
+                defs += "<feDropShadow dx=\"\(Self.number(shadow.offset.width))\" dy=\"\(Self.number(shadow.offset.height))\""
+                defs += " stdDeviation=\"\(Self.number(shadow.sigma))\" flood-color=\"\(Self.rgb(c))\"\(Self.opacity("flood-opacity", c.alpha))/></filter>\n"
+                out += pad + "<g filter=\"url(#shadow\(filterCount))\">\n" + inner + pad + "</g>\n"
             case .group(let t, let opacity, let clip, let items):
                 guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), opacity.isFinite, opacity > 0 else { return }
                 var attributes = ""
