@@ -38,8 +38,13 @@ extension Examples {
             }
             .padding()
         },
-        Example("form", height: 380, caption: "Form with LabeledContent, Toggle, Stepper, ProgressView and Slider rows") {
+        Example("form", height: 560, caption: "Form with text fields, LabeledContent, Toggle, Stepper, ProgressView and Slider rows") {
             Form {
+                Section("Account") {
+                    TextField("Email", text: .constant("ada@example.com"))
+                    SecureField("Password", text: .constant("analytical"))
+                    TextField("Nickname", text: .constant(""))
+                }
                 Section("Profile") {
                     LabeledContent("Name", value: "Ada Lovelace")
                     Toggle("Notifications", isOn: .constant(true))

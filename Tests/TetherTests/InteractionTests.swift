@@ -45,6 +45,47 @@ import Testing
         #expect(h.frame(of: "shown") == nil)
     }
 
+    @Test func typingIntoATextFieldWritesItsBindingAndSubmitRunsOnSubmit() throws {
+        struct SignIn: View {
+            @State var name = ""
+            @State var password = ""
+            let seen: Recorder<String>
+            let submitted: Recorder<String>
+            var body: some View {
+                seen.record("\(name)|\(password)")
+                return VStack {
+                    TextField("Name", text: $name).tag(id: "name")
+                    SecureField("Password", text: $password).tag(id: "password")
+                }
+                .onSubmit { submitted.record(name) }
+            }
+        }
+        let seen = Recorder<String>(), submitted = Recorder<String>()
+        let h = host(SignIn(seen: seen, submitted: submitted))
+        try h.type("Ada", into: "name")
+        try h.type(" L", into: "name")
+        try h.type("s3cret", into: "password")
+        #expect(seen.value == "Ada L|s3cret")
+        try h.submit("password")
+        #expect(submitted.value == "Ada L")
+    }
+
+    @Test func textFieldsFillTheWidthOnOneLine() {
+        // Plain (the iOS default): one body line, 22 pt, across the offered 300 pt; with the
+        // rounded border style, 6 pt above and below: 34 pt.
+        let plain = host(TextField("Name", text: .constant("")).tag(id: "f"), width: 300, height: 100)
+        #expect(close(plain.frame(of: "f")?.size.width ?? 0, 300) && close(plain.frame(of: "f")?.size.height ?? 0, 22))
+        let bordered = host(TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder).tag(id: "f"), width: 300, height: 100)
+        #expect(close(bordered.frame(of: "f")?.size.height ?? 0, 34))
+    }
+
+    @Test func typingWhereThereIsNoTextFieldIsAnError() {
+        let h = host(VStack { Text("Label").tag(id: "label"); TextField("x", text: .constant("")).disabled(true).tag(id: "off") })
+        #expect(throws: TextInputError.notEditable("label")) { try h.type("a", into: "label") }
+        #expect(throws: TextInputError.noViewWithIdentifier("missing")) { try h.type("a", into: "missing") }
+        #expect(throws: TextInputError.self) { try h.type("a", into: "off") }
+    }
+
     @Test func aStepperStepsWithinItsBounds() throws {
         struct Counter: View {
             @State var count = 0
