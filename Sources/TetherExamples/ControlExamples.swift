@@ -60,6 +60,21 @@ extension Examples {
                 }
             }
         },
+        Example("navigation", height: 420, caption: "NavigationStack with a large title over a list of NavigationLinks") {
+            NavigationStack {
+                List {
+                    Section {
+                        NavigationLink { Text("Wi-Fi") } label: { Label("Wi-Fi", systemImage: "wifi") }
+                        NavigationLink { Text("Bluetooth") } label: { Label("Bluetooth", systemImage: "link") }
+                    }
+                    Section("General") {
+                        NavigationLink("About", destination: Text("About"))
+                        NavigationLink("Storage", destination: Text("Storage"))
+                    }
+                }
+                .navigationTitle("Settings")
+            }
+        },
         Example("list-inset-grouped", height: 360, caption: "List with sections in the iOS default style (.insetGrouped)") {
             List {
                 Section("Network") {

@@ -5,9 +5,14 @@ import Foundation
 /// taller than the list is clipped (Tether shows the list scrolled to the top).
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    @Environment(\.listMetrics) private var metrics
 
-    public var body: some View {
-        ListContainer(content: content).clipped()
+    @MainActor public var body: some View {
+        let background = metrics.background
+        // A navigation bar above the list continues its background.
+        return ListContainer(content: content).clipped()
+            .preference(key: ContainerBackgroundKey.self,
+                        value: Color(red: background.red, green: background.green, blue: background.blue, opacity: background.alpha))
     }
 }
 
@@ -104,6 +109,8 @@ extension ListContainer: ResolvableView {
         let layout = ListLayout(metrics: node.environment.listMetrics)
         node.layout = layout
         node.drawing = ListDrawing(metrics: layout.metrics)
-        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
+        var rows = node.environment
+        rows.isInListRow = true
+        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)], environment: rows)
     }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// `NavigationStack`, `NavigationLink` and the navigation bar, on an iPhone-sized canvas.
+@MainActor @Suite struct NavigationTests {
+    let phone = (width: CGFloat(390), height: CGFloat(844))
+
+    @Test func aLargeTitleBarTakesNinetySixPointsAboveTheContent() {
+        // 44 (top row) + 52 (large title) = 96; the content fills the other 748 and centres
+        // the 22 pt line of text: y = 96 + (748 − 22) / 2 = 459.
+        let h = host(NavigationStack { Text("Body").tag(id: "body").navigationTitle("Inbox") }, width: phone.width, height: phone.height)
+        let body = h.frame(of: "body")!
+        #expect(close(body.height, 22) && close(body.minY, 459))
+        #expect(h.diagnostics.isEmpty)
+    }
+
+    @Test func anInlineTitleBarTakesFortyFourPoints() {
+        // y = 44 + (800 − 22) / 2 = 433.
+        let h = host(NavigationStack {
+            Text("Body").tag(id: "body").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+        }, width: phone.width, height: phone.height)
+        #expect(close(h.frame(of: "body")!.minY, 433))
+    }
+
+    @Test func aLinkPushesItsDestinationAndTheBackButtonPopsIt() throws {
+        let h = host(NavigationStack {
+            List {
+                NavigationLink("Detail") { Text("Detail view").tag(id: "detail").navigationTitle("Detail") }.tag(id: "link")
+            }
+            .navigationTitle("Root")
+        }, width: phone.width, height: phone.height)
+        #expect(h.frame(of: "detail") == nil)
+        try h.tap("link")
+        #expect(h.frame(of: "detail") != nil)
+        #expect(h.frame(of: "link") == nil)
+        // The back button sits at the leading end of the 44 pt top row.
+        try h.tap(at: CGPoint(x: 24, y: 22))
+        #expect(h.frame(of: "detail") == nil)
+        #expect(h.frame(of: "link") != nil)
+        // With nothing pushed there is no back button.
+        #expect(throws: TapError.self) { try h.tap(at: CGPoint(x: 24, y: 22)) }
+    }
+
+    @Test func aLinkInAListIsARowWithAChevronAndElsewhereAButton() throws {
+        let inList = host(NavigationStack { List { NavigationLink("Row", destination: Text("x")).tag(id: "row") } },
+                          width: phone.width, height: phone.height)
+        // The row spans the card's text column: the chevron sits at its trailing end.
+        #expect(inList.layoutDump().contains("Image"))
+        let plain = host(NavigationStack { NavigationLink("Go", destination: Text("x").tag(id: "x")).tag(id: "go") },
+                         width: phone.width, height: phone.height)
+        #expect(!plain.layoutDump().contains("Image"))
+        try plain.tap("go")
+        #expect(plain.frame(of: "x") != nil)
+    }
+
+    @Test func theBarContinuesTheBackgroundOfAGroupedList() throws {
+        // iOS's grouped background, #F2F2F7, behind the large title as behind the list.
+        let h = host(NavigationStack { List { Text("Row") }.navigationTitle("Settings") }, width: phone.width, height: phone.height)
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        let bar = p.pixel(x: 300, y: 20)
+        #expect(bar.r == 242 && bar.g == 242 && bar.b == 247)
+    }
+}
