@@ -60,7 +60,7 @@ extension Examples {
                 }
             }
         },
-        Example("navigation", height: 420, caption: "NavigationStack with a large title over a list of NavigationLinks") {
+        Example("navigation", height: 420, caption: "NavigationStack: a large title and a toolbar button over a list of NavigationLinks") {
             NavigationStack {
                 List {
                     Section {
@@ -73,6 +73,11 @@ extension Examples {
                     }
                 }
                 .navigationTitle("Settings")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button { } label: { Image(systemName: "plus") }
+                    }
+                }
             }
         },
         Example("list-inset-grouped", height: 360, caption: "List with sections in the iOS default style (.insetGrouped)") {

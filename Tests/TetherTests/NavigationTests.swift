@@ -61,4 +61,31 @@ import Testing
         let bar = p.pixel(x: 300, y: 20)
         #expect(bar.r == 242 && bar.g == 242 && bar.b == 247)
     }
+
+    @Test func toolbarItemsSitAtTheEndsOfTheTopRowAndRespondToTaps() throws {
+        let log = Recorder<String>()
+        let h = host(NavigationStack {
+            Text("Notes")
+                .navigationTitle("Notes")
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Button("Edit") { log.record("edit") }.tag(id: "edit") }
+                    ToolbarItem(placement: .primaryAction) { Button("Add") { log.record("add") }.tag(id: "add") }
+                }
+        }, width: phone.width, height: phone.height)
+        // 16 pt in from each side, centred in the 44 pt top row.
+        let edit = h.frame(of: "edit")!, add = h.frame(of: "add")!
+        #expect(close(edit.minX, 16) && close(add.maxX, 390 - 16))
+        #expect(close(edit.midY, 22) && close(add.midY, 22))
+        try h.tap("add")
+        #expect(log.value == "add")
+        try h.tap(at: CGPoint(x: edit.midX, y: edit.midY))
+        #expect(log.value == "edit")
+    }
+
+    @Test func plainToolbarViewsGoToTheTrailingEnd() throws {
+        let h = host(NavigationStack {
+            Text("Body").toolbar { Button("Done") {}.tag(id: "done") }
+        }, width: phone.width, height: phone.height)
+        #expect(close(h.frame(of: "done")!.maxX, 374))
+    }
 }

@@ -41,9 +41,12 @@ nonisolated struct NavigationScreen: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            NavigationBar(title: title, isLarge: mode != .inline, backTitle: backTitle, pop: pop)
+            NavigationBar(title: title, isLarge: mode != .inline)
                 .background(barBackground ?? Color.clear)
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        .overlayPreferenceValue(ToolbarItemsKey.self, alignment: .top) { items in
+            NavigationBarItems(backTitle: backTitle, pop: pop, items: items)
         }
         .onPreferenceChange(NavigationTitleKey.self) { value in
             title = value ?? ""
@@ -54,34 +57,17 @@ nonisolated struct NavigationScreen: View {
     }
 }
 
-/// iOS's navigation bar: a 44 pt row with the back button (and, inline, the title centred in
-/// 17 pt semibold), then for a large title a 52 pt row with the title in 34 pt bold, 16 pt in.
+/// iOS's navigation bar: a 44 pt row (with, inline, the title centred in 17 pt semibold),
+/// then for a large title a 52 pt row with the title in 34 pt bold, 16 pt in.
 nonisolated struct NavigationBar: View {
     let title: String
     let isLarge: Bool
-    let backTitle: String?
-    let pop: @MainActor () -> Void
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            ZStack {
-                if !isLarge {
-                    Text(verbatim: title).font(.headline).lineLimit(1).padding(.horizontal, 80)
-                }
-                HStack {
-                    if let backTitle {
-                        Button { pop() } label: {
-                            HStack(spacing: 4) {
-                                Image(systemName: "chevron.left").font(.body.weight(.semibold))
-                                Text(verbatim: backTitle)
-                            }
-                        }
-                        .padding(.leading, 8)
-                    }
-                    Spacer(minLength: 0)
-                }
-            }
-            .frame(height: 44)
+            Text(verbatim: isLarge ? "" : title).font(.headline).lineLimit(1).padding(.horizontal, 80)
+                .frame(maxWidth: .infinity)
+                .frame(height: 44)
             if isLarge {
                 Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1)
                     .padding(.horizontal, 16)
@@ -89,6 +75,42 @@ nonisolated struct NavigationBar: View {
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// The controls in the bar's 44 pt top row: the back button and the leading toolbar items at
+/// the leading end, the trailing items at the trailing end, a principal item in the middle.
+nonisolated struct NavigationBarItems: View {
+    let backTitle: String?
+    let pop: @MainActor () -> Void
+    let items: [ToolbarEntry]
+
+    @MainActor var body: some View {
+        let principal = items.filter { $0.placement.position == .principal }
+        ZStack {
+            ForEach(principal.indices, id: \.self) { principal[$0].view }
+            HStack(spacing: 16) {
+                if let backTitle {
+                    Button { pop() } label: {
+                        HStack(spacing: 4) {
+                            Image(systemName: "chevron.left").font(.body.weight(.semibold))
+                            Text(verbatim: backTitle)
+                        }
+                    }
+                    .padding(.leading, -8)
+                }
+                entries(at: .leading)
+                Spacer(minLength: 0)
+                entries(at: .trailing)
+            }
+            .padding(.horizontal, 16)
+        }
+        .frame(height: 44)
+    }
+
+    @MainActor private func entries(at position: ToolbarItemPlacement.Position) -> some View {
+        let chosen = items.filter { $0.placement.position == position }
+        return ForEach(chosen.indices, id: \.self) { chosen[$0].view }
     }
 }
 
