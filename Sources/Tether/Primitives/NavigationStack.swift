@@ -163,6 +163,11 @@ extension NavigationLink where Label == Text {
     nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(titleKey) }
     }
+    /// Mirrors `init(_:destination:)` with a title string and a destination builder.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(title) }
+    }
 }
 
 /// Mirrors SwiftUI's `NavigationBarItem`, for its title display modes.
