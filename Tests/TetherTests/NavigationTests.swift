@@ -88,4 +88,76 @@ import Testing
         }, width: phone.width, height: phone.height)
         #expect(close(h.frame(of: "done")!.maxX, 374))
     }
+
+    @Test func theRootKeepsItsStateWhileAViewIsPushedOnIt() throws {
+        struct Root: View {
+            @State private var count = 0
+            let seen: Recorder<Int>
+            var body: some View {
+                seen.record(count)
+                return VStack {
+                    Button("Add") { count += 1 }.tag(id: "add")
+                    NavigationLink("Next") { Text("Next view").tag(id: "next") }.tag(id: "link")
+                }
+            }
+        }
+        let seen = Recorder<Int>()
+        let h = host(NavigationStack { Root(seen: seen) }, width: phone.width, height: phone.height)
+        try h.tap("add")
+        try h.tap("add")
+        try h.tap("link")
+        #expect(h.frame(of: "next") != nil && h.frame(of: "add") == nil)
+        try h.tap(at: CGPoint(x: 24, y: 22))
+        #expect(h.frame(of: "add") != nil)
+        #expect(seen.value == 2)
+    }
+
+    @Test func aValueLinkShowsTheDestinationDeclaredForItsType() throws {
+        let h = host(NavigationStack {
+            List {
+                NavigationLink("Seven", value: 7).tag(id: "seven")
+                NavigationLink("Nothing", value: Int?.none).tag(id: "nothing")
+            }
+            .navigationDestination(for: Int.self) { number in Text("Number \(number)").tag(id: "number-\(number)") }
+        }, width: phone.width, height: phone.height)
+        try h.tap("nothing")
+        #expect(h.frame(of: "seven") != nil)
+        try h.tap("seven")
+        #expect(h.frame(of: "number-7") != nil)
+    }
+
+    @Test func thePathBindingIsTheStackAndFollowsTheBackButton() throws {
+        struct Deep: View {
+            @State var path: [Int] = [1, 2]
+            let seen: Recorder<[Int]>
+            var body: some View {
+                seen.record(path)
+                return NavigationStack(path: $path) {
+                    Text("Root").tag(id: "root")
+                        .navigationDestination(for: Int.self) { Text("Level \($0)").tag(id: "level-\($0)") }
+                }
+            }
+        }
+        let seen = Recorder<[Int]>()
+        let h = host(Deep(seen: seen), width: phone.width, height: phone.height)
+        // Opened two levels deep: the top one shows.
+        #expect(h.frame(of: "level-2") != nil && h.frame(of: "root") == nil)
+        try h.tap(at: CGPoint(x: 24, y: 22))
+        #expect(seen.value == [1])
+        #expect(h.frame(of: "level-1") != nil)
+    }
+
+    @Test func aValueWithoutADestinationShowsAWarningAndADiagnostic() throws {
+        let h = host(NavigationStack { NavigationLink("Go", value: "text").tag(id: "go") }, width: phone.width, height: phone.height)
+        try h.tap("go")
+        #expect(h.diagnostics.contains { $0.message.contains("no matching navigationDestination") })
+    }
+
+    @Test func aNavigationPathCountsAndRemovesItsValues() {
+        var path = NavigationPath([1, 2])
+        path.append("three")
+        #expect(path.count == 3)
+        path.removeLast(5)
+        #expect(path.isEmpty)
+    }
 }

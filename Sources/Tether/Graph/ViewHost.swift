@@ -144,9 +144,13 @@ public final class ViewHost<Content: View> {
         return DrawPhase.displayList(root: root, size: size)
     }
 
+    /// The node of the view marked `.accessibilityIdentifier(id)` that is shown: views a
+    /// container omits (`ViewThatFits`'s other alternatives, the levels under a navigation
+    /// stack's top) are not on screen, so they are not found.
     func findNode(_ id: String) -> ViewNode? {
         var stack = [root]
         while let n = stack.popLast() {
+            if n.isOmitted { continue }
             if n.attributes.contains(where: { ($0 as? AccessibilityIdentifierAttribute)?.identifier == id }) { return n }
             stack.append(contentsOf: n.children.reversed())
         }

@@ -173,6 +173,17 @@ final class ViewNode: @unchecked Sendable {
         invalidatePreferences()
     }
 
+    /// Shows or omits a subview together with the modifiers and views that wrap only it on the
+    /// way up to its container (a `.preference` on an alternative belongs to that alternative).
+    func setBranchOmitted(_ omitted: Bool) {
+        setOmitted(omitted)
+        var node = self
+        while let parent = node.parent, !parent.isLayoutNode, LayoutEngine.layoutChildren(of: parent).count == 1 {
+            parent.setOmitted(omitted)
+            node = parent
+        }
+    }
+
     /// True from an invalidation until the node is measured again.
     var layoutInvalid = true
 

@@ -55,20 +55,8 @@ struct ViewThatFitsLayout: Layout, Equatable {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let shown = choice(for: proposal, in: subviews)
         for index in subviews.indices {
-            setBranch(of: subviews[index].node, omitted: index != shown)
+            subviews[index].node.setBranchOmitted(index != shown)
             subviews[index].place(at: bounds.origin, proposal: proposal)
-        }
-    }
-
-    /// Shows or omits a subview together with the modifiers and views that wrap only it on the
-    /// way up to the container (a `.preference` on an alternative belongs to that alternative).
-    private func setBranch(of subview: ViewNode, omitted: Bool) {
-        subview.setOmitted(omitted)
-        var node = subview
-        while let parent = node.parent, !parent.isLayoutNode,
-              LayoutEngine.layoutChildren(of: parent).count == 1 {
-            parent.setOmitted(omitted)
-            node = parent
         }
     }
 

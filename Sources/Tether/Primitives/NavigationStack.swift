@@ -1,24 +1,160 @@
 import Foundation
+import Observation
 
 /// Mirrors SwiftUI's `NavigationStack`: a root view under iOS's navigation bar, and the views
-/// `NavigationLink`s push on top of it. The bar shows the title the visible view sets with
-/// `navigationTitle` (large by default, or inline) and, above a pushed view, a back button
-/// that pops it. The bar takes the background of a list below it, as iOS's bar does at the
-/// top of a scroll view.
+/// pushed on top of it — by a `NavigationLink` with a destination, or by a value appended to the
+/// path (a `NavigationLink(value:)`, or the `path` binding) and shown by the matching
+/// `navigationDestination(for:)`. Only the top view is shown; the ones below keep their state.
+/// The bar shows the title the top view sets with `navigationTitle` (large by default, or
+/// inline) and, above a pushed view, a back button that pops it. It takes the background of a
+/// list below it, as iOS's bar does at the top of a scroll view.
 nonisolated public struct NavigationStack<Root: View>: View {
     let root: Root
-    @State private var pushed: [AnyView] = []
+    /// The caller's path, as values (nil: the stack keeps its own).
+    let externalPath: Binding<[AnyHashable]>?
+    @State private var localPath: [AnyHashable] = []
+    /// Views pushed by destination links, above the path's values.
+    @State private var pushedViews: [AnyView] = []
     @State private var titles: [Int: String] = [:]
+    @State private var destinations = NavigationDestinations()
 
-    nonisolated public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    nonisolated public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        externalPath = nil
+    }
+
+    /// Mirrors `init(path:root:)` with a `NavigationPath`.
+    nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        externalPath = Binding(get: { path.wrappedValue.elements }, set: { path.wrappedValue.elements = $0 })
+    }
+
+    /// Mirrors `init(path:root:)` with a collection of values.
+    nonisolated public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+        externalPath = Binding(get: { path.wrappedValue.map { AnyHashable($0) } },
+                               set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
+    }
 
     @MainActor public var body: some View {
-        let level = pushed.count
-        let content = level == 0 ? AnyView(root) : pushed[level - 1]
-        NavigationScreen(content: content, backTitle: level == 0 ? nil : (titles[level - 1].flatMap { $0.isEmpty ? nil : $0 } ?? "Back"),
-                         onTitle: { titles[level] = $0 }, pop: { if !pushed.isEmpty { pushed.removeLast() } })
-            .id(level)
-            .environment(\.navigationPush, NavigationPush { pushed.append($0) })
+        let path = externalPath?.wrappedValue ?? localPath
+        let pushed = pushedViews
+        let levels = 1 + path.count + pushed.count
+        let destinations = self.destinations
+        _ = destinations.registeredTypes   // a newly registered type builds the levels again
+        return NavigationLevels {
+            ForEach(0..<levels, id: \.self) { level in
+                NavigationScreen(content: view(at: level, path: path, pushed: pushed),
+                                 backTitle: level == 0 ? nil : (titles[level - 1].flatMap { $0.isEmpty ? nil : $0 } ?? "Back"),
+                                 onTitle: { titles[level] = $0 }, pop: { pop() })
+            }
+        }
+        .environment(\.navigationPush, NavigationPush(view: { pushedViews.append($0) }, value: { push($0) }))
+        .environment(\.navigationDestinations, destinations)
+    }
+
+    @MainActor private func view(at level: Int, path: [AnyHashable], pushed: [AnyView]) -> AnyView {
+        if level == 0 { return AnyView(root) }
+        if level <= path.count {
+            let value = path[level - 1]
+            return destinations.view(for: value) ?? AnyView(MissingNavigationDestination(typeName: "\(type(of: value.base))"))
+        }
+        return pushed[level - 1 - path.count]
+    }
+
+    @MainActor private func push(_ value: AnyHashable) {
+        if let externalPath { externalPath.wrappedValue.append(value) } else { localPath.append(value) }
+    }
+
+    @MainActor private func pop() {
+        if !pushedViews.isEmpty {
+            pushedViews.removeLast()
+        } else if let externalPath, !externalPath.wrappedValue.isEmpty {
+            externalPath.wrappedValue.removeLast()
+        } else if !localPath.isEmpty {
+            localPath.removeLast()
+        }
+    }
+}
+
+/// The levels of a navigation stack, one over the other: only the top one is shown (drawn,
+/// hit and heard for preferences); the ones below stay in the tree with their state.
+struct NavigationLevels: Layout, Equatable {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.last?.sizeThatFits(proposal) ?? proposal.replacingUnspecifiedDimensions()
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for index in subviews.indices {
+            subviews[index].node.setBranchOmitted(index != subviews.index(before: subviews.endIndex))
+            subviews[index].place(at: bounds.origin, proposal: proposal)
+        }
+    }
+}
+
+/// Mirrors SwiftUI's `NavigationPath`: a list of values of any `Hashable` types.
+public struct NavigationPath: Equatable {
+    var elements: [AnyHashable]
+    public init() { elements = [] }
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    /// Removes the last `k` values (as many as there are, at most).
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(max(k, 0), elements.count)) }
+}
+
+/// The destinations `navigationDestination(for:destination:)` registered in a stack, by type.
+/// Only the set of types is observed: registering a new type builds the stack's levels again.
+@Observable
+final class NavigationDestinations: @unchecked Sendable {
+    private(set) var registeredTypes: Set<ObjectIdentifier> = []
+    @ObservationIgnored private var builders: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+
+    func register<D: Hashable>(_ type: D.Type, _ build: @escaping (D) -> AnyView) {
+        let id = ObjectIdentifier(type)
+        builders[id] = { value in (value.base as? D).map(build) }
+        if !registeredTypes.contains(id) { registeredTypes.insert(id) }
+    }
+
+    func view(for value: AnyHashable) -> AnyView? {
+        builders[ObjectIdentifier(type(of: value.base))]?(value)
+    }
+}
+
+/// What a stack shows for a value no `navigationDestination` handles: SwiftUI's warning
+/// triangle, and a diagnostic.
+struct MissingNavigationDestination: View {
+    let typeName: String
+    var body: some View {
+        Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.yellow).font(.largeTitle)
+            .modifier(_DiagnosticModifier(message: "A NavigationLink is presenting a value of type \(typeName) but there is no matching navigationDestination declaration visible from the location of the link."))
+    }
+}
+
+/// Reports `message` as a diagnostic at its node whenever it is resolved.
+nonisolated struct _DiagnosticModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let message: String
+    func resolve<Content: View>(content: Content, in node: ViewNode) {
+        node.layout = nil
+        node.attributes = []
+        node.graph.report(.other, message, at: node)
+        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
+    }
+}
+
+/// The modifier behind `navigationDestination(for:destination:)`: registers its builder with
+/// the enclosing stack whenever it is resolved.
+nonisolated public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let build: (D) -> Destination
+    func resolve<Content: View>(content: Content, in node: ViewNode) {
+        node.layout = nil
+        node.attributes = []
+        let build = self.build
+        node.environment.navigationDestinations?.register(D.self) { AnyView(build($0)) }
+        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
     }
 }
 
@@ -115,16 +251,22 @@ nonisolated struct NavigationBarItems: View {
 }
 
 /// Mirrors SwiftUI's `NavigationLink`: a row (in a list, with a chevron) or a button that
-/// pushes its destination on the enclosing `NavigationStack`.
+/// pushes its destination, or its value, on the enclosing `NavigationStack`. A link with a nil
+/// value does nothing.
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
-    let destination: Destination
+    /// What a tap pushes.
+    enum Target {
+        case destination(Destination)
+        case value(AnyHashable?)
+    }
+    let target: Target
     let label: Label
     @Environment(\.navigationPush) private var push
     @Environment(\.isInListRow) private var isInListRow
 
     /// Mirrors `init(destination:label:)`.
     nonisolated public init(destination: Destination, @ViewBuilder label: () -> Label) {
-        self.destination = destination
+        target = .destination(destination)
         self.label = label()
     }
     /// Mirrors `init(destination:label:)` with a destination builder.
@@ -133,19 +275,48 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     @MainActor public var body: some View {
-        let destination = AnyView(self.destination)
         let push = self.push
-        if isInListRow {
-            HStack {
-                label.foregroundStyle(.primary)
-                Spacer(minLength: 8)
-                Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
-            }
-            .contentShape(Rectangle())
-            .onTapGesture { push?.action(destination) }
-        } else {
-            Button { push?.action(destination) } label: { label }
+        let action: @MainActor () -> Void
+        switch target {
+        case .destination(let destination):
+            let view = AnyView(destination)
+            action = { push?.view(view) }
+        case .value(let value):
+            action = { if let value { push?.value(value) } }
         }
+        return Group {
+            if isInListRow {
+                HStack {
+                    label.foregroundStyle(.primary)
+                    Spacer(minLength: 8)
+                    Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
+                }
+                .contentShape(Rectangle())
+                .onTapGesture(perform: action)
+            } else {
+                Button(action: action) { label }
+            }
+        }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// Mirrors `init(value:label:)`: pushes `value` for the stack's `navigationDestination`.
+    nonisolated public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        target = .value(value.map { AnyHashable($0) })
+        self.label = label()
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// Mirrors `init(_:value:)`.
+    nonisolated public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+    /// Mirrors `init(_:value:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
     }
 }
 
@@ -178,9 +349,10 @@ public struct NavigationBarItem: Sendable {
     }
 }
 
-/// Pushes a view on the nearest navigation stack.
+/// Pushes a view, or a value for a `navigationDestination`, on the nearest navigation stack.
 struct NavigationPush: @unchecked Sendable {
-    let action: @MainActor (AnyView) -> Void
+    let view: @MainActor (AnyView) -> Void
+    let value: @MainActor (AnyHashable) -> Void
 }
 
 /// The title the visible view sets; the first one in the tree wins.
@@ -206,6 +378,9 @@ struct ContainerBackgroundKey: PreferenceKey {
 private struct NavigationPushKey: EnvironmentKey {
     static var defaultValue: NavigationPush? { nil }
 }
+private struct NavigationDestinationsKey: EnvironmentKey {
+    static var defaultValue: NavigationDestinations? { nil }
+}
 private struct IsInListRowKey: EnvironmentKey {
     static let defaultValue = false
 }
@@ -214,6 +389,10 @@ extension EnvironmentValues {
     var navigationPush: NavigationPush? {
         get { self[NavigationPushKey.self] }
         set { self[NavigationPushKey.self] = newValue }
+    }
+    var navigationDestinations: NavigationDestinations? {
+        get { self[NavigationDestinationsKey.self] }
+        set { self[NavigationDestinationsKey.self] = newValue }
     }
     /// True inside a list's rows (a `NavigationLink` there is a row with a chevron).
     var isInListRow: Bool {
@@ -231,6 +410,12 @@ extension View {
     @_disfavoredOverload
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         preference(key: NavigationTitleKey.self, value: String(title))
+    }
+    /// Mirrors SwiftUI's `navigationDestination(for:destination:)`: the view the enclosing stack
+    /// shows for a value of type `D` pushed on its path.
+    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
+                                                                      @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        modifier(_NavigationDestinationModifier(build: destination))
     }
     /// Mirrors SwiftUI's `navigationBarTitleDisplayMode(_:)`.
     nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
