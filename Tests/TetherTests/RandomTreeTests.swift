@@ -61,7 +61,17 @@ struct RandomTree {
     }
 
     mutating func leaf() -> AnyView {
-        switch rng.int(0...5) {
+        switch rng.int(0...6) {
+        case 6:
+            // Controls: each draws from fixed metrics and fills what it is offered.
+            switch rng.int(0...5) {
+            case 0: return AnyView(ProgressView(value: rng.pick([0, 0.3, 1])))
+            case 1: return AnyView(ProgressView())
+            case 2: return AnyView(Stepper("Count", value: .constant(rng.int(0...3)), in: 0...3))
+            case 3: return AnyView(Slider(value: .constant(0.4)))
+            case 4: return AnyView(TextField("Name", text: .constant(rng.pick(["", "Ada"]))).textFieldStyle(.roundedBorder))
+            default: return AnyView(Toggle("On", isOn: .constant(rng.chance(50))))
+            }
         case 0: return AnyView(Color.blue)
         case 1: return AnyView(Text(rng.pick(["Hi", "Hello, world!", "A longer sentence that wraps", ""])))
         case 2: return AnyView(Circle().stroke(Color.red, lineWidth: 2))
