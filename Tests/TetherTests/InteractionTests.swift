@@ -122,6 +122,16 @@ import Testing
         #expect(log.value == "down" && log.count == 2)
     }
 
+    @Test func aLabelStyleShowsTheIconOrTheTitleAlone() {
+        func size(_ view: some View) -> CGSize { host(view.tag(id: "v")).frame(of: "v")!.size }
+        let icon = size(Image(systemName: "wifi")), title = size(Text("Wi-Fi"))
+        #expect(size(Label("Wi-Fi", systemImage: "wifi").labelStyle(.iconOnly)) == icon)
+        #expect(size(Label("Wi-Fi", systemImage: "wifi").labelStyle(.titleOnly)) == title)
+        // Both, 8 pt apart, as tall as the taller.
+        let both = size(Label("Wi-Fi", systemImage: "wifi"))
+        #expect(close(both.width, icon.width + 8 + title.width) && close(both.height, max(icon.height, title.height)))
+    }
+
     @Test func labeledContentPutsItsValueTrailing() {
         let h = host(LabeledContent("Name") { Text("Ada").tag(id: "value") }.frame(width: 300).tag(id: "row"), width: 300, height: 100)
         #expect(close(h.frame(of: "value")!.maxX, h.frame(of: "row")!.maxX))

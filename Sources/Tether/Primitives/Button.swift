@@ -54,15 +54,76 @@ extension Button where Label == Tether.Label<Text, Image> {
     }
 }
 
-/// Mirrors SwiftUI's `Label`: an icon followed by its title.
+/// Mirrors SwiftUI's `Label`: an icon followed by its title, or one of them alone as the
+/// `labelStyle` says.
 nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    @Environment(\.labelStyle) private var style
     nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title(); self.icon = icon()
     }
     @MainActor public var body: some View {
-        HStack(spacing: 8) { icon; title }
+        switch style {
+        case .iconOnly: AnyView(icon)
+        case .titleOnly: AnyView(title)
+        case .titleAndIcon: AnyView(HStack(spacing: 8) { icon; title })
+        }
+    }
+}
+
+/// Mirrors SwiftUI's `LabelStyle`; Tether draws its built-in styles.
+public protocol LabelStyle {
+    var _kind: _LabelStyleKind { get }
+}
+/// Which parts of a label show.
+public enum _LabelStyleKind: Sendable { case titleAndIcon, iconOnly, titleOnly }
+/// Mirrors `DefaultLabelStyle` (`.automatic`): the icon and the title.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public var _kind: _LabelStyleKind { .titleAndIcon }
+}
+/// Mirrors `TitleAndIconLabelStyle` (`.titleAndIcon`).
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public var _kind: _LabelStyleKind { .titleAndIcon }
+}
+/// Mirrors `IconOnlyLabelStyle` (`.iconOnly`).
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public var _kind: _LabelStyleKind { .iconOnly }
+}
+/// Mirrors `TitleOnlyLabelStyle` (`.titleOnly`).
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public var _kind: _LabelStyleKind { .titleOnly }
+}
+extension LabelStyle where Self == DefaultLabelStyle {
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+private struct LabelStyleKey: EnvironmentKey { static let defaultValue = _LabelStyleKind.titleAndIcon }
+
+extension EnvironmentValues {
+    var labelStyle: _LabelStyleKind {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `labelStyle(_:)`.
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyle, style._kind)
     }
 }
 
