@@ -80,6 +80,18 @@ extension Examples {
                 }
             }
         },
+        Example("alert", height: 360, caption: "An alert presented over a list: the canvas dimmed, two actions side by side") {
+            List {
+                Text("Report.pdf")
+                Text("Budget.xlsx")
+            }
+            .alert("Delete “Report.pdf”?", isPresented: .constant(true)) {
+                Button("Delete", role: .destructive) {}
+                Button("Cancel", role: .cancel) {}
+            } message: {
+                Text("This item will be deleted immediately. You can’t undo this action.")
+            }
+        },
         Example("list-inset-grouped", height: 360, caption: "List with sections in the iOS default style (.insetGrouped)") {
             List {
                 Section("Network") {

@@ -86,6 +86,49 @@ import Testing
         #expect(throws: TextInputError.self) { try h.type("a", into: "off") }
     }
 
+    @Test func anAlertCoversTheCanvasAndItsActionsDismissIt() throws {
+        struct Screen: View {
+            @State var asking = false
+            let log: Recorder<String>
+            var body: some View {
+                Button("Delete") { asking = true }
+                    .tag(id: "delete")
+                    .alert("Delete the file?", isPresented: $asking) {
+                        Button("Delete", role: .destructive) { log.record("deleted") }.tag(id: "confirm")
+                        Button("Cancel", role: .cancel) { log.record("kept") }.tag(id: "cancel")
+                    } message: {
+                        Text("This cannot be undone.")
+                    }
+            }
+        }
+        let log = Recorder<String>()
+        let h = host(Screen(log: log), width: 390, height: 844)
+        #expect(h.frame(of: "confirm") == nil)
+        try h.tap("delete")
+        // Two actions side by side at the bottom of a 270 pt card centred on the canvas.
+        let confirm = h.frame(of: "confirm")!, cancel = h.frame(of: "cancel")!
+        #expect(close(confirm, CGRect(x: 60, y: confirm.minY, width: 135, height: 44)))
+        #expect(close(cancel, CGRect(x: 195, y: confirm.minY, width: 135, height: 44)))
+        // The canvas is dimmed (20 % black) everywhere outside the card.
+        let pixels = try PNGDecoder.decode(h.pngData(scale: 1))
+        #expect(pixels.pixel(x: 10, y: 10).a == 51 && pixels.pixel(x: 10, y: 10).r == 0)
+        // An action runs, then the alert goes away.
+        try h.tap("confirm")
+        #expect(log.value == "deleted")
+        #expect(h.frame(of: "confirm") == nil)
+        #expect(try PNGDecoder.decode(h.pngData(scale: 1)).pixel(x: 10, y: 10).a == 0)
+    }
+
+    @Test func anAlertWithThreeActionsStacksThem() throws {
+        let h = host(Color.clear.alert("Choose", isPresented: .constant(true)) {
+            Button("One") {}.tag(id: "one")
+            Button("Two") {}.tag(id: "two")
+            Button("Three") {}.tag(id: "three")
+        }, width: 390, height: 844)
+        let one = h.frame(of: "one")!, two = h.frame(of: "two")!, three = h.frame(of: "three")!
+        #expect(close(one.width, 270) && close(two.minY, one.maxY) && close(three.minY, two.maxY))
+    }
+
     @Test func aStepperStepsWithinItsBounds() throws {
         struct Counter: View {
             @State var count = 0

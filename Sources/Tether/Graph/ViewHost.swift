@@ -158,10 +158,21 @@ public final class ViewHost<Content: View> {
     }
 }
 
-/// The host's root: proposes the canvas size to the content and centres it.
-struct HostLayout: NodeLayout {
+/// The host's root: proposes the canvas size to the content and centres it, like a window.
+/// Over the content, across the whole canvas, it shows what the content presents (an alert),
+/// built from the content's preferences like an `overlayPreferenceValue`.
+struct HostLayout: NodeLayout, PreferenceDrivenContent {
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
+    func sizeIgnoresChild(_ child: ViewNode, of node: ViewNode) -> Bool { child !== node.children.first }
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         LayoutEngine.subviews(of: node).align(in: bounds, alignment: .center, proposal: proposal)
+        guard node.children.count > 1 else { return }
+        for presented in LayoutSubviews(LayoutEngine.layoutChildren(of: node.children[1])) {
+            presented.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+        }
+    }
+    func secondaryView(from values: PreferenceValues) -> any View {
+        guard let alert = values[PresentedAlertsKey.self]?.last else { return EmptyView() }
+        return AlertPresentation(alert: alert)
     }
 }

@@ -16,6 +16,7 @@ nonisolated public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
     @Environment(\.primitiveButtonStyle) private var style
+    @Environment(\.presentationDismiss) private var dismissPresentation
 
     nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.role = nil; self.action = action; self.label = label()
@@ -25,8 +26,14 @@ nonisolated public struct Button<Label: View>: View {
     }
 
     @MainActor public var body: some View {
-        style.makeBody(PrimitiveButtonStyleConfiguration(
-            role: role, label: PrimitiveButtonStyleConfiguration.Label(AnyView(label)), action: action))
+        // In an alert, a button dismisses it after its action.
+        let action = self.action
+        var run = action
+        if let dismiss = dismissPresentation {
+            run = { action(); dismiss.action() }
+        }
+        return style.makeBody(PrimitiveButtonStyleConfiguration(
+            role: role, label: PrimitiveButtonStyleConfiguration.Label(AnyView(label)), action: run))
     }
 }
 

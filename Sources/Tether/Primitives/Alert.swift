@@ -1,0 +1,170 @@
+import Foundation
+
+/// Mirrors SwiftUI's `alert(_:isPresented:actions:message:)`: while `isPresented` is true, an
+/// iOS alert covers the whole canvas — the screen dimmed, a 270 pt card in the middle with the
+/// title, the message and the actions as full-width buttons (two side by side, more stacked).
+/// A tap on an action runs it and dismisses the alert (sets `isPresented` to false).
+nonisolated public struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
+    let title: Text
+    let isPresented: Binding<Bool>
+    let actions: Actions
+    let message: Message?
+
+    @MainActor public func body(content: Content) -> some View {
+        let isPresented = self.isPresented
+        let alert = isPresented.wrappedValue
+            ? [PresentedAlert(title: title, message: message.map { AnyView($0) }, actions: AnyView(actions),
+                              dismiss: { isPresented.wrappedValue = false })]
+            : []
+        return content.preference(key: PresentedAlertsKey.self, value: alert)
+    }
+}
+
+/// An alert to show over the canvas.
+struct PresentedAlert {
+    let title: Text
+    let message: AnyView?
+    let actions: AnyView
+    let dismiss: @MainActor () -> Void
+}
+
+/// The alerts presented in the tree; the host shows the last one.
+struct PresentedAlertsKey: PreferenceKey {
+    static var defaultValue: [PresentedAlert] { [] }
+    static func reduce(value: inout [PresentedAlert], nextValue: () -> [PresentedAlert]) { value += nextValue() }
+}
+
+/// The dimmed canvas and the alert card, as iOS draws them in light mode.
+nonisolated struct AlertPresentation: View {
+    let alert: PresentedAlert
+
+    @MainActor var body: some View {
+        ZStack {
+            Color(red: 0, green: 0, blue: 0, opacity: 0.2)
+            VStack(spacing: 0) {
+                VStack(spacing: 4) {
+                    alert.title.font(.headline).multilineTextAlignment(.center)
+                    alert.message.font(.footnote).multilineTextAlignment(.center)
+                }
+                .padding(.horizontal, 16)
+                .padding(.vertical, 19)
+                AlertActions { alert.actions }
+                    .buttonStyle(AlertButtonStyle())
+                    .environment(\.presentationDismiss, PresentationDismiss(action: alert.dismiss))
+            }
+            .frame(width: 270)
+            .background(RoundedRectangle(cornerRadius: 14).fill(Color(red: 242 / 255, green: 242 / 255, blue: 242 / 255)))
+            .clipShape(RoundedRectangle(cornerRadius: 14))
+        }
+    }
+}
+
+/// An alert's buttons: two side by side, one or more than two stacked; hairlines between them
+/// and above them.
+nonisolated struct AlertActions<Content: View>: View {
+    typealias Body = Never
+    let content: Content
+    init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension AlertActions: ResolvableView {
+    func resolve(in node: ViewNode) {
+        node.layout = LayoutAdapter(layout: AlertActionsLayout())
+        node.drawing = AlertSeparators()
+        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
+    }
+}
+
+/// Lays the buttons out: 44 pt high each, side by side when there are two.
+struct AlertActionsLayout: Layout, Equatable {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = proposal.width ?? 270
+        return CGSize(width: width, height: subviews.count == 2 ? 44 : 44 * CGFloat(subviews.count))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        if subviews.count == 2 {
+            let half = ProposedViewSize(width: bounds.width / 2, height: 44)
+            subviews[0].place(at: bounds.origin, proposal: half)
+            subviews[1].place(at: CGPoint(x: bounds.midX, y: bounds.minY), proposal: half)
+        } else {
+            for (index, subview) in subviews.enumerated() {
+                subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY + 44 * CGFloat(index)),
+                              proposal: ProposedViewSize(width: bounds.width, height: 44))
+            }
+        }
+    }
+}
+
+/// The hairlines of an alert's button area: one above each row, and one between two buttons
+/// side by side.
+struct AlertSeparators: NodeDrawing {
+    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
+        let color = Paint.solid(RGBA(60 / 255, 60 / 255, 67 / 255, 0.29))
+        let count = LayoutEngine.subviews(of: node).count
+        var lines = Path()
+        let rows = count == 2 ? 1 : count
+        for row in 0..<rows { lines.addRect(CGRect(x: 0, y: 44 * CGFloat(row), width: size.width, height: 0.5)) }
+        if count == 2 { lines.addRect(CGRect(x: size.width / 2 - 0.25, y: 0, width: 0.5, height: 44)) }
+        return [.fill(lines, color, FillStyle())]
+    }
+    func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool { false }
+}
+
+/// An alert action: its title centred in a 44 pt cell, in the tint colour (bold for `.cancel`,
+/// red for `.destructive`).
+nonisolated struct AlertButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        let role = configuration.role
+        nonisolated(unsafe) let configuration = configuration
+        return configuration.label
+            .font(role == .cancel ? .body.weight(.semibold) : .body)
+            .foregroundStyle(role == .destructive ? Color.red : Color.accentColor)
+            .lineLimit(1)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .contentShape(Rectangle())
+            .onTapGesture { configuration.trigger() }
+    }
+}
+
+/// Dismisses the presentation a button is in, after its action.
+struct PresentationDismiss: @unchecked Sendable {
+    let action: @MainActor () -> Void
+}
+
+private struct PresentationDismissKey: EnvironmentKey {
+    static var defaultValue: PresentationDismiss? { nil }
+}
+
+extension EnvironmentValues {
+    /// Set inside an alert: buttons there dismiss it after their action.
+    var presentationDismiss: PresentationDismiss? {
+        get { self[PresentationDismissKey.self] }
+        set { self[PresentationDismissKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `alert(_:isPresented:actions:)`.
+    nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                           @ViewBuilder actions: () -> A) -> some View {
+        modifier(_AlertModifier<A, EmptyView>(title: Text(titleKey), isPresented: isPresented, actions: actions(), message: nil))
+    }
+    /// Mirrors SwiftUI's `alert(_:isPresented:actions:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                              @ViewBuilder actions: () -> A) -> some View {
+        modifier(_AlertModifier<A, EmptyView>(title: Text(title), isPresented: isPresented, actions: actions(), message: nil))
+    }
+    /// Mirrors SwiftUI's `alert(_:isPresented:actions:message:)`.
+    nonisolated public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        modifier(_AlertModifier(title: Text(titleKey), isPresented: isPresented, actions: actions(), message: message()))
+    }
+    /// Mirrors SwiftUI's `alert(_:isPresented:actions:message:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                                       @ViewBuilder actions: () -> A,
+                                                                       @ViewBuilder message: () -> M) -> some View {
+        modifier(_AlertModifier(title: Text(title), isPresented: isPresented, actions: actions(), message: message()))
+    }
+}
