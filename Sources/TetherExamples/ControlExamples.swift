@@ -92,6 +92,19 @@ extension Examples {
                 Text("This item will be deleted immediately. You can’t undo this action.")
             }
         },
+        Example("confirmation-dialog", height: 420, caption: "A confirmation dialog: an action sheet at the bottom with Cancel apart") {
+            List {
+                Text("Sunset.jpg")
+                Text("Beach.jpg")
+            }
+            .confirmationDialog("Delete photo?", isPresented: .constant(true), titleVisibility: .visible) {
+                Button("Delete Photo", role: .destructive) {}
+                Button("Duplicate") {}
+                Button("Cancel", role: .cancel) {}
+            } message: {
+                Text("It will be removed from all your devices.")
+            }
+        },
         Example("list-inset-grouped", height: 360, caption: "List with sections in the iOS default style (.insetGrouped)") {
             List {
                 Section("Network") {

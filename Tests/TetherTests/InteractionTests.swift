@@ -129,6 +129,38 @@ import Testing
         #expect(close(one.width, 270) && close(two.minY, one.maxY) && close(three.minY, two.maxY))
     }
 
+    @Test func aConfirmationDialogSitsAtTheBottomWithCancelApart() throws {
+        struct Screen: View {
+            @State var asking = true
+            let log: Recorder<String>
+            var body: some View {
+                Color.clear.confirmationDialog("Delete?", isPresented: $asking) {
+                    Button("Delete Photo", role: .destructive) { log.record("deleted") }.tag(id: "delete")
+                    Button("Keep", role: .cancel) { log.record("kept") }.tag(id: "keep")
+                }
+            }
+        }
+        let log = Recorder<String>()
+        let h = host(Screen(log: log), width: 390, height: 844)
+        // 8 pt in from the edges; the cancel card's 57 pt row ends 8 pt above the bottom, and
+        // the other card ends 8 pt above it.
+        let delete = h.frame(of: "delete")!, keep = h.frame(of: "keep")!
+        #expect(close(keep, CGRect(x: 8, y: 844 - 8 - 57, width: 374, height: 57)))
+        #expect(close(delete, CGRect(x: 8, y: 844 - 8 - 57 - 8 - 57, width: 374, height: 57)))
+        try h.tap("keep")
+        #expect(log.value == "kept")
+        #expect(h.frame(of: "keep") == nil)
+    }
+
+    @Test func aConfirmationDialogWithoutCancelGetsOne() throws {
+        let h = host(Color.clear.confirmationDialog("Share", isPresented: .constant(true)) {
+            Button("Copy") {}.tag(id: "copy")
+        }, width: 390, height: 844)
+        // Copy in the top card, iOS's own Cancel in the bottom one.
+        #expect(close(h.frame(of: "copy")!.maxY, 844 - 8 - 57 - 8))
+        #expect(h.layoutDump().contains("omitted"))
+    }
+
     @Test func aStepperStepsWithinItsBounds() throws {
         struct Counter: View {
             @State var count = 0

@@ -159,7 +159,8 @@ public final class ViewHost<Content: View> {
 }
 
 /// The host's root: proposes the canvas size to the content and centres it, like a window.
-/// Over the content, across the whole canvas, it shows what the content presents (an alert),
+/// Over the content, across the whole canvas, it shows what the content presents (an alert or
+/// a confirmation dialog),
 /// built from the content's preferences like an `overlayPreferenceValue`.
 struct HostLayout: NodeLayout, PreferenceDrivenContent {
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
@@ -172,7 +173,8 @@ struct HostLayout: NodeLayout, PreferenceDrivenContent {
         }
     }
     func secondaryView(from values: PreferenceValues) -> any View {
-        guard let alert = values[PresentedAlertsKey.self]?.last else { return EmptyView() }
-        return AlertPresentation(alert: alert)
+        if let alert = values[PresentedAlertsKey.self]?.last { return AlertPresentation(alert: alert) }
+        if let dialog = values[PresentedDialogsKey.self]?.last { return DialogPresentation(dialog: dialog) }
+        return EmptyView()
     }
 }

@@ -32,8 +32,14 @@ nonisolated public struct Button<Label: View>: View {
         if let dismiss = dismissPresentation {
             run = { action(); dismiss.action() }
         }
-        return style.makeBody(PrimitiveButtonStyleConfiguration(
+        let styled = style.makeBody(PrimitiveButtonStyleConfiguration(
             role: role, label: PrimitiveButtonStyleConfiguration.Label(AnyView(label)), action: run))
+        // A role is also a trait its container can read (a confirmation dialog puts `.cancel`
+        // apart). Only buttons with a role carry it: a trait counts as a layout change whenever
+        // its view is resolved again.
+        return Group {
+            if let role { styled.layoutValue(key: ButtonRoleKey.self, value: role) } else { styled }
+        }
     }
 }
 
