@@ -105,6 +105,30 @@ extension Examples {
                 Text("It will be removed from all your devices.")
             }
         },
+        Example("sheet", height: 500, caption: "A sheet at the medium detent over a navigation stack") {
+            NavigationStack {
+                List {
+                    Text("Inbox")
+                    Text("Archive")
+                }
+                .navigationTitle("Mail")
+                .sheet(isPresented: .constant(true)) {
+                    NavigationStack {
+                        Form {
+                            TextField("To", text: .constant("ada@example.com"))
+                            TextField("Subject", text: .constant(""))
+                        }
+                        .navigationTitle("New Message")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                            ToolbarItem(placement: .confirmationAction) { Button("Send") {} }
+                        }
+                    }
+                    .presentationDetents([.medium])
+                }
+            }
+        },
         Example("list-inset-grouped", height: 360, caption: "List with sections in the iOS default style (.insetGrouped)") {
             List {
                 Section("Network") {

@@ -160,4 +160,64 @@ import Testing
         path.removeLast(5)
         #expect(path.isEmpty)
     }
+
+    @Test func dismissOnAPushedViewPopsIt() throws {
+        struct Detail: View {
+            @Environment(\.dismiss) private var dismiss
+            var body: some View { Button("Done") { dismiss() }.tag(id: "done") }
+        }
+        let h = host(NavigationStack { NavigationLink("Open") { Detail() }.tag(id: "open") }, width: phone.width, height: phone.height)
+        try h.tap("open")
+        try h.tap("done")
+        #expect(h.frame(of: "open") != nil && h.frame(of: "done") == nil)
+    }
+
+    @Test func aSheetCoversTheCanvasBelowItsTopAndDismissCloses() throws {
+        struct Screen: View {
+            @State var showing = false
+            let log: Recorder<String>
+            var body: some View {
+                Button("Show") { showing = true }.tag(id: "show")
+                    .sheet(isPresented: $showing, onDismiss: { log.record("dismissed") }) { SheetContent() }
+            }
+        }
+        struct SheetContent: View {
+            @Environment(\.dismiss) private var dismiss
+            var body: some View {
+                VStack { Button("Close") { dismiss() }.tag(id: "close") }.tag(id: "sheet")
+            }
+        }
+        let log = Recorder<String>()
+        let h = host(Screen(log: log), width: phone.width, height: phone.height)
+        try h.tap("show")
+        // The sheet starts 10 pt below the top and fills the rest; its content is centred.
+        let button = h.frame(of: "close")!
+        #expect(close(button.midY, 10 + (844 - 10) / 2, tolerance: 0.5))
+        try h.tap("close")
+        #expect(h.frame(of: "close") == nil)
+        #expect(log.value == "dismissed")
+    }
+
+    @Test func aMediumDetentMakesTheSheetHalfAsTall() {
+        let h = host(Color.clear.sheet(isPresented: .constant(true)) {
+            Text("Half").tag(id: "half").presentationDetents([.medium])
+        }, width: phone.width, height: phone.height)
+        // The lower half: 422...844, the text centred in it.
+        #expect(close(h.frame(of: "half")!.midY, 422 + 211, tolerance: 0.5))
+    }
+
+    @Test func anItemSheetShowsWhileItsItemIsSet() throws {
+        struct Item: Identifiable { let id: Int }
+        struct Screen: View {
+            @State var item: Item?
+            var body: some View {
+                Button("Pick") { item = Item(id: 7) }.tag(id: "pick")
+                    .sheet(item: $item) { Text("Item \($0.id)").tag(id: "item-\($0.id)") }
+            }
+        }
+        let h = host(Screen(), width: phone.width, height: phone.height)
+        #expect(h.frame(of: "item-7") == nil)
+        try h.tap("pick")
+        #expect(h.frame(of: "item-7") != nil)
+    }
 }

@@ -159,8 +159,8 @@ public final class ViewHost<Content: View> {
 }
 
 /// The host's root: proposes the canvas size to the content and centres it, like a window.
-/// Over the content, across the whole canvas, it shows what the content presents (an alert or
-/// a confirmation dialog),
+/// Over the content, across the whole canvas, it shows what the content presents (an alert, a
+/// confirmation dialog or a sheet),
 /// built from the content's preferences like an `overlayPreferenceValue`.
 struct HostLayout: NodeLayout, PreferenceDrivenContent {
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
@@ -175,6 +175,7 @@ struct HostLayout: NodeLayout, PreferenceDrivenContent {
     func secondaryView(from values: PreferenceValues) -> any View {
         if let alert = values[PresentedAlertsKey.self]?.last { return AlertPresentation(alert: alert) }
         if let dialog = values[PresentedDialogsKey.self]?.last { return DialogPresentation(dialog: dialog) }
+        if let sheet = values[PresentedSheetsKey.self]?.last { return SheetPresentation(sheet: sheet) }
         return EmptyView()
     }
 }

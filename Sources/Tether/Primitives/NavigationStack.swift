@@ -180,6 +180,8 @@ nonisolated struct NavigationScreen: View {
             NavigationBar(title: title, isLarge: mode != .inline)
                 .background(barBackground ?? Color.clear)
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
+                // `dismiss` on a pushed level pops it.
+                .environment(\.dismiss, DismissAction(action: backTitle == nil ? nil : pop))
         }
         .overlayPreferenceValue(ToolbarItemsKey.self, alignment: .top) { items in
             NavigationBarItems(backTitle: backTitle, pop: pop, items: items)
