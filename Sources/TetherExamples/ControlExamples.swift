@@ -129,6 +129,29 @@ extension Examples {
                 }
             }
         },
+        Example("pickers", height: 330, caption: "Picker: segmented, a menu row and inline choices with a checkmark") {
+            Form {
+                Section {
+                    Picker("View", selection: .constant("Week")) {
+                        Text("Day").tag("Day")
+                        Text("Week").tag("Week")
+                        Text("Month").tag("Month")
+                    }
+                    .pickerStyle(.segmented)
+                    Picker("Sort by", selection: .constant("Name")) {
+                        Text("Name").tag("Name")
+                        Text("Date").tag("Date")
+                    }
+                }
+                Section("Units") {
+                    Picker("Units", selection: .constant("Metric")) {
+                        Text("Metric").tag("Metric")
+                        Text("Imperial").tag("Imperial")
+                    }
+                    .pickerStyle(.inline)
+                }
+            }
+        },
         Example("list-inset-grouped", height: 360, caption: "List with sections in the iOS default style (.insetGrouped)") {
             List {
                 Section("Network") {

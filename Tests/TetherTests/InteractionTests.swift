@@ -161,6 +161,64 @@ import Testing
         #expect(h.layoutDump().contains("omitted"))
     }
 
+    @Test func aSegmentedPickerChoosesTheTappedSegment() throws {
+        struct Sizes: View {
+            @State var size = "M"
+            let seen: Recorder<String>
+            var body: some View {
+                seen.record(size)
+                return Picker("Size", selection: $size) {
+                    Text("S").tag("S")
+                    Text("M").tag("M")
+                    Text("L").tag("L")
+                }
+                .pickerStyle(.segmented)
+                .frame(width: 300)
+                .tag(id: "picker")
+            }
+        }
+        let seen = Recorder<String>()
+        let h = host(Sizes(seen: seen), width: 390, height: 100)
+        // 300 wide, 32 tall, three segments of 100: the third is centred at x = 45 + 250.
+        let frame = h.frame(of: "picker")!
+        #expect(close(frame, CGRect(x: 45, y: 34, width: 300, height: 32)))
+        try h.tap(at: CGPoint(x: frame.minX + 250, y: frame.midY))
+        #expect(seen.value == "L")
+        try h.tap(at: CGPoint(x: frame.minX + 50, y: frame.midY))
+        #expect(seen.value == "S")
+    }
+
+    @Test func pickerOptionsInAForEachAreTaggedByTheirIDs() throws {
+        enum Flavor: String, CaseIterable { case chocolate, vanilla, strawberry }
+        struct Flavors: View {
+            @State var flavor = Flavor.chocolate
+            let seen: Recorder<Flavor>
+            var body: some View {
+                seen.record(flavor)
+                return Picker("Flavor", selection: $flavor) {
+                    ForEach(Flavor.allCases, id: \.self) { Text($0.rawValue.capitalized) }
+                }
+                .pickerStyle(.inline)
+                .tag(id: "picker")
+            }
+        }
+        let seen = Recorder<Flavor>()
+        let h = host(Flavors(seen: seen), width: 390, height: 300)
+        // Inline: a 44 pt row per option; the second row chooses vanilla.
+        let frame = h.frame(of: "picker")!
+        #expect(close(frame.height, 132))
+        try h.tap(at: CGPoint(x: frame.midX, y: frame.minY + 44 + 22))
+        #expect(seen.value == .vanilla)
+    }
+
+    @Test func aMenuPickerShowsOnlyItsChoice() {
+        let h = host(Picker("Size", selection: .constant(2)) {
+            Text("One").tag(1).tag(id: "one")
+            Text("Two").tag(2).tag(id: "two")
+        }, width: 390, height: 100)
+        #expect(h.frame(of: "two") != nil && h.frame(of: "one") == nil)
+    }
+
     @Test func aStepperStepsWithinItsBounds() throws {
         struct Counter: View {
             @State var count = 0

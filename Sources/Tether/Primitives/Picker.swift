@@ -1,0 +1,245 @@
+import Foundation
+
+/// Mirrors SwiftUI's `Picker`: a choice among its content's views, each identified by its
+/// `tag(_:)` (or, in a `ForEach`, by its id). Drawn by the `pickerStyle`: `.segmented` (iOS's
+/// segmented control) and `.inline` (rows with a checkmark) choose on a tap; `.menu`, the iOS
+/// default, shows the current choice in grey with up-down chevrons (its menu does not open in
+/// Tether).
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+    @Environment(\.pickerStyle) private var style
+
+    /// Mirrors `init(selection:content:label:)`.
+    nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    @MainActor public var body: some View {
+        let selection = self.selection
+        let selected = AnyHashable(selection.wrappedValue)
+        let choose: @MainActor (AnyHashable) -> Void = { tag in
+            if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
+        }
+        switch style {
+        case .segmented:
+            PickerOptions(kind: .segmented, selected: selected, choose: choose) { content }
+        case .inline:
+            PickerOptions(kind: .inline, selected: selected, choose: choose) { content }
+        case .menu:
+            HStack {
+                label
+                Spacer()
+                PickerOptions(kind: .menu, selected: selected, choose: choose) { content }
+                    .foregroundStyle(.secondary)
+            }
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    /// Mirrors `init(_:selection:content:)`.
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+    /// Mirrors `init(_:selection:content:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// The options of a picker laid out by style, with a tap target over each that chooses it.
+nonisolated struct PickerOptions<Content: View>: View {
+    typealias Body = Never
+    let kind: PickerLayout.Kind
+    let selected: AnyHashable
+    let choose: @MainActor (AnyHashable) -> Void
+    let content: Content
+    init(kind: PickerLayout.Kind, selected: AnyHashable, choose: @escaping @MainActor (AnyHashable) -> Void,
+         @ViewBuilder content: () -> Content) {
+        self.kind = kind
+        self.selected = selected
+        self.choose = choose
+        self.content = content()
+    }
+}
+
+extension PickerOptions: ResolvableView {
+    func resolve(in node: ViewNode) {
+        let options = Resolver.resolve(content.font(kind == .segmented ? .footnote.weight(.medium) : nil), key: 0,
+                                       existing: node.children.first, parent: node, environment: node.environment)
+        let tags = LayoutEngine.layoutChildren(of: options).map { PickerLayout.tag(of: $0) }
+        let selectedIndex = tags.firstIndex(of: selected)
+        node.layout = PickerLayout(kind: kind, selectedIndex: selectedIndex)
+        node.drawing = PickerDrawing(kind: kind, selectedIndex: selectedIndex)
+        // One transparent target per option (none for a menu, which would open a menu).
+        let choose = self.choose
+        nonisolated(unsafe) let optionTags = tags
+        let indices: [Int] = kind == .menu ? [] : Array(tags.indices)
+        let targets = ForEach(indices, id: \.self) { index in
+            Color.clear.contentShape(Rectangle()).onTapGesture { if let tag = optionTags[index] { choose(tag) } }
+        }
+        let targetNode = Resolver.resolve(targets, key: 1, existing: node.children.count > 1 ? node.children[1] : nil,
+                                          parent: node, environment: node.environment)
+        node.setChildren([options, targetNode])
+    }
+}
+
+/// Segments side by side across the width (32 pt tall); inline rows stacked (44 pt each, the
+/// selected one with a checkmark); a menu shows only the selected option. Tap targets cover
+/// the options they choose.
+struct PickerLayout: NodeLayout {
+    enum Kind: Equatable { case segmented, inline, menu }
+    let kind: Kind
+    let selectedIndex: Int?
+
+    /// An option's tag: its `tag(_:)`, else the id of the `ForEach` repeat it is in.
+    static func tag(of child: LayoutChild) -> AnyHashable? {
+        if let tag = child.traits.values[ObjectIdentifier(TagKey.self)] as? AnyHashable { return tag }
+        var node: ViewNode? = child.node
+        while let n = node, let parent = n.parent {
+            if parent.view is ForEachMarker { return n.key }
+            node = parent
+        }
+        return nil
+    }
+
+    private func options(_ node: ViewNode) -> [LayoutChild] {
+        node.children.first.map { LayoutEngine.layoutChildren(of: $0) } ?? []
+    }
+    private func targets(_ node: ViewNode) -> [LayoutChild] {
+        node.children.count > 1 ? LayoutEngine.layoutChildren(of: node.children[1]) : []
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
+        let options = options(node)
+        switch kind {
+        case .segmented: return CGSize(width: p.width ?? CGFloat(options.count) * 80, height: 32)
+        case .inline: return CGSize(width: p.width ?? 320, height: 44 * CGFloat(options.count))
+        case .menu:
+            guard let index = selectedIndex, options.indices.contains(index) else { return .zero }
+            let size = LayoutEngine.measure(options[index].node, .unspecified)
+            return CGSize(width: size.width + 6 + 12, height: size.height)
+        }
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        let options = options(node), targets = targets(node)
+        for (index, option) in options.enumerated() {
+            let cell = frame(of: index, count: options.count, in: bounds)
+            let size = LayoutEngine.measure(option.node, ProposedViewSize(cell.size))
+            let hidden = kind == .menu && index != selectedIndex
+            option.node.setBranchOmitted(hidden)
+            // Segments centre their label; rows and the menu start at the leading edge.
+            let x = kind == .segmented ? cell.midX - size.width / 2 : cell.minX
+            LayoutSubview(child: option).place(at: CGPoint(x: x, y: cell.midY - size.height / 2), proposal: ProposedViewSize(cell.size))
+        }
+        for (index, target) in targets.enumerated() {
+            let cell = frame(of: index, count: options.count, in: bounds)
+            LayoutSubview(child: target).place(at: cell.origin, proposal: ProposedViewSize(cell.size))
+        }
+    }
+
+    private func frame(of index: Int, count: Int, in bounds: CGRect) -> CGRect {
+        switch kind {
+        case .segmented:
+            let width = bounds.width / CGFloat(max(count, 1))
+            return CGRect(x: bounds.minX + width * CGFloat(index), y: bounds.minY, width: width, height: bounds.height)
+        case .inline:
+            return CGRect(x: bounds.minX, y: bounds.minY + 44 * CGFloat(index), width: bounds.width, height: 44)
+        case .menu:
+            return CGRect(x: bounds.minX, y: bounds.minY, width: max(0, bounds.width - 18), height: bounds.height)
+        }
+    }
+}
+
+/// What a picker draws besides its options: the segmented track and the selected segment, the
+/// checkmark of the selected row, or the menu's up-down chevrons.
+struct PickerDrawing: NodeDrawing {
+    let kind: PickerLayout.Kind
+    let selectedIndex: Int?
+
+    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
+        let count = node.children.first.map { LayoutEngine.layoutChildren(of: $0).count } ?? 0
+        let tint = (environment.tintColor ?? .accentColor).rgba
+        switch kind {
+        case .segmented:
+            var items: [DisplayItem] = [.fill(Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 9),
+                                              .solid(RGBA(118 / 255, 118 / 255, 128 / 255, 0.12)), FillStyle())]
+            if let index = selectedIndex, count > 0 {
+                let width = size.width / CGFloat(count)
+                let segment = CGRect(x: width * CGFloat(index) + 2, y: 2, width: width - 4, height: size.height - 4)
+                items.append(.shadow(DropShadow(color: RGBA(0, 0, 0, 0.12), radius: 8, offset: CGSize(width: 0, height: 3), bounds: segment),
+                                     items: [.fill(Path(roundedRect: segment, cornerRadius: 7), .solid(RGBA(1, 1, 1)), FillStyle())]))
+            }
+            return items
+        case .inline:
+            guard let index = selectedIndex else { return [] }
+            var mark = Path()
+            let y = 44 * CGFloat(index) + 22, x = size.width - 16
+            mark.move(to: CGPoint(x: x - 12, y: y))
+            mark.addLine(to: CGPoint(x: x - 7, y: y + 5))
+            mark.addLine(to: CGPoint(x: x + 2, y: y - 6))
+            return [.stroke(mark, .solid(tint), StrokeStyle(lineWidth: 2.2, lineCap: .round, lineJoin: .round))]
+        case .menu:
+            var chevrons = Path()
+            let x = size.width - 6, mid = size.height / 2
+            chevrons.move(to: CGPoint(x: x - 4, y: mid - 2)); chevrons.addLine(to: CGPoint(x: x, y: mid - 6)); chevrons.addLine(to: CGPoint(x: x + 4, y: mid - 2))
+            chevrons.move(to: CGPoint(x: x - 4, y: mid + 2)); chevrons.addLine(to: CGPoint(x: x, y: mid + 6)); chevrons.addLine(to: CGPoint(x: x + 4, y: mid + 2))
+            // In the secondary label colour, like the value beside them.
+            return [.stroke(chevrons, .solid(RGBA(60 / 255, 60 / 255, 67 / 255, 0.6)), StrokeStyle(lineWidth: 1.6, lineCap: .round, lineJoin: .round))]
+        }
+    }
+}
+
+/// The tag a view carries for a picker (`tag(_:)`).
+struct TagKey: LayoutValueKey {
+    static var defaultValue: AnyHashable? { nil }
+}
+
+/// Lets a picker find the `ForEach` repeat an option is in.
+protocol ForEachMarker {}
+extension ForEach: ForEachMarker {}
+
+/// Mirrors SwiftUI's `PickerStyle`, with its built-in styles.
+public protocol PickerStyle {
+    var _kind: _PickerStyleKind { get }
+}
+/// Which way a picker is drawn.
+public enum _PickerStyleKind: Sendable { case menu, segmented, inline }
+/// Mirrors `DefaultPickerStyle` (`.automatic`): a menu on iOS.
+public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .menu } }
+/// Mirrors `MenuPickerStyle` (`.menu`).
+public struct MenuPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .menu } }
+/// Mirrors `SegmentedPickerStyle` (`.segmented`).
+public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .segmented } }
+/// Mirrors `InlinePickerStyle` (`.inline`).
+public struct InlinePickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .inline } }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { InlinePickerStyle() } }
+
+private struct PickerStyleKey: EnvironmentKey { static let defaultValue = _PickerStyleKind.menu }
+
+extension EnvironmentValues {
+    var pickerStyle: _PickerStyleKind {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `pickerStyle(_:)`.
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerStyle, style._kind)
+    }
+    /// Mirrors SwiftUI's `tag(_:)`: the value a picker chooses with this view.
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
+        layoutValue(key: TagKey.self, value: AnyHashable(tag))
+    }
+}
