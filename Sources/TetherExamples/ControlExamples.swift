@@ -152,6 +152,20 @@ extension Examples {
                 }
             }
         },
+        Example("tab-view", height: 520, caption: "TabView: a navigation stack per tab above iOS's tab bar") {
+            TabView {
+                NavigationStack {
+                    List {
+                        Label("Favourites", systemImage: "star")
+                        Label("Recents", systemImage: "clock")
+                    }
+                    .navigationTitle("Library")
+                }
+                .tabItem { Label("Library", systemImage: "book") }
+                Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }
+                Text("Profile").tabItem { Label("Profile", systemImage: "person") }
+            }
+        },
         Example("list-inset-grouped", height: 360, caption: "List with sections in the iOS default style (.insetGrouped)") {
             List {
                 Section("Network") {

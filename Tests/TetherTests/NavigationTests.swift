@@ -220,4 +220,49 @@ import Testing
         try h.tap("pick")
         #expect(h.frame(of: "item-7") != nil)
     }
+
+    @Test func aTabViewShowsTheSelectedPageAboveItsBarAndSwitchesOnATap() throws {
+        struct Counter: View {
+            @State private var count = 0
+            let seen: Recorder<Int>
+            var body: some View {
+                seen.record(count)
+                return Button("Add") { count += 1 }.tag(id: "add")
+            }
+        }
+        let seen = Recorder<Int>()
+        let h = host(TabView {
+            Counter(seen: seen).tabItem { Label("Home", systemImage: "house") }
+            Text("Settings").tag(id: "settings").tabItem { Label("Settings", systemImage: "gear") }
+        }, width: phone.width, height: phone.height)
+        // The page is the canvas above the 49 pt bar: 795 tall, the button centred in it.
+        #expect(close(h.frame(of: "add")!.midY, 795 / 2, tolerance: 0.5))
+        #expect(h.frame(of: "settings") == nil)
+        try h.tap("add")
+        // Two items across 390 pt: the second is centred at x = 292.5 in the bar.
+        try h.tap(at: CGPoint(x: 292.5, y: 844 - 24.5))
+        #expect(h.frame(of: "settings") != nil && h.frame(of: "add") == nil)
+        try h.tap(at: CGPoint(x: 97.5, y: 844 - 24.5))
+        // Back on the first page, its state is as it was.
+        #expect(h.frame(of: "add") != nil && seen.value == 1)
+    }
+
+    @Test func aTabViewSelectionFollowsTags() throws {
+        struct Tabs: View {
+            @State var tab = "b"
+            let seen: Recorder<String>
+            var body: some View {
+                seen.record(tab)
+                return TabView(selection: $tab) {
+                    Text("A").tag(id: "a").tabItem { Text("A") }.tag("a")
+                    Text("B").tag(id: "b").tabItem { Text("B") }.tag("b")
+                }
+            }
+        }
+        let seen = Recorder<String>()
+        let h = host(Tabs(seen: seen), width: phone.width, height: phone.height)
+        #expect(h.frame(of: "b") != nil && h.frame(of: "a") == nil)
+        try h.tap(at: CGPoint(x: 97.5, y: 844 - 24.5))
+        #expect(seen.value == "a" && h.frame(of: "a") != nil)
+    }
 }

@@ -81,6 +81,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
         case .iconOnly: AnyView(icon)
         case .titleOnly: AnyView(title)
         case .titleAndIcon: AnyView(HStack(spacing: 8) { icon; title })
+        case .tabItem: AnyView(VStack(spacing: 2) { icon.font(.system(size: 22)); title.font(.system(size: 10, weight: .medium)) })
         }
     }
 }
@@ -90,7 +91,7 @@ public protocol LabelStyle {
     var _kind: _LabelStyleKind { get }
 }
 /// Which parts of a label show.
-public enum _LabelStyleKind: Sendable { case titleAndIcon, iconOnly, titleOnly }
+public enum _LabelStyleKind: Sendable { case titleAndIcon, iconOnly, titleOnly, tabItem }
 /// Mirrors `DefaultLabelStyle` (`.automatic`): the icon and the title.
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Mirrors SwiftUI's `TabView` as iOS shows it: the selected page above a 49 pt tab bar with
+/// one item per page (its `tabItem`), the selected item in the tint colour. A tap on an item
+/// selects its page; the other pages stay in the tree with their state. With a `selection`
+/// binding, pages are identified by their `tag(_:)` (else by their position).
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+    @State private var selectedIndex = 0
+
+    /// Mirrors `init(selection:content:)`.
+    nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    @MainActor public var body: some View {
+        let selection = self.selection
+        let selectedIndex = self.$selectedIndex
+        return TabPages(selectedTag: selection.map { AnyHashable($0.wrappedValue) }, selectedIndex: selectedIndex.wrappedValue,
+                        select: { index, tag in
+                            if let selection, let value = tag?.base as? SelectionValue { selection.wrappedValue = value }
+                            selectedIndex.wrappedValue = index
+                        }) { content }
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Mirrors `init(content:)`: the first page is selected at first.
+    nonisolated public init(@ViewBuilder content: () -> Content) {
+        self.selection = nil
+        self.content = content()
+    }
+}
+
+/// The pages and the tab bar built from their `tabItem`s.
+nonisolated struct TabPages<Content: View>: View {
+    typealias Body = Never
+    let selectedTag: AnyHashable?
+    let selectedIndex: Int
+    let select: @MainActor (Int, AnyHashable?) -> Void
+    let content: Content
+    init(selectedTag: AnyHashable?, selectedIndex: Int, select: @escaping @MainActor (Int, AnyHashable?) -> Void,
+         @ViewBuilder content: () -> Content) {
+        self.selectedTag = selectedTag
+        self.selectedIndex = selectedIndex
+        self.select = select
+        self.content = content()
+    }
+}
+
+extension TabPages: ResolvableView {
+    func resolve(in node: ViewNode) {
+        let pages = Resolver.resolve(content, key: 0, existing: node.children.first, parent: node, environment: node.environment)
+        let children = LayoutEngine.layoutChildren(of: pages)
+        let tags = children.map { PickerLayout.tag(of: $0) }
+        let items = children.map { $0.traits.values[ObjectIdentifier(TabItemKey.self)] as? AnyView }
+        // A binding chooses by tag; without one (or a tag no page has) the stored position counts.
+        let shown = selectedTag.flatMap { tags.firstIndex(of: $0) } ?? min(max(selectedIndex, 0), max(children.count - 1, 0))
+        node.layout = TabPagesLayout(selected: shown)
+        let select = self.select
+        nonisolated(unsafe) let pageTags = tags
+        let bar = TabBar(items: items, selected: shown) { index in select(index, pageTags[index]) }
+        let barNode = Resolver.resolve(bar, key: 1, existing: node.children.count > 1 ? node.children[1] : nil,
+                                       parent: node, environment: node.environment)
+        node.setChildren([pages, barNode])
+    }
+}
+
+/// The selected page, centred in the canvas above the 49 pt bar; the other pages are omitted.
+struct TabPagesLayout: NodeLayout {
+    let selected: Int
+    static let barHeight: CGFloat = 49
+
+    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { p.replacingUnspecifiedDimensions() }
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        let pageFrame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - Self.barHeight))
+        let pages = node.children.first.map { LayoutEngine.layoutChildren(of: $0) } ?? []
+        for (index, page) in pages.enumerated() {
+            page.node.setBranchOmitted(index != selected)
+            // A page smaller than its area is centred in it.
+            LayoutSubview(child: page).place(at: CGPoint(x: pageFrame.midX, y: pageFrame.midY), anchor: .center,
+                                             proposal: ProposedViewSize(pageFrame.size))
+        }
+        let bars = node.children.count > 1 ? LayoutEngine.layoutChildren(of: node.children[1]) : []
+        for bar in bars {
+            LayoutSubview(child: bar).place(at: CGPoint(x: bounds.minX, y: pageFrame.maxY),
+                                            proposal: ProposedViewSize(width: bounds.width, height: Self.barHeight))
+        }
+    }
+}
+
+/// iOS's tab bar: a light grey bar with a hairline on top and the items spread evenly, each
+/// its icon over its title; the selected one in the tint colour, the others grey.
+nonisolated struct TabBar: View {
+    let items: [AnyView?]
+    let selected: Int
+    let select: @MainActor (Int) -> Void
+
+    @MainActor var body: some View {
+        HStack(spacing: 0) {
+            ForEach(items.indices, id: \.self) { index in
+                (items[index] ?? AnyView(EmptyView()))
+                    .labelStyle(TabItemLabelStyle())
+                    .foregroundStyle(index == selected ? Color.accentColor : Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255))
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .contentShape(Rectangle())
+                    .onTapGesture { select(index) }
+            }
+        }
+        .frame(height: TabPagesLayout.barHeight)
+        .background(Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255))
+        .overlay(alignment: .top) { Rectangle().fill(Color(red: 0, green: 0, blue: 0, opacity: 0.3)).frame(height: 0.33) }
+    }
+}
+
+/// A tab item's label: the icon over a 10 pt title.
+struct TabItemLabelStyle: LabelStyle {
+    var _kind: _LabelStyleKind { .tabItem }
+}
+
+/// The label a page shows in the tab bar.
+struct TabItemKey: LayoutValueKey {
+    static var defaultValue: AnyView? { nil }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `tabItem(_:)`: the label (usually a `Label`) of this page in the tab bar.
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        layoutValue(key: TabItemKey.self, value: AnyView(label()))
+    }
+}
