@@ -101,7 +101,11 @@ nonisolated struct TabBar: View {
     @MainActor var body: some View {
         HStack(spacing: 0) {
             ForEach(items.indices, id: \.self) { index in
-                (items[index] ?? AnyView(EmptyView()))
+                // A `Label` draws its icon over its title; an image and a text given side by
+                // side are stacked the same way.
+                VStack(spacing: 2) { items[index] ?? AnyView(EmptyView()) }
+                    .font(.system(size: 10, weight: .medium))
+                    .imageScale(.large)
                     .labelStyle(TabItemLabelStyle())
                     .foregroundStyle(index == selected ? Color.accentColor : Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255))
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
