@@ -22,6 +22,34 @@ private struct HeightKey: PreferenceKey {
 /// Preference combination and delivery (SWIFTUI-SEMANTICS §4).
 @MainActor
 @Suite struct PreferenceTests {
+    @Test func anOverlayIsBuiltAgainOnlyWhenTheKeyItReadsChanges() throws {
+        // The overlay reads HeightKey. The values below it change in views of their own (the
+        // overlay's view is not evaluated again): a new NumbersKey value leaves the overlay as
+        // it was, a new HeightKey value builds it again.
+        struct Numbers: View {
+            @State private var number = 1
+            var body: some View {
+                Button("Number") { number += 1 }.tag(id: "number").preference(key: NumbersKey.self, value: [number])
+            }
+        }
+        struct Height: View {
+            @State private var height: CGFloat = 10
+            var body: some View {
+                Button("Height") { height += 1 }.tag(id: "height").preference(key: HeightKey.self, value: height)
+            }
+        }
+        let builds = Recorder<CGFloat>()
+        let h = host(VStack { Numbers(); Height() }.overlayPreferenceValue(HeightKey.self) { value in
+            let _ = builds.record(value)
+            Color.clear
+        })
+        let first = builds.count
+        try h.tap("number")
+        #expect(builds.count == first)
+        try h.tap("height")
+        #expect(builds.count == first + 1 && builds.value == 11)
+    }
+
     func collected<V: View>(_ content: V) -> [Int]? {
         let recorder = Recorder<[Int]>()
         _ = host(content.overlayPreferenceValue(NumbersKey.self) { Recording(recorder: recorder, value: $0) })

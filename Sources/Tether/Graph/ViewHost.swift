@@ -172,10 +172,8 @@ struct HostLayout: NodeLayout, PreferenceDrivenContent {
             presented.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
         }
     }
+    var readKeys: [ObjectIdentifier] { [ObjectIdentifier(PresentationsKey.self)] }
     func secondaryView(from values: PreferenceValues) -> any View {
-        if let alert = values[PresentedAlertsKey.self]?.last { return AlertPresentation(alert: alert) }
-        if let dialog = values[PresentedDialogsKey.self]?.last { return DialogPresentation(dialog: dialog) }
-        if let sheet = values[PresentedSheetsKey.self]?.last { return SheetPresentation(sheet: sheet) }
-        return EmptyView()
+        Presentation.view(for: values[PresentationsKey.self] ?? [])
     }
 }

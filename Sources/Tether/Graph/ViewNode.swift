@@ -73,7 +73,7 @@ final class ViewNode: @unchecked Sendable {
     /// For preference overlays: set when the node's view changed, so its secondary content
     /// is rebuilt even if the primary content's value did not change.
     var secondaryIsStale = true
-    /// For preference overlays: the value collected in the primary content.
+    /// For preference overlays: the values of the keys they read, collected in the primary content.
     var collectedPrimary: PreferenceValues?
 
     init(view: any View, key: AnyHashable, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {

@@ -44,10 +44,11 @@ enum PreferenceCollector {
         }
         if let driven = node.layout as? PreferenceDrivenContent, let first = node.children.first {
             values = collect(first)
-            if node.secondaryIsStale || node.collectedPrimary.map({ !$0.isIdentical(to: values) }) ?? true {
+            let read = values.restricted(to: driven.readKeys)
+            if node.secondaryIsStale || node.collectedPrimary.map({ !$0.isIdentical(to: read) }) ?? true {
                 node.secondaryIsStale = false
-                node.collectedPrimary = values
-                rebuildSecondary(of: node, driven: driven, from: values)
+                node.collectedPrimary = read
+                rebuildSecondary(of: node, driven: driven, from: read)
             }
             if node.children.count > 1 { values.combine(collect(node.children[1])) }
         } else {

@@ -44,6 +44,13 @@ struct PreferenceValues {
         return true
     }
 
+    /// Only the values of `keys` (in this order of appearance).
+    func restricted(to keys: [ObjectIdentifier]) -> PreferenceValues {
+        var kept = PreferenceValues()
+        kept.entries = entries.filter { keys.contains($0.key) }
+        return kept
+    }
+
     /// Combines `later` into these values: for a key both have, `reduce(value: &mine, nextValue: later)`.
     mutating func combine(_ later: PreferenceValues) {
         if entries.isEmpty { self = later; return }

@@ -18,12 +18,16 @@ struct PreferenceOverlayLayout<Key: PreferenceKey>: NodeLayout {
     func sizeIgnoresChild(_ child: ViewNode, of node: ViewNode) -> Bool { base.sizeIgnoresChild(child, of: node) }
 }
 
-/// Layout nodes whose secondary content depends on a preference of their primary content.
+/// Layout nodes whose secondary content depends on preferences of their primary content.
 protocol PreferenceDrivenContent {
+    /// The keys the secondary content is built from: it is built again only when one of their
+    /// values changed (or the node itself did).
+    var readKeys: [ObjectIdentifier] { get }
     func secondaryView(from values: PreferenceValues) -> any View
 }
 
 extension PreferenceOverlayLayout: PreferenceDrivenContent {
+    var readKeys: [ObjectIdentifier] { [ObjectIdentifier(Key.self)] }
     func secondaryView(from values: PreferenceValues) -> any View { build(values[Key.self] ?? Key.defaultValue) }
 }
 

@@ -13,10 +13,10 @@ nonisolated public struct _AlertModifier<Actions: View, Message: View>: ViewModi
     @MainActor public func body(content: Content) -> some View {
         let isPresented = self.isPresented
         let alert = isPresented.wrappedValue
-            ? [PresentedAlert(title: title, message: message.map { AnyView($0) }, actions: AnyView(actions),
-                              dismiss: { isPresented.wrappedValue = false })]
+            ? [Presentation.alert(PresentedAlert(title: title, message: message.map { AnyView($0) }, actions: AnyView(actions),
+                                                 dismiss: { isPresented.wrappedValue = false }))]
             : []
-        return content.preference(key: PresentedAlertsKey.self, value: alert)
+        return content.preference(key: PresentationsKey.self, value: alert)
     }
 }
 
@@ -26,12 +26,6 @@ struct PresentedAlert {
     let message: AnyView?
     let actions: AnyView
     let dismiss: @MainActor () -> Void
-}
-
-/// The alerts presented in the tree; the host shows the last one.
-struct PresentedAlertsKey: PreferenceKey {
-    static var defaultValue: [PresentedAlert] { [] }
-    static func reduce(value: inout [PresentedAlert], nextValue: () -> [PresentedAlert]) { value += nextValue() }
 }
 
 /// The dimmed canvas and the alert card, as iOS draws them in light mode.
@@ -99,13 +93,10 @@ struct AlertActionsLayout: Layout, Equatable {
 /// side by side.
 struct AlertSeparators: NodeDrawing {
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
-        let color = Paint.solid(RGBA(60 / 255, 60 / 255, 67 / 255, 0.29))
         let count = LayoutEngine.subviews(of: node).count
-        var lines = Path()
         let rows = count == 2 ? 1 : count
-        for row in 0..<rows { lines.addRect(CGRect(x: 0, y: 44 * CGFloat(row), width: size.width, height: 0.5)) }
-        if count == 2 { lines.addRect(CGRect(x: size.width / 2 - 0.25, y: 0, width: 0.5, height: 44)) }
-        return [.fill(lines, color, FillStyle())]
+        return [hairlines(across: size.width, at: (0..<rows).map { 44 * CGFloat($0) },
+                          down: 44, at: count == 2 ? [size.width / 2] : [])]
     }
     func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool { false }
 }
@@ -123,23 +114,6 @@ nonisolated struct AlertButtonStyle: PrimitiveButtonStyle {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .contentShape(Rectangle())
             .onTapGesture { configuration.trigger() }
-    }
-}
-
-/// Dismisses the presentation a button is in, after its action.
-struct PresentationDismiss: @unchecked Sendable {
-    let action: @MainActor () -> Void
-}
-
-private struct PresentationDismissKey: EnvironmentKey {
-    static var defaultValue: PresentationDismiss? { nil }
-}
-
-extension EnvironmentValues {
-    /// Set inside an alert: buttons there dismiss it after their action.
-    var presentationDismiss: PresentationDismiss? {
-        get { self[PresentationDismissKey.self] }
-        set { self[PresentationDismissKey.self] = newValue }
     }
 }
 

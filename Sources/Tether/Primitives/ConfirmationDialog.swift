@@ -20,10 +20,10 @@ nonisolated public struct _ConfirmationDialogModifier<Actions: View, Message: Vi
     @MainActor public func body(content: Content) -> some View {
         let isPresented = self.isPresented
         let presented = isPresented.wrappedValue
-            ? [PresentedDialog(title: titleVisibility == .visible ? title : nil, message: message.map { AnyView($0) },
-                               actions: AnyView(actions), dismiss: { isPresented.wrappedValue = false })]
+            ? [Presentation.dialog(PresentedDialog(title: titleVisibility == .visible ? title : nil, message: message.map { AnyView($0) },
+                                                   actions: AnyView(actions), dismiss: { isPresented.wrappedValue = false }))]
             : []
-        return content.preference(key: PresentedDialogsKey.self, value: presented)
+        return content.preference(key: PresentationsKey.self, value: presented)
     }
 }
 
@@ -33,12 +33,6 @@ struct PresentedDialog {
     let message: AnyView?
     let actions: AnyView
     let dismiss: @MainActor () -> Void
-}
-
-/// The dialogs presented in the tree; the host shows the last one.
-struct PresentedDialogsKey: PreferenceKey {
-    static var defaultValue: [PresentedDialog] { [] }
-    static func reduce(value: inout [PresentedDialog], nextValue: () -> [PresentedDialog]) { value += nextValue() }
 }
 
 /// The dimmed canvas and the action sheet.
@@ -134,11 +128,7 @@ struct DialogSeparators: NodeDrawing {
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
         let rows = Int((size.height / DialogActionsLayout.row).rounded())
         guard rows > 0 else { return [] }
-        var lines = Path()
-        for row in (separatorAboveFirst ? 0 : 1)..<rows {
-            lines.addRect(CGRect(x: 0, y: DialogActionsLayout.row * CGFloat(row), width: size.width, height: 0.5))
-        }
-        return [.fill(lines, .solid(RGBA(60 / 255, 60 / 255, 67 / 255, 0.29)), FillStyle())]
+        return [hairlines(across: size.width, at: ((separatorAboveFirst ? 0 : 1)..<rows).map { DialogActionsLayout.row * CGFloat($0) })]
     }
     func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool { false }
 }

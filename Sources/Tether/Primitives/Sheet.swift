@@ -12,12 +12,12 @@ nonisolated public struct _SheetModifier<SheetContent: View>: ViewModifier {
     @MainActor public func body(content base: Content) -> some View {
         let isPresented = self.isPresented, onDismiss = self.onDismiss
         let sheet = isPresented.wrappedValue
-            ? [PresentedSheet(content: AnyView(content()), dismiss: {
+            ? [Presentation.sheet(PresentedSheet(content: AnyView(content()), dismiss: {
                 isPresented.wrappedValue = false
                 onDismiss?()
-            })]
+            }))]
             : []
-        return base.preference(key: PresentedSheetsKey.self, value: sheet)
+        return base.preference(key: PresentationsKey.self, value: sheet)
     }
 }
 
@@ -25,12 +25,6 @@ nonisolated public struct _SheetModifier<SheetContent: View>: ViewModifier {
 struct PresentedSheet {
     let content: AnyView
     let dismiss: @MainActor () -> Void
-}
-
-/// The sheets presented in the tree; the host shows the last one.
-struct PresentedSheetsKey: PreferenceKey {
-    static var defaultValue: [PresentedSheet] { [] }
-    static func reduce(value: inout [PresentedSheet], nextValue: () -> [PresentedSheet]) { value += nextValue() }
 }
 
 /// The dimmed canvas and the sheet: white, corners of 10 pt at the top, its content filling it.

@@ -1,0 +1,51 @@
+import Foundation
+
+/// What a view presents over the whole canvas (`alert`, `confirmationDialog`, `sheet`); the
+/// host collects them as a preference and shows one, as iOS puts an alert above a dialog
+/// above a sheet.
+enum Presentation {
+    case alert(PresentedAlert)
+    case dialog(PresentedDialog)
+    case sheet(PresentedSheet)
+
+    /// The view the host shows for what is presented: the last alert, else the last dialog,
+    /// else the last sheet, else nothing.
+    static func view(for presented: [Presentation]) -> any View {
+        for case .alert(let alert) in presented.reversed() { return AlertPresentation(alert: alert) }
+        for case .dialog(let dialog) in presented.reversed() { return DialogPresentation(dialog: dialog) }
+        for case .sheet(let sheet) in presented.reversed() { return SheetPresentation(sheet: sheet) }
+        return EmptyView()
+    }
+}
+
+/// The presentations in the tree, in tree order.
+struct PresentationsKey: PreferenceKey {
+    static var defaultValue: [Presentation] { [] }
+    static func reduce(value: inout [Presentation], nextValue: () -> [Presentation]) { value += nextValue() }
+}
+
+/// Dismisses the presentation a button is in, after its action.
+struct PresentationDismiss: @unchecked Sendable {
+    let action: @MainActor () -> Void
+}
+
+private struct PresentationDismissKey: EnvironmentKey {
+    static var defaultValue: PresentationDismiss? { nil }
+}
+
+extension EnvironmentValues {
+    /// Set inside an alert or a dialog: buttons there dismiss it after their action.
+    var presentationDismiss: PresentationDismiss? {
+        get { self[PresentationDismissKey.self] }
+        set { self[PresentationDismissKey.self] = newValue }
+    }
+}
+
+/// The hairlines between the buttons of an alert or a dialog: horizontal ones across `width`
+/// at each of `rows`, vertical ones `height` tall at each of `columns`, in iOS's separator colour.
+func hairlines(across width: CGFloat, at rows: [CGFloat], down height: CGFloat = 0, at columns: [CGFloat] = []) -> DisplayItem {
+    var lines = Path()
+    for y in rows { lines.addRect(CGRect(x: 0, y: y, width: width, height: 0.5)) }
+    for x in columns { lines.addRect(CGRect(x: x - 0.25, y: 0, width: 0.5, height: height)) }
+    return .fill(lines, .solid(_ListMetrics.separator), FillStyle())
+}
