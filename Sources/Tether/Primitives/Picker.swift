@@ -72,7 +72,7 @@ extension PickerOptions: ResolvableView {
     func resolve(in node: ViewNode) {
         let options = Resolver.resolve(content.font(kind == .segmented ? .footnote.weight(.medium) : nil), key: 0,
                                        existing: node.children.first, parent: node, environment: node.environment)
-        let tags = LayoutEngine.layoutChildren(of: options).map { PickerLayout.tag(of: $0) }
+        let tags = LayoutEngine.layoutChildren(of: options).map { TagKey.tag(of: $0) }
         let selectedIndex = tags.firstIndex(of: selected)
         node.layout = PickerLayout(kind: kind, selectedIndex: selectedIndex)
         node.drawing = PickerDrawing(kind: kind, selectedIndex: selectedIndex)
@@ -96,17 +96,6 @@ struct PickerLayout: NodeLayout {
     enum Kind: Equatable { case segmented, inline, menu }
     let kind: Kind
     let selectedIndex: Int?
-
-    /// An option's tag: its `tag(_:)`, else the id of the `ForEach` repeat it is in.
-    static func tag(of child: LayoutChild) -> AnyHashable? {
-        if let tag = child.traits.values[ObjectIdentifier(TagKey.self)] as? AnyHashable { return tag }
-        var node: ViewNode? = child.node
-        while let n = node, let parent = n.parent {
-            if parent.view is ForEachMarker { return n.key }
-            node = parent
-        }
-        return nil
-    }
 
     private func options(_ node: ViewNode) -> [LayoutChild] {
         node.children.first.map { LayoutEngine.layoutChildren(of: $0) } ?? []
@@ -196,15 +185,6 @@ struct PickerDrawing: NodeDrawing {
     }
 }
 
-/// The tag a view carries for a picker (`tag(_:)`).
-struct TagKey: LayoutValueKey {
-    static var defaultValue: AnyHashable? { nil }
-}
-
-/// Lets a picker find the `ForEach` repeat an option is in.
-protocol ForEachMarker {}
-extension ForEach: ForEachMarker {}
-
 /// Mirrors SwiftUI's `PickerStyle`, with its built-in styles.
 public protocol PickerStyle {
     var _kind: _PickerStyleKind { get }
@@ -237,9 +217,5 @@ extension View {
     /// Mirrors SwiftUI's `pickerStyle(_:)`.
     nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerStyle, style._kind)
-    }
-    /// Mirrors SwiftUI's `tag(_:)`: the value a picker chooses with this view.
-    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
-        layoutValue(key: TagKey.self, value: AnyHashable(tag))
     }
 }

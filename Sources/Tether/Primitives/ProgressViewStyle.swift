@@ -65,13 +65,18 @@ nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     }
 }
 
+extension Color {
+    /// The light grey of iOS's progress and slider tracks (the system fill colour).
+    static let trackFill = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2)
+}
+
 /// The iOS bar: a light grey capsule track, the completed fraction in the tint colour.
 nonisolated struct ProgressBar: View {
     let fraction: Double
     @Environment(\.tintColor) private var tint
     var body: some View {
         ZStack(alignment: .leading) {
-            Capsule().fill(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2))
+            Capsule().fill(Color.trackFill)
             LeadingPart(fraction: fraction).fill(tint ?? .accentColor)
         }
         .frame(height: 4)

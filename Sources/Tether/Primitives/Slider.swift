@@ -77,7 +77,7 @@ nonisolated struct SliderTrack: View {
 
     var body: some View {
         ZStack(alignment: .leading) {
-            Capsule().fill(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2)).frame(height: 4)
+            Capsule().fill(Color.trackFill).frame(height: 4)
             SliderFill(fraction: fraction).fill(tint ?? .accentColor).frame(height: 4)
             SliderKnob(fraction: fraction)
         }

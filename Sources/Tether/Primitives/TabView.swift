@@ -54,7 +54,7 @@ extension TabPages: ResolvableView {
     func resolve(in node: ViewNode) {
         let pages = Resolver.resolve(content, key: 0, existing: node.children.first, parent: node, environment: node.environment)
         let children = LayoutEngine.layoutChildren(of: pages)
-        let tags = children.map { PickerLayout.tag(of: $0) }
+        let tags = children.map { TagKey.tag(of: $0) }
         let items = children.map { $0.traits.values[ObjectIdentifier(TabItemKey.self)] as? AnyView }
         // A binding chooses by tag; without one (or a tag no page has) the stored position counts.
         let shown = selectedTag.flatMap { tags.firstIndex(of: $0) } ?? min(max(selectedIndex, 0), max(children.count - 1, 0))
