@@ -13,24 +13,16 @@ nonisolated public struct _AlertModifier<Actions: View, Message: View>: ViewModi
     @MainActor public func body(content: Content) -> some View {
         let isPresented = self.isPresented
         let alert = isPresented.wrappedValue
-            ? [Presentation.alert(PresentedAlert(title: title, message: message.map { AnyView($0) }, actions: AnyView(actions),
+            ? [Presentation.alert(PresentedActions(title: title, message: message.map { AnyView($0) }, actions: AnyView(actions),
                                                  dismiss: { isPresented.wrappedValue = false }))]
             : []
         return content.preference(key: PresentationsKey.self, value: alert)
     }
 }
 
-/// An alert to show over the canvas.
-struct PresentedAlert {
-    let title: Text
-    let message: AnyView?
-    let actions: AnyView
-    let dismiss: @MainActor () -> Void
-}
-
 /// The dimmed canvas and the alert card, as iOS draws them in light mode.
 nonisolated struct AlertPresentation: View {
-    let alert: PresentedAlert
+    let alert: PresentedActions
 
     @MainActor var body: some View {
         ZStack {

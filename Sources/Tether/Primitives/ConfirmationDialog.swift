@@ -20,24 +20,16 @@ nonisolated public struct _ConfirmationDialogModifier<Actions: View, Message: Vi
     @MainActor public func body(content: Content) -> some View {
         let isPresented = self.isPresented
         let presented = isPresented.wrappedValue
-            ? [Presentation.dialog(PresentedDialog(title: titleVisibility == .visible ? title : nil, message: message.map { AnyView($0) },
+            ? [Presentation.dialog(PresentedActions(title: titleVisibility == .visible ? title : nil, message: message.map { AnyView($0) },
                                                    actions: AnyView(actions), dismiss: { isPresented.wrappedValue = false }))]
             : []
         return content.preference(key: PresentationsKey.self, value: presented)
     }
 }
 
-/// A confirmation dialog to show at the bottom of the canvas.
-struct PresentedDialog {
-    let title: Text?
-    let message: AnyView?
-    let actions: AnyView
-    let dismiss: @MainActor () -> Void
-}
-
 /// The dimmed canvas and the action sheet.
 nonisolated struct DialogPresentation: View {
-    let dialog: PresentedDialog
+    let dialog: PresentedActions
 
     @MainActor var body: some View {
         let hasHeader = dialog.title != nil || dialog.message != nil

@@ -4,8 +4,8 @@ import Foundation
 /// host collects them as a preference and shows one, as iOS puts an alert above a dialog
 /// above a sheet.
 enum Presentation {
-    case alert(PresentedAlert)
-    case dialog(PresentedDialog)
+    case alert(PresentedActions)
+    case dialog(PresentedActions)
     case sheet(PresentedSheet)
 
     /// The view the host shows for what is presented: the last alert, else the last dialog,
@@ -16,6 +16,15 @@ enum Presentation {
         for case .sheet(let sheet) in presented.reversed() { return SheetPresentation(sheet: sheet) }
         return EmptyView()
     }
+}
+
+/// An alert or a confirmation dialog to show: its title (a dialog may hide it), its message,
+/// its action buttons and what dismisses it.
+struct PresentedActions {
+    let title: Text?
+    let message: AnyView?
+    let actions: AnyView
+    let dismiss: @MainActor () -> Void
 }
 
 /// The presentations in the tree, in tree order.
