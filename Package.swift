@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "TetherTests", dependencies: [
             "Tether", "TetherExamples",
             .product(name: "PropertyBased", package: "swift-property-based"),
-        ], exclude: ["Goldens"]),
+        ], exclude: ["Render/Goldens"]),
         .testTarget(name: "TetherMacrosTests", dependencies: [
             "TetherMacros",
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Mirrors SwiftUI's `ImageRenderer`: renders `content` at the size it takes for
-/// `proposedSize`, `scale` pixels per point. Tether adds `pngData()` and `svg()` in place
-/// of `cgImage`/`uiImage`.
+/// `proposedSize`, `scale` pixels per point. Tether's own `pngData()` and `svg()`
+/// (in Host/) take the place of `cgImage`/`uiImage`.
 ///
 /// ```swift
 /// let renderer = ImageRenderer(content: Text("Badge").padding().background(Color.yellow))
@@ -11,37 +11,22 @@ import Foundation
 /// ```
 @MainActor
 public final class ImageRenderer<Content: View> {
+    /// Mirrors `content`.
     public var content: Content
+    /// Mirrors `proposedSize`.
     public var proposedSize: ProposedViewSize = .unspecified
+    /// Mirrors `scale`: pixels per point.
     public var scale: CGFloat = 1
-    /// The last rendering's problem, if any (Tether's own).
-    public private(set) var lastError: Error?
+    /// The problem of the last rendering, read through `lastError` (Tether's own).
+    var renderingError: Error?
 
+    /// Mirrors `init(content:)`.
     public init(content: Content) { self.content = content }
 
-    private func host() -> ViewHost<Content> {
+    /// A host laid out for the content at `proposedSize`.
+    func makeHost() -> ViewHost<Content> {
         let host = ViewHost(content, fitting: proposedSize)
         host.update()
         return host
-    }
-
-    /// The content as PNG bytes, or nil (with `lastError` set) when it cannot be rendered.
-    public func pngData() -> Data? {
-        do {
-            lastError = nil
-            return try host().pngData(scale: scale)
-        } catch {
-            lastError = error
-            return nil
-        }
-    }
-
-    /// The content as a self-contained SVG document.
-    public func svg() -> String { host().svg() }
-
-    /// The size of the rendered image in points.
-    public var size: CGSize {
-        let host = host()
-        return host.size
     }
 }

@@ -1,0 +1,181 @@
+import Foundation
+
+/// Mirrors SwiftUI's `TextField`: an editable line of text bound to a string. Empty, it shows
+/// its prompt (or its title) in the placeholder style. Tether has no keyboard: text arrives
+/// through `ViewHost.type(_:into:)` and `ViewHost.submit(_:)` (Tether's own).
+nonisolated public struct TextField<Label: View>: View {
+    let text: Binding<String>
+    let prompt: Text?
+    let label: Label
+    let isSecure: Bool
+    @Environment(\.textFieldStyle) private var style
+    @Environment(\.submitActions) private var submitActions
+
+    public var body: some View {
+        TextFieldContent(text: text.wrappedValue, placeholder: prompt ?? (label as? Text), isSecure: isSecure,
+                         isRoundedBorder: style == .roundedBorder)
+            .modifier(_TextInputModifier(text: text, submit: submitActions))
+    }
+}
+
+extension TextField where Label == Text {
+    /// Mirrors `init(_:text:)`.
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil, label: Text(titleKey), isSecure: false)
+    }
+    /// Mirrors `init(_:text:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: nil, label: Text(title), isSecure: false)
+    }
+    /// Mirrors `init(_:text:prompt:)`.
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt, label: Text(titleKey), isSecure: false)
+    }
+}
+
+extension TextField {
+    /// Mirrors `init(text:prompt:label:)`.
+    nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label(), isSecure: false)
+    }
+}
+
+/// Mirrors SwiftUI's `SecureField`: a `TextField` that shows a bullet for each character.
+nonisolated public struct SecureField<Label: View>: View {
+    let field: TextField<Label>
+    public var body: some View { field }
+}
+
+extension SecureField where Label == Text {
+    /// Mirrors `init(_:text:)`.
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        field = TextField(text: text, prompt: nil, label: Text(titleKey), isSecure: true)
+    }
+    /// Mirrors `init(_:text:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        field = TextField(text: text, prompt: nil, label: Text(title), isSecure: true)
+    }
+    /// Mirrors `init(_:text:prompt:)`.
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text, prompt: prompt, label: Text(titleKey), isSecure: true)
+    }
+}
+
+/// What a text field shows: its text (bullets when secure) or its placeholder, on one line
+/// across the offered width; with the rounded border style, inside iOS's bordered box.
+nonisolated struct TextFieldContent: View {
+    let text: String
+    let placeholder: Text?
+    let isSecure: Bool
+    let isRoundedBorder: Bool
+
+    var body: some View {
+        let line = Group {
+            if text.isEmpty {
+                (placeholder ?? Text(verbatim: " ")).foregroundStyle(.tertiary)
+            } else {
+                Text(verbatim: isSecure ? String(repeating: "\u{2022}", count: text.count) : text)
+            }
+        }
+        .lineLimit(1)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        if isRoundedBorder {
+            line.padding(.horizontal, 7).padding(.vertical, 6)
+                .background(RoundedRectangle(cornerRadius: 5).fill(Color.white))
+                .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.8), lineWidth: 0.5))
+        } else {
+            line
+        }
+    }
+}
+
+/// The modifier that marks a text field's node as editable through `ViewHost.type`.
+nonisolated public struct _TextInputModifier: ViewModifier, AttributeModifier {
+    public typealias Body = Never
+    let text: Binding<String>
+    let submit: [@MainActor () -> Void]
+    var attributes: [NodeAttribute] { [TextInputAttribute(text: text, submit: submit)] }
+}
+
+/// The text a field edits and the actions `onSubmit` gave it.
+struct TextInputAttribute: NodeAttribute {
+    let text: Binding<String>
+    let submit: [@MainActor () -> Void]
+}
+
+/// Mirrors SwiftUI's `TextFieldStyle`, with its built-in styles.
+public struct _TextFieldStyleKind: Hashable, Sendable {
+    let name: String
+    static let automatic = _TextFieldStyleKind(name: "automatic")
+    static let plain = _TextFieldStyleKind(name: "plain")
+    static let roundedBorder = _TextFieldStyleKind(name: "roundedBorder")
+}
+
+/// Mirrors SwiftUI's `TextFieldStyle` protocol; Tether draws its built-in styles.
+public protocol TextFieldStyle {
+    var _kind: _TextFieldStyleKind { get }
+}
+/// Mirrors `DefaultTextFieldStyle` (`.automatic`): plain on iOS.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _kind: _TextFieldStyleKind { .automatic }
+}
+/// Mirrors `PlainTextFieldStyle` (`.plain`): the text alone.
+public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _kind: _TextFieldStyleKind { .plain }
+}
+/// Mirrors `RoundedBorderTextFieldStyle` (`.roundedBorder`): the text in a white box with a thin
+/// grey border and rounded corners.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _kind: _TextFieldStyleKind { .roundedBorder }
+}
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = _TextFieldStyleKind.automatic }
+private struct SubmitActionsKey: EnvironmentKey {
+    static var defaultValue: [@MainActor () -> Void] { [] }
+}
+
+extension EnvironmentValues {
+    var textFieldStyle: _TextFieldStyleKind {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+    /// Actions `onSubmit` set for the text fields below, innermost first.
+    var submitActions: [@MainActor () -> Void] {
+        get { self[SubmitActionsKey.self] }
+        set { self[SubmitActionsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `textFieldStyle(_:)`.
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environment(\.textFieldStyle, style._kind)
+    }
+    /// Mirrors SwiftUI's `onSubmit(of:_:)`: `action` runs when a text field below is submitted
+    /// (`ViewHost.submit(_:)` in Tether).
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
+        transformEnvironment(\.submitActions) { $0.append(action) }
+    }
+}
+
+/// Mirrors SwiftUI's `SubmitTriggers`.
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Why a tap, typed text or a submit could not be delivered by `ViewHost` (Tether's own API).
+public enum InteractionError: Error, CustomStringConvertible, Equatable {
+    /// No view is marked with this accessibility identifier.
+    case noViewWithIdentifier(String)
+    /// The view exists but neither it nor its containers handle taps.
+    case notTappable(String)
+    /// Nothing that handles taps is at this point.
+    case nothingAt(CGPoint)
+    /// The point is not finite.
+    case invalidPoint(CGPoint)
+    /// The view has no `TextField` or `SecureField` in or around it.
+    case notEditable(String)
+    /// The control is disabled (`.disabled(true)`).
+    case disabled(String)
+
+    public var description: String {
+        switch self {
+        case .noViewWithIdentifier(let id): return "No view has accessibilityIdentifier \"\(id)\""
+        case .notTappable(let what): return "\(what) does not respond to taps (no Button, Toggle or onTapGesture there)"
+        case .nothingAt(let p): return "No view that responds to taps at (\(p.x), \(p.y))"
+        case .invalidPoint(let p): return "Tap point (\(p.x), \(p.y)) is not finite"
+        case .notEditable(let id): return "The view \"\(id)\" has no TextField or SecureField in or around it"
+        case .disabled(let path): return "The control at \(path) is disabled"
+        }
+    }
+}

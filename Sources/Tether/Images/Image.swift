@@ -1,0 +1,117 @@
+import Foundation
+
+/// Mirrors SwiftUI's `Image`. `Image(systemName:)` draws an SF Symbols name with a glyph of
+/// the Material Icons font, sized from the environment's font and `imageScale`; a name
+/// without a glyph draws a visible placeholder of the same size and reports a diagnostic.
+nonisolated public struct Image: Equatable, Sendable {
+    enum Source: Equatable, Sendable {
+        case symbol(String)
+        case bitmap(RasterImage)
+    }
+    let source: Source
+    var isResizable = false
+
+    /// Mirrors `init(systemName:)`.
+    public init(systemName: String) { source = .symbol(systemName) }
+    init(source: Source) { self.source = source }
+
+    /// Mirrors `resizable(capInsets:resizingMode:)`: the image takes the size it is offered.
+    /// Tether stretches the whole image (cap insets and tiling are not drawn).
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var i = self; i.isResizable = true; return i
+    }
+
+    /// Mirrors `Image.ResizingMode`.
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    /// Mirrors `Image.Scale`.
+    public enum Scale: Hashable, Sendable, CaseIterable {
+        case small, medium, large
+        /// A symbol's size as a fraction of the font's point size (measured on iOS with `circle.fill`).
+        var factor: CGFloat {
+            switch self {
+            case .small: return 0.7886
+            case .medium: return 0.9961
+            case .large: return 1.272
+            }
+        }
+    }
+}
+
+extension Image: View {
+    public typealias Body = Never
+}
+
+/// An image's layout: its natural size, or the proposal when resizable.
+struct ImageLayout: NodeLayout, Equatable {
+    let natural: CGSize
+    let resizable: Bool
+    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
+        resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
+    }
+}
+
+/// Draws a symbol glyph scaled to the node's size, or a placeholder box with a cross.
+struct SymbolDrawing: NodeDrawing {
+    let glyph: SymbolGlyph?
+    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
+        let paint = ResolvedPaint.foreground(level: 0).paint(in: environment, bounds: CGRect(origin: .zero, size: size))
+        guard let glyph else {
+            var cross = Path()
+            cross.move(to: .zero); cross.addLine(to: CGPoint(x: size.width, y: size.height))
+            cross.move(to: CGPoint(x: size.width, y: 0)); cross.addLine(to: CGPoint(x: 0, y: size.height))
+            let box = Path(CGRect(origin: .zero, size: size).insetBy(dx: 0.5, dy: 0.5))
+            return [.stroke(box, paint, StrokeStyle(lineWidth: 1)), .stroke(cross, paint, StrokeStyle(lineWidth: 1))]
+        }
+        let sx = glyph.size.width > 0 ? size.width / glyph.size.width : 1
+        let sy = glyph.size.height > 0 ? size.height / glyph.size.height : 1
+        return [.fill(glyph.path.applying(CGAffineTransform(scaleX: sx, y: sy)), paint, FillStyle())]
+    }
+}
+
+/// Draws a bitmap stretched over the node's size.
+struct BitmapDrawing: NodeDrawing {
+    let image: RasterImage
+    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
+        [.image(image, CGRect(origin: .zero, size: size))]
+    }
+}
+
+extension Image: ResolvableView {
+    func resolve(in node: ViewNode) {
+        let env = node.environment
+        switch source {
+        case .symbol(let name):
+            let pointSize = (env.font ?? .body).resolved.size * env.imageScale.factor
+            let glyph = SymbolCatalog.glyph(systemName: name, pointSize: pointSize)
+            if glyph == nil {
+                if let fontError = SymbolCatalog.fontError() {
+                    node.graph.report(.missingFont, fontError, at: node)
+                } else {
+                    node.graph.report(.unknownSymbol, "No symbol named '\(name)' in Tether's symbol table; drawing a placeholder", at: node)
+                }
+            }
+            node.layout = ImageLayout(natural: glyph?.size ?? CGSize(width: pointSize, height: pointSize), resizable: isResizable)
+            node.drawing = SymbolDrawing(glyph: glyph)
+        case .bitmap(let raster):
+            node.layout = ImageLayout(natural: CGSize(width: raster.pixelWidth, height: raster.pixelHeight), resizable: isResizable)
+            node.drawing = BitmapDrawing(image: raster)
+        }
+        node.setChildren([])
+    }
+}
+
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue: Image.Scale = .medium }
+
+extension EnvironmentValues {
+    /// Mirrors SwiftUI's `imageScale` environment value.
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `imageScale(_:)`.
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import Tether
+
+/// How progress views and sliders draw: tracks, fills, spinners and labels.
+@MainActor
+@Suite struct ControlDrawingTests {
+    @Test func aProgressBarFillsItsWidthAndTintsTheCompletedFraction() throws {
+        // 3 of 12 done: a quarter of a 200 × 4 bar (x 0...50) in the accent blue, the rest the
+        // light grey track; the bar is centred vertically in a 200 × 20 canvas (y 8...12).
+        let h = host(ProgressView(value: 3, total: 12).testID("bar"), width: 200, height: 20)
+        #expect(close(h.frame(of: "bar"), CGRect(x: 0, y: 8, width: 200, height: 4)))
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        let done = p.pixel(x: 25, y: 10), left = p.pixel(x: 150, y: 10)
+        #expect(done.b == 255 && done.r == 0)
+        #expect(left.a > 0 && left.a < 128 && left.b < 200)
+        #expect(p.pixel(x: 100, y: 2).a == 0)
+    }
+
+    @Test func indeterminateProgressIsASpinnerWithItsLabelBelow() {
+        // The spinner is 20 × 20; the label goes 8 pt below it and sets the width.
+        let spinner = host(ProgressView().testID("spinner"))
+        #expect(spinner.frame(of: "spinner")?.size == CGSize(width: 20, height: 20))
+        let labelled = host(ProgressView { Text("Loading").testID("label") }.testID("progress"))
+        let label = labelled.frame(of: "label")!, whole = labelled.frame(of: "progress")!
+        #expect(close(whole.height, 20 + 8 + label.height) && close(whole.width, max(20, label.width)))
+        #expect(close(label.minY - whole.minY, 28))
+    }
+
+    @Test func aStyleChoosesBetweenBarAndSpinner() {
+        let spinner = host(ProgressView(value: 0.5).progressViewStyle(.circular).testID("p"), width: 200, height: 100)
+        #expect(spinner.frame(of: "p")?.size == CGSize(width: 20, height: 20))
+        let bar = host(ProgressView().progressViewStyle(.linear).testID("p"), width: 200, height: 100)
+        #expect(bar.frame(of: "p")?.size == CGSize(width: 200, height: 4))
+        // A total that is not positive and finite makes the progress indeterminate.
+        let broken = host(ProgressView(value: 1.0, total: .nan).testID("p"), width: 200, height: 100)
+        #expect(broken.frame(of: "p")?.size == CGSize(width: 20, height: 20))
+    }
+
+    @Test func aSliderDrawsItsTrackTintedUpToTheKnob() throws {
+        // 390 wide, 28 tall, centred in a 390 × 100 canvas (y 36...64). The knob's centre
+        // travels from x 14 to 376: at a quarter it is at 14 + 362 / 4 = 104.5.
+        let h = host(Slider(value: .constant(2.5), in: 0...10).testID("slider"), width: 390, height: 100)
+        #expect(close(h.frame(of: "slider"), CGRect(x: 0, y: 36, width: 390, height: 28)))
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        let knob = p.pixel(x: 104, y: 45), tinted = p.pixel(x: 50, y: 50), track = p.pixel(x: 300, y: 50)
+        #expect(knob.r == 255 && knob.g == 255 && knob.b == 255 && knob.a == 255)
+        #expect(tinted.b == 255 && tinted.r == 0)
+        #expect(track.a > 0 && track.a < 128)
+        #expect(p.pixel(x: 300, y: 40).a == 0)
+    }
+
+    @Test func sliderValueLabelsSitAtTheEnds() {
+        let slider = Slider(value: .constant(0.5), in: 0...1) { Text("Volume") } minimumValueLabel: {
+            Image(systemName: "speaker").testID("min")
+        } maximumValueLabel: {
+            Image(systemName: "speaker.wave.3").testID("max")
+        }
+        let h = host(slider.testID("slider"), width: 390, height: 100)
+        let frame = h.frame(of: "slider")!
+        #expect(close(h.frame(of: "min")!.minX, frame.minX) && close(h.frame(of: "max")!.maxX, frame.maxX))
+    }
+}

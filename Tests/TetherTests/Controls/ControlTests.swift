@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// Controls: text fields, pickers, steppers, labels, labeled content and forms.
+@MainActor
+@Suite struct ControlTests {
+
+    @Test func typingIntoATextFieldWritesItsBindingAndSubmitRunsOnSubmit() throws {
+        struct SignIn: View {
+            @State var name = ""
+            @State var password = ""
+            let seen: Recorder<String>
+            let submitted: Recorder<String>
+            var body: some View {
+                seen.record("\(name)|\(password)")
+                return VStack {
+                    TextField("Name", text: $name).testID("name")
+                    SecureField("Password", text: $password).testID("password")
+                }
+                .onSubmit { submitted.record(name) }
+            }
+        }
+        let seen = Recorder<String>(), submitted = Recorder<String>()
+        let h = host(SignIn(seen: seen, submitted: submitted))
+        try h.type("Ada", into: "name")
+        try h.type(" L", into: "name")
+        try h.type("s3cret", into: "password")
+        #expect(seen.value == "Ada L|s3cret")
+        try h.submit("password")
+        #expect(submitted.value == "Ada L")
+    }
+
+    @Test func textFieldsFillTheWidthOnOneLine() {
+        // Plain (the iOS default): one body line, 22 pt, across the offered 300 pt; with the
+        // rounded border style, 6 pt above and below: 34 pt.
+        let plain = host(TextField("Name", text: .constant("")).testID("f"), width: 300, height: 100)
+        #expect(close(plain.frame(of: "f")?.size.width ?? 0, 300) && close(plain.frame(of: "f")?.size.height ?? 0, 22))
+        let bordered = host(TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder).testID("f"), width: 300, height: 100)
+        #expect(close(bordered.frame(of: "f")?.size.height ?? 0, 34))
+    }
+
+    @Test func typingWhereThereIsNoTextFieldIsAnError() {
+        let h = host(VStack { Text("Label").testID("label"); TextField("x", text: .constant("")).disabled(true).testID("off") })
+        #expect(throws: InteractionError.notEditable("label")) { try h.type("a", into: "label") }
+        #expect(throws: InteractionError.noViewWithIdentifier("missing")) { try h.type("a", into: "missing") }
+        #expect(throws: InteractionError.self) { try h.type("a", into: "off") }
+    }
+
+    @Test func aSegmentedPickerChoosesTheTappedSegment() throws {
+        struct Sizes: View {
+            @State var size = "M"
+            let seen: Recorder<String>
+            var body: some View {
+                seen.record(size)
+                return Picker("Size", selection: $size) {
+                    Text("S").tag("S")
+                    Text("M").tag("M")
+                    Text("L").tag("L")
+                }
+                .pickerStyle(.segmented)
+                .frame(width: 300)
+                .testID("picker")
+            }
+        }
+        let seen = Recorder<String>()
+        let h = host(Sizes(seen: seen), width: 390, height: 100)
+        // 300 wide, 32 tall, three segments of 100: the third is centred at x = 45 + 250.
+        let frame = h.frame(of: "picker")!
+        #expect(close(frame, CGRect(x: 45, y: 34, width: 300, height: 32)))
+        try h.tap(at: CGPoint(x: frame.minX + 250, y: frame.midY))
+        #expect(seen.value == "L")
+        try h.tap(at: CGPoint(x: frame.minX + 50, y: frame.midY))
+        #expect(seen.value == "S")
+    }
+
+    @Test func pickerOptionsInAForEachAreTaggedByTheirIDs() throws {
+        enum Flavor: String, CaseIterable { case chocolate, vanilla, strawberry }
+        struct Flavors: View {
+            @State var flavor = Flavor.chocolate
+            let seen: Recorder<Flavor>
+            var body: some View {
+                seen.record(flavor)
+                return Picker("Flavor", selection: $flavor) {
+                    ForEach(Flavor.allCases, id: \.self) { Text($0.rawValue.capitalized) }
+                }
+                .pickerStyle(.inline)
+                .testID("picker")
+            }
+        }
+        let seen = Recorder<Flavor>()
+        let h = host(Flavors(seen: seen), width: 390, height: 300)
+        // Inline: a 44 pt row per option; the second row chooses vanilla.
+        let frame = h.frame(of: "picker")!
+        #expect(close(frame.height, 132))
+        try h.tap(at: CGPoint(x: frame.midX, y: frame.minY + 44 + 22))
+        #expect(seen.value == .vanilla)
+    }
+
+    @Test func aMenuPickerShowsOnlyItsChoice() {
+        let h = host(Picker("Size", selection: .constant(2)) {
+            Text("One").tag(1).testID("one")
+            Text("Two").tag(2).testID("two")
+        }, width: 390, height: 100)
+        #expect(h.frame(of: "two") != nil && h.frame(of: "one") == nil)
+    }
+
+    @Test func aStepperStepsWithinItsBounds() throws {
+        struct Counter: View {
+            @State var count = 0
+            let seen: Recorder<Int>
+            var body: some View {
+                seen.record(count)
+                return Stepper("Count", value: $count, in: 0...2).testID("stepper")
+            }
+        }
+        let seen = Recorder<Int>()
+        let h = host(Counter(seen: seen), width: 390, height: 100)
+        // The control is the trailing 94 × 32: minus on its left half, plus on its right half.
+        let frame = h.frame(of: "stepper")!
+        let minus = CGPoint(x: frame.maxX - 94 + 23, y: frame.midY), plus = CGPoint(x: frame.maxX - 23, y: frame.midY)
+        #expect(close(frame.height, 32) && close(frame.width, 390))
+        // At the lower bound, minus is dimmed and taps pass through it.
+        #expect(throws: InteractionError.self) { try h.tap(at: minus) }
+        try h.tap(at: plus)
+        try h.tap(at: plus)
+        #expect(seen.value == 2)
+        #expect(throws: InteractionError.self) { try h.tap(at: plus) }
+        try h.tap(at: minus)
+        #expect(seen.value == 1)
+    }
+
+    @Test func aStepperWithActionsRunsThem() throws {
+        let log = Recorder<String>()
+        let h = host(Stepper("Volume", onIncrement: { log.record("up") }, onDecrement: { log.record("down") }).testID("s"),
+                     width: 390, height: 100)
+        let frame = h.frame(of: "s")!
+        try h.tap(at: CGPoint(x: frame.maxX - 23, y: frame.midY))
+        #expect(log.value == "up")
+        try h.tap(at: CGPoint(x: frame.maxX - 94 + 23, y: frame.midY))
+        #expect(log.value == "down" && log.count == 2)
+    }
+
+    @Test func aLabelStyleShowsTheIconOrTheTitleAlone() {
+        func size(_ view: some View) -> CGSize { host(view.testID("v")).frame(of: "v")!.size }
+        let icon = size(Image(systemName: "wifi")), title = size(Text("Wi-Fi"))
+        #expect(size(Label("Wi-Fi", systemImage: "wifi").labelStyle(.iconOnly)) == icon)
+        #expect(size(Label("Wi-Fi", systemImage: "wifi").labelStyle(.titleOnly)) == title)
+        // Both, 8 pt apart, as tall as the taller.
+        let both = size(Label("Wi-Fi", systemImage: "wifi"))
+        #expect(close(both.width, icon.width + 8 + title.width) && close(both.height, max(icon.height, title.height)))
+    }
+
+    @Test func labeledContentPutsItsValueTrailing() {
+        let h = host(LabeledContent("Name") { Text("Ada").testID("value") }.frame(width: 300).testID("row"), width: 300, height: 100)
+        #expect(close(h.frame(of: "value")!.maxX, h.frame(of: "row")!.maxX))
+    }
+
+    @Test func aFormIsAnInsetGroupedListWhateverTheListStyle() {
+        let form = host(Form { Text("Row") }.listStyle(.plain), width: 390, height: 200).svg()
+        let grouped = host(List { Text("Row") }.listStyle(.insetGrouped), width: 390, height: 200).svg()
+        #expect(form == grouped)
+    }
+}

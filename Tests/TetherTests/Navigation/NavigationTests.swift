@@ -1,0 +1,268 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// `NavigationStack`, `NavigationLink` and the navigation bar, on an iPhone-sized canvas.
+@MainActor @Suite struct NavigationTests {
+    let phone = (width: CGFloat(390), height: CGFloat(844))
+
+    @Test func aLargeTitleBarTakesNinetySixPointsAboveTheContent() {
+        // 44 (top row) + 52 (large title) = 96; the content fills the other 748 and centres
+        // the 22 pt line of text: y = 96 + (748 − 22) / 2 = 459.
+        let h = host(NavigationStack { Text("Body").testID("body").navigationTitle("Inbox") }, width: phone.width, height: phone.height)
+        let body = h.frame(of: "body")!
+        #expect(close(body.height, 22) && close(body.minY, 459))
+        #expect(h.diagnostics.isEmpty)
+    }
+
+    @Test func anInlineTitleBarTakesFortyFourPoints() {
+        // y = 44 + (800 − 22) / 2 = 433.
+        let h = host(NavigationStack {
+            Text("Body").testID("body").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+        }, width: phone.width, height: phone.height)
+        #expect(close(h.frame(of: "body")!.minY, 433))
+    }
+
+    @Test func aLinkPushesItsDestinationAndTheBackButtonPopsIt() throws {
+        let h = host(NavigationStack {
+            List {
+                NavigationLink("Detail") { Text("Detail view").testID("detail").navigationTitle("Detail") }.testID("link")
+            }
+            .navigationTitle("Root")
+        }, width: phone.width, height: phone.height)
+        #expect(h.frame(of: "detail") == nil)
+        try h.tap("link")
+        #expect(h.frame(of: "detail") != nil)
+        #expect(h.frame(of: "link") == nil)
+        // The back button sits at the leading end of the 44 pt top row.
+        try h.tap(at: CGPoint(x: 24, y: 22))
+        #expect(h.frame(of: "detail") == nil)
+        #expect(h.frame(of: "link") != nil)
+        // With nothing pushed there is no back button.
+        #expect(throws: InteractionError.self) { try h.tap(at: CGPoint(x: 24, y: 22)) }
+    }
+
+    @Test func aLinkInAListIsARowWithAChevronAndElsewhereAButton() throws {
+        let inList = host(NavigationStack { List { NavigationLink("Row", destination: Text("x")).testID("row") } },
+                          width: phone.width, height: phone.height)
+        // The row spans the card's text column: the chevron sits at its trailing end.
+        #expect(inList.layoutDump().contains("Image"))
+        let plain = host(NavigationStack { NavigationLink("Go", destination: Text("x").testID("x")).testID("go") },
+                         width: phone.width, height: phone.height)
+        #expect(!plain.layoutDump().contains("Image"))
+        try plain.tap("go")
+        #expect(plain.frame(of: "x") != nil)
+    }
+
+    @Test func theBarContinuesTheBackgroundOfAGroupedList() throws {
+        // iOS's grouped background, #F2F2F7, behind the large title as behind the list.
+        let h = host(NavigationStack { List { Text("Row") }.navigationTitle("Settings") }, width: phone.width, height: phone.height)
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        let bar = p.pixel(x: 300, y: 20)
+        #expect(bar.r == 242 && bar.g == 242 && bar.b == 247)
+    }
+
+    @Test func toolbarItemsSitAtTheEndsOfTheTopRowAndRespondToTaps() throws {
+        let log = Recorder<String>()
+        let h = host(NavigationStack {
+            Text("Notes")
+                .navigationTitle("Notes")
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Button("Edit") { log.record("edit") }.testID("edit") }
+                    ToolbarItem(placement: .primaryAction) { Button("Add") { log.record("add") }.testID("add") }
+                }
+        }, width: phone.width, height: phone.height)
+        // 16 pt in from each side, centred in the 44 pt top row.
+        let edit = h.frame(of: "edit")!, add = h.frame(of: "add")!
+        #expect(close(edit.minX, 16) && close(add.maxX, 390 - 16))
+        #expect(close(edit.midY, 22) && close(add.midY, 22))
+        try h.tap("add")
+        #expect(log.value == "add")
+        try h.tap(at: CGPoint(x: edit.midX, y: edit.midY))
+        #expect(log.value == "edit")
+    }
+
+    @Test func plainToolbarViewsGoToTheTrailingEnd() throws {
+        let h = host(NavigationStack {
+            Text("Body").toolbar { Button("Done") {}.testID("done") }
+        }, width: phone.width, height: phone.height)
+        #expect(close(h.frame(of: "done")!.maxX, 374))
+    }
+
+    @Test func theRootKeepsItsStateWhileAViewIsPushedOnIt() throws {
+        struct Root: View {
+            @State private var count = 0
+            let seen: Recorder<Int>
+            var body: some View {
+                seen.record(count)
+                return VStack {
+                    Button("Add") { count += 1 }.testID("add")
+                    NavigationLink("Next") { Text("Next view").testID("next") }.testID("link")
+                }
+            }
+        }
+        let seen = Recorder<Int>()
+        let h = host(NavigationStack { Root(seen: seen) }, width: phone.width, height: phone.height)
+        try h.tap("add")
+        try h.tap("add")
+        try h.tap("link")
+        #expect(h.frame(of: "next") != nil && h.frame(of: "add") == nil)
+        try h.tap(at: CGPoint(x: 24, y: 22))
+        #expect(h.frame(of: "add") != nil)
+        #expect(seen.value == 2)
+    }
+
+    @Test func aValueLinkShowsTheDestinationDeclaredForItsType() throws {
+        let h = host(NavigationStack {
+            List {
+                NavigationLink("Seven", value: 7).testID("seven")
+                NavigationLink("Nothing", value: Int?.none).testID("nothing")
+            }
+            .navigationDestination(for: Int.self) { number in Text("Number \(number)").testID("number-\(number)") }
+        }, width: phone.width, height: phone.height)
+        try h.tap("nothing")
+        #expect(h.frame(of: "seven") != nil)
+        try h.tap("seven")
+        #expect(h.frame(of: "number-7") != nil)
+    }
+
+    @Test func thePathBindingIsTheStackAndFollowsTheBackButton() throws {
+        struct Deep: View {
+            @State var path: [Int] = [1, 2]
+            let seen: Recorder<[Int]>
+            var body: some View {
+                seen.record(path)
+                return NavigationStack(path: $path) {
+                    Text("Root").testID("root")
+                        .navigationDestination(for: Int.self) { Text("Level \($0)").testID("level-\($0)") }
+                }
+            }
+        }
+        let seen = Recorder<[Int]>()
+        let h = host(Deep(seen: seen), width: phone.width, height: phone.height)
+        // Opened two levels deep: the top one shows.
+        #expect(h.frame(of: "level-2") != nil && h.frame(of: "root") == nil)
+        try h.tap(at: CGPoint(x: 24, y: 22))
+        #expect(seen.value == [1])
+        #expect(h.frame(of: "level-1") != nil)
+    }
+
+    @Test func aValueWithoutADestinationShowsAWarningAndADiagnostic() throws {
+        let h = host(NavigationStack { NavigationLink("Go", value: "text").testID("go") }, width: phone.width, height: phone.height)
+        try h.tap("go")
+        #expect(h.diagnostics.contains { $0.message.contains("no matching navigationDestination") })
+    }
+
+    @Test func aNavigationPathCountsAndRemovesItsValues() {
+        var path = NavigationPath([1, 2])
+        path.append("three")
+        #expect(path.count == 3)
+        path.removeLast(5)
+        #expect(path.isEmpty)
+    }
+
+    @Test func dismissOnAPushedViewPopsIt() throws {
+        struct Detail: View {
+            @Environment(\.dismiss) private var dismiss
+            var body: some View { Button("Done") { dismiss() }.testID("done") }
+        }
+        let h = host(NavigationStack { NavigationLink("Open") { Detail() }.testID("open") }, width: phone.width, height: phone.height)
+        try h.tap("open")
+        try h.tap("done")
+        #expect(h.frame(of: "open") != nil && h.frame(of: "done") == nil)
+    }
+
+    @Test func aSheetCoversTheCanvasBelowItsTopAndDismissCloses() throws {
+        struct Screen: View {
+            @State var showing = false
+            let log: Recorder<String>
+            var body: some View {
+                Button("Show") { showing = true }.testID("show")
+                    .sheet(isPresented: $showing, onDismiss: { log.record("dismissed") }) { SheetContent() }
+            }
+        }
+        struct SheetContent: View {
+            @Environment(\.dismiss) private var dismiss
+            var body: some View {
+                VStack { Button("Close") { dismiss() }.testID("close") }.testID("sheet")
+            }
+        }
+        let log = Recorder<String>()
+        let h = host(Screen(log: log), width: phone.width, height: phone.height)
+        try h.tap("show")
+        // The sheet starts 10 pt below the top and fills the rest; its content is centred.
+        let button = h.frame(of: "close")!
+        #expect(close(button.midY, 10 + (844 - 10) / 2, tolerance: 0.5))
+        try h.tap("close")
+        #expect(h.frame(of: "close") == nil)
+        #expect(log.value == "dismissed")
+    }
+
+    @Test func aMediumDetentMakesTheSheetHalfAsTall() {
+        let h = host(Color.clear.sheet(isPresented: .constant(true)) {
+            Text("Half").testID("half").presentationDetents([.medium])
+        }, width: phone.width, height: phone.height)
+        // The lower half: 422...844, the text centred in it.
+        #expect(close(h.frame(of: "half")!.midY, 422 + 211, tolerance: 0.5))
+    }
+
+    @Test func anItemSheetShowsWhileItsItemIsSet() throws {
+        struct Item: Identifiable { let id: Int }
+        struct Screen: View {
+            @State var item: Item?
+            var body: some View {
+                Button("Pick") { item = Item(id: 7) }.testID("pick")
+                    .sheet(item: $item) { Text("Item \($0.id)").testID("item-\($0.id)") }
+            }
+        }
+        let h = host(Screen(), width: phone.width, height: phone.height)
+        #expect(h.frame(of: "item-7") == nil)
+        try h.tap("pick")
+        #expect(h.frame(of: "item-7") != nil)
+    }
+
+    @Test func aTabViewShowsTheSelectedPageAboveItsBarAndSwitchesOnATap() throws {
+        struct Counter: View {
+            @State private var count = 0
+            let seen: Recorder<Int>
+            var body: some View {
+                seen.record(count)
+                return Button("Add") { count += 1 }.testID("add")
+            }
+        }
+        let seen = Recorder<Int>()
+        let h = host(TabView {
+            Counter(seen: seen).tabItem { Label("Home", systemImage: "house") }
+            Text("Settings").testID("settings").tabItem { Label("Settings", systemImage: "gear") }
+        }, width: phone.width, height: phone.height)
+        // The page is the canvas above the 49 pt bar: 795 tall, the button centred in it.
+        #expect(close(h.frame(of: "add")!.midY, 795 / 2, tolerance: 0.5))
+        #expect(h.frame(of: "settings") == nil)
+        try h.tap("add")
+        // Two items across 390 pt: the second is centred at x = 292.5 in the bar.
+        try h.tap(at: CGPoint(x: 292.5, y: 844 - 24.5))
+        #expect(h.frame(of: "settings") != nil && h.frame(of: "add") == nil)
+        try h.tap(at: CGPoint(x: 97.5, y: 844 - 24.5))
+        // Back on the first page, its state is as it was.
+        #expect(h.frame(of: "add") != nil && seen.value == 1)
+    }
+
+    @Test func aTabViewSelectionFollowsTags() throws {
+        struct Tabs: View {
+            @State var tab = "b"
+            let seen: Recorder<String>
+            var body: some View {
+                seen.record(tab)
+                return TabView(selection: $tab) {
+                    Text("A").testID("a").tabItem { Text("A") }.tag("a")
+                    Text("B").testID("b").tabItem { Text("B") }.tag("b")
+                }
+            }
+        }
+        let seen = Recorder<String>()
+        let h = host(Tabs(seen: seen), width: phone.width, height: phone.height)
+        #expect(h.frame(of: "b") != nil && h.frame(of: "a") == nil)
+        try h.tap(at: CGPoint(x: 97.5, y: 844 - 24.5))
+        #expect(seen.value == "a" && h.frame(of: "a") != nil)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// Alerts and confirmation dialogs presented over the canvas.
+@MainActor
+@Suite struct PresentationTests {
+    @Test func anAlertCoversTheCanvasAndItsActionsDismissIt() throws {
+        struct Screen: View {
+            @State var asking = false
+            let log: Recorder<String>
+            var body: some View {
+                Button("Delete") { asking = true }
+                    .testID("delete")
+                    .alert("Delete the file?", isPresented: $asking) {
+                        Button("Delete", role: .destructive) { log.record("deleted") }.testID("confirm")
+                        Button("Cancel", role: .cancel) { log.record("kept") }.testID("cancel")
+                    } message: {
+                        Text("This cannot be undone.")
+                    }
+            }
+        }
+        let log = Recorder<String>()
+        let h = host(Screen(log: log), width: 390, height: 844)
+        #expect(h.frame(of: "confirm") == nil)
+        try h.tap("delete")
+        // Two actions side by side at the bottom of a 270 pt card centred on the canvas.
+        let confirm = h.frame(of: "confirm")!, cancel = h.frame(of: "cancel")!
+        #expect(close(confirm, CGRect(x: 60, y: confirm.minY, width: 135, height: 44)))
+        #expect(close(cancel, CGRect(x: 195, y: confirm.minY, width: 135, height: 44)))
+        // The canvas is dimmed (20 % black) everywhere outside the card.
+        let pixels = try PNGDecoder.decode(h.pngData(scale: 1))
+        #expect(pixels.pixel(x: 10, y: 10).a == 51 && pixels.pixel(x: 10, y: 10).r == 0)
+        // An action runs, then the alert goes away.
+        try h.tap("confirm")
+        #expect(log.value == "deleted")
+        #expect(h.frame(of: "confirm") == nil)
+        #expect(try PNGDecoder.decode(h.pngData(scale: 1)).pixel(x: 10, y: 10).a == 0)
+    }
+
+    @Test func anAlertWithThreeActionsStacksThem() throws {
+        let h = host(Color.clear.alert("Choose", isPresented: .constant(true)) {
+            Button("One") {}.testID("one")
+            Button("Two") {}.testID("two")
+            Button("Three") {}.testID("three")
+        }, width: 390, height: 844)
+        let one = h.frame(of: "one")!, two = h.frame(of: "two")!, three = h.frame(of: "three")!
+        #expect(close(one.width, 270) && close(two.minY, one.maxY) && close(three.minY, two.maxY))
+    }
+
+    @Test func aConfirmationDialogSitsAtTheBottomWithCancelApart() throws {
+        struct Screen: View {
+            @State var asking = true
+            let log: Recorder<String>
+            var body: some View {
+                Color.clear.confirmationDialog("Delete?", isPresented: $asking) {
+                    Button("Delete Photo", role: .destructive) { log.record("deleted") }.testID("delete")
+                    Button("Keep", role: .cancel) { log.record("kept") }.testID("keep")
+                }
+            }
+        }
+        let log = Recorder<String>()
+        let h = host(Screen(log: log), width: 390, height: 844)
+        // 8 pt in from the edges; the cancel card's 57 pt row ends 8 pt above the bottom, and
+        // the other card ends 8 pt above it.
+        let delete = h.frame(of: "delete")!, keep = h.frame(of: "keep")!
+        #expect(close(keep, CGRect(x: 8, y: 844 - 8 - 57, width: 374, height: 57)))
+        #expect(close(delete, CGRect(x: 8, y: 844 - 8 - 57 - 8 - 57, width: 374, height: 57)))
+        try h.tap("keep")
+        #expect(log.value == "kept")
+        #expect(h.frame(of: "keep") == nil)
+    }
+
+    @Test func aConfirmationDialogWithoutCancelGetsOne() throws {
+        let h = host(Color.clear.confirmationDialog("Share", isPresented: .constant(true)) {
+            Button("Copy") {}.testID("copy")
+        }, width: 390, height: 844)
+        // Copy in the top card, iOS's own Cancel in the bottom one.
+        #expect(close(h.frame(of: "copy")!.maxY, 844 - 8 - 57 - 8))
+        #expect(h.layoutDump().contains("omitted"))
+    }
+}

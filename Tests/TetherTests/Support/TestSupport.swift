@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// Lays `view` out in a canvas of `size` and returns the updated host.
+@MainActor
+func host<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 400) -> ViewHost<V> {
+    let host = ViewHost(view, size: CGSize(width: width, height: height))
+    host.update()
+    return host
+}
+
+/// Geometry is compared with a small tolerance.
+func close(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 0.01) -> Bool { abs(a - b) <= tolerance }
+
+func close(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = 0.01) -> Bool {
+    guard let a else { return false }
+    return close(a.minX, b.minX, tolerance: tolerance) && close(a.minY, b.minY, tolerance: tolerance)
+        && close(a.width, b.width, tolerance: tolerance) && close(a.height, b.height, tolerance: tolerance)
+}
+
+func close(_ a: CGPoint?, _ b: CGPoint, tolerance: CGFloat = 0.01) -> Bool {
+    guard let a else { return false }
+    return close(a.x, b.x, tolerance: tolerance) && close(a.y, b.y, tolerance: tolerance)
+}
+
+extension View {
+    /// Short form used by the tests: an accessibility identifier to look the view up by.
+    func testID(_ id: String) -> some View { accessibilityIdentifier(id) }
+}
+
+/// Keeps a value a view reported while it was laid out (tests read it afterwards).
+final class Recorder<T>: @unchecked Sendable {
+    var value: T?
+    var count = 0
+    func record(_ v: T) { value = v; count += 1 }
+}
+
+/// A clear view that records `value` when its body runs (used inside GeometryReaders).
+struct Recording<T>: View {
+    let recorder: Recorder<T>
+    let value: T
+    var body: some View {
+        recorder.record(value)
+        return Color.clear
+    }
+}
+
+/// The PNG of `view` on a `width`×`height` canvas at `scale`, decoded to pixels.
+@MainActor
+func pixels<V: View>(_ view: V, width: CGFloat, height: CGFloat, scale: CGFloat = 2) throws -> DecodedPixels {
+    try PNGDecoder.decode(host(view, width: width, height: height).pngData(scale: scale))
+}
+
+/// A counter with a button: tapping "add" grows the "bar" by 10 points.
+struct TapCounter: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Text("\(count)").accessibilityIdentifier("label")
+            Button("Add") { count += 1 }.accessibilityIdentifier("add")
+            Color.blue.frame(width: 10, height: CGFloat(10 + count * 10)).accessibilityIdentifier("bar")
+        }
+    }
+}
