@@ -98,7 +98,6 @@ enum HitTesting {
 
 /// An action run when the view is tapped (`Button`, `Toggle`, `onTapGesture`).
 struct TapHandlerAttribute: NodeAttribute {
-    let count: Int
     let action: @MainActor () -> Void
 }
 

@@ -3,9 +3,8 @@ import Foundation
 /// The modifier behind `onTapGesture(count:perform:)`.
 nonisolated public struct _TapGestureModifier: ViewModifier, AttributeModifier {
     public typealias Body = Never
-    let count: Int
     let action: @MainActor () -> Void
-    var attributes: [NodeAttribute] { [TapHandlerAttribute(count: count, action: action)] }
+    var attributes: [NodeAttribute] { [TapHandlerAttribute(action: action)] }
 }
 
 /// The modifier behind `allowsHitTesting(_:)`.
@@ -33,7 +32,7 @@ extension View {
     /// Mirrors SwiftUI's `onTapGesture(count:perform:)`. Tether delivers taps through
     /// `ViewHost.tap`; a tap there counts as `count` taps.
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
-        modifier(_TapGestureModifier(count: max(1, count), action: action))
+        modifier(_TapGestureModifier(action: action))
     }
     /// Mirrors SwiftUI's `allowsHitTesting(_:)`.
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {

@@ -32,16 +32,3 @@ extension View {
     /// Mirrors SwiftUI's `id(_:)`.
     nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { modifier(_IdentifiedModifier(id: id)) }
 }
-
-extension ViewNode {
-    /// The layout nodes that make up this node's frame (itself, or those below it).
-    var frameNodes: [ViewNode] {
-        isLayoutNode ? [self] : LayoutEngine.layoutChildren(of: self).map(\.node)
-    }
-
-    /// This node's bounds in global space: the bounding box of its transformed frame(s).
-    var globalBounds: CGRect {
-        frameNodes.map { CGRect(origin: .zero, size: $0.frame.size).applying($0.globalTransform) }
-            .reduce(CGRect.null) { $0.union($1) }
-    }
-}

@@ -1,27 +1,89 @@
 import Foundation
 
-/// Per `onPreferenceChange` node and key: the last value the action saw.
-final class PreferenceObservation {
-    var lastValue: Any?
+/// The update loop: Resolve → Measure/Place → Preferences → Commit, repeated while the
+/// Commit phase's actions (preference changes, appear/change actions, task starts) write
+/// state that schedules bodies, bounded as SwiftUI bounds a loop, with a diagnostic.
+enum UpdateLoop {
+    /// How many Resolve → Commit passes one update may take before it stops.
+    static let maxPasses = 16
+
+    /// Runs the passes of one update. `resolve` and `layout` are the host's entry points into
+    /// the Resolve and Measure/Place phases (they know the root content and the canvas).
+    static func run(_ graph: ViewGraph, root: ViewNode, resolve: () -> Void, layout: () -> Void) -> UpdateStatistics {
+        graph.clearDiagnostics()
+        graph.actionQueue.reset()
+        var stats = UpdateStatistics()
+        let evaluationsBefore = graph.bodyEvaluations
+        for _ in 0..<maxPasses {
+            stats.passes += 1
+            stats.resolveSeconds += UpdateStatistics.time { resolve() }
+            stats.layoutSeconds += UpdateStatistics.time { layout() }
+            stats.preferencesSeconds += UpdateStatistics.time { _ = PreferenceCollector.collect(root) }
+            commit(graph)
+            if !graph.hasScheduledWork { break }
+        }
+        if graph.hasScheduledWork {
+            graph.report(.updateLoop, "the view tree did not settle after \(maxPasses) passes; showing the last one", at: nil)
+        }
+        stats.bodyEvaluations = graph.bodyEvaluations - evaluationsBefore
+        return stats
+    }
+
+    /// The Commit phase: runs the queued actions; state they write schedules the next pass.
+    static func commit(_ graph: ViewGraph) {
+        for action in graph.actionQueue.drain() { action() }
+    }
 }
 
-extension ViewGraph {
+/// The Commit phase's queue: actions queued by the Preferences phase, lifecycle modifiers and
+/// tasks, run after the pass that queued them.
+final class ActionQueue {
     /// How many times one preference key may re-dispatch its actions in one update
     /// (SwiftUI drops the third with a warning).
     static let maxPreferenceDispatches = 2
-    /// How many Resolve → Commit passes one update may take before it stops.
-    static let maxPasses = 16
-}
 
-/// The Commit phase's queue: actions queued by the Preferences phase (and taps), run after
-/// the pass; state they write schedules the next pass.
-final class ActionQueue {
-    var actions: [() -> Void] = []
+    private var actions: [() -> Void] = []
     /// Dispatches per preference key in the current update.
-    var dispatches: [String: Int] = [:]
+    private var dispatches: [ObjectIdentifier: Int] = [:]
+
+    /// Queues an action to run after the current pass.
+    func enqueue(_ action: @escaping () -> Void) { actions.append(action) }
+
+    /// Queues an `onPreferenceChange` action for `key`, unless the key already re-dispatched
+    /// too often in this update; then the value is dropped and false is returned.
+    func enqueuePreferenceAction(key: ObjectIdentifier, _ action: @escaping () -> Void) -> Bool {
+        let count = dispatches[key, default: 0]
+        // The first dispatch of an update is the change itself; two more are re-dispatches.
+        guard count <= Self.maxPreferenceDispatches else { return false }
+        dispatches[key] = count + 1
+        actions.append(action)
+        return true
+    }
+
+    /// The queued actions, in order; the queue is empty afterwards.
+    func drain() -> [() -> Void] {
+        defer { actions.removeAll() }
+        return actions
+    }
+
+    /// Forgets the dispatch counts; called when an update starts.
+    func reset() { dispatches.removeAll() }
 }
 
 extension ViewGraph {
+    /// Queues an action to run after the current pass (lifecycle and change actions).
+    func enqueueAction(_ action: @escaping () -> Void) { actionQueue.enqueue(action) }
+
+    /// Queues an `onPreferenceChange` action for `Key`; a key that re-dispatched too often in
+    /// this update has the value dropped, with SwiftUI's warning.
+    func enqueuePreferenceAction<Key: PreferenceKey>(for key: Key.Type, node: ViewNode, _ action: @escaping () -> Void) {
+        guard actionQueue.enqueuePreferenceAction(key: ObjectIdentifier(key), action) else {
+            report(.preferenceLoop, "Bound preference \(Key.self) tried to update multiple times per frame.", at: node)
+            return
+        }
+    }
+
+    /// The last value an `onPreferenceChange` at `node` saw for `key`.
     func preferenceState(for node: ViewNode, key: ObjectIdentifier) -> PreferenceObservation {
         let id = PreferenceObservationID(node: ObjectIdentifier(node), key: key)
         if let existing = preferenceObservations[id] { return existing }
@@ -30,18 +92,20 @@ extension ViewGraph {
         return created
     }
 
-    /// Queues an `onPreferenceChange` action, unless the key already re-dispatched too often
-    /// in this update (then the value is dropped and a diagnostic says so).
-    func enqueuePreferenceAction(key: String, node: ViewNode, _ action: @escaping () -> Void) {
-        let count = actionQueue.dispatches[key, default: 0]
-        // The first dispatch of an update is the change itself; two more are re-dispatches.
-        if count > ViewGraph.maxPreferenceDispatches {
-            report(.preferenceLoop, "Bound preference \(key) tried to update multiple times per frame.", at: node)
-            return
+    /// The Resolve phase for bodies whose inputs changed: re-evaluates the scheduled nodes,
+    /// parents before children.
+    func resolveScheduledBodies() {
+        let nodes = takeScheduled().filter { !$0.isDiscarded && $0.needsBody }.sorted { $0.depth < $1.depth }
+        for node in nodes where node.needsBody && !node.isDiscarded {
+            node.reevaluate?(node)
+            node.needsBody = false
         }
-        actionQueue.dispatches[key] = count + 1
-        actionQueue.actions.append(action)
     }
+}
+
+/// Per `onPreferenceChange` node and key: the last value the action saw.
+final class PreferenceObservation {
+    var lastValue: Any?
 }
 
 struct PreferenceObservationID: Hashable {

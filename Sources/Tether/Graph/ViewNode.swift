@@ -52,7 +52,6 @@ final class ViewNode: @unchecked Sendable {
     /// The transform a geometry effect on this node applies to its children, and whether it
     /// counts for geometry (`ignoredByLayout` effects only draw).
     var childEffect: CGAffineTransform = .identity
-    var effectIgnoredByLayout = false
     var isPlaced = false
     /// Set on a subview its container measures but does not show (`ViewThatFits`'s other
     /// alternatives): it is not drawn, not hit and produces no preferences.

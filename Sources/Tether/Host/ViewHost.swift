@@ -58,25 +58,7 @@ public final class ViewHost<Content: View> {
 
     /// Runs Resolve → Measure → Place → Preferences → Commit until nothing changes (bounded).
     public func update() {
-        graph.clearDiagnostics()
-        graph.actionQueue.dispatches.removeAll()
-        var stats = UpdateStatistics()
-        let evaluationsBefore = graph.bodyEvaluations
-        defer {
-            stats.bodyEvaluations = graph.bodyEvaluations - evaluationsBefore
-            lastUpdateStatistics = stats
-        }
-        for _ in 0..<ViewGraph.maxPasses {
-            stats.passes += 1
-            stats.resolveSeconds += UpdateStatistics.time { resolve() }
-            stats.layoutSeconds += UpdateStatistics.time { layout() }
-            stats.preferencesSeconds += UpdateStatistics.time { _ = PreferenceCollector.collect(root) }
-            let actions = graph.actionQueue.actions
-            graph.actionQueue.actions.removeAll()
-            for action in actions { action() }
-            if !graph.hasScheduledWork { return }
-        }
-        graph.report(.updateLoop, "the view tree did not settle after \(ViewGraph.maxPasses) passes; showing the last one", at: nil)
+        lastUpdateStatistics = UpdateLoop.run(graph, root: root, resolve: resolve, layout: layout)
     }
 
     private func sanitizedCanvas() -> CGSize {
@@ -90,11 +72,7 @@ public final class ViewHost<Content: View> {
             needsRootResolve = false
             Resolver.resolveChildren(of: root, [(AnyHashable(0), content)])
         }
-        let nodes = graph.takeScheduled().filter { !$0.isDiscarded && $0.needsBody }.sorted { $0.depth < $1.depth }
-        for node in nodes where node.needsBody && !node.isDiscarded {
-            node.reevaluate?(node)
-            node.needsBody = false
-        }
+        graph.resolveScheduledBodies()
     }
 
     private func layout() {

@@ -123,7 +123,6 @@ enum LayoutEngine {
         guard let layout = node.layout else { return }
         let effect = layout.childTransform(size: frame.size) ?? .identity
         node.childEffect = effect
-        node.effectIgnoredByLayout = !layout.transformAffectsGeometry
         let childSpace = layout.transformAffectsGeometry ? effect.concatenating(node.globalTransform) : node.globalTransform
         layout.willPlace(node)
         let groups = childGroups(of: node)

@@ -18,6 +18,3 @@ extension PassThroughLayout {
         LayoutEngine.subviews(of: node).first?.spacing ?? ViewSpacing()
     }
 }
-
-/// A modifier whose node is a pass-through layout node.
-protocol PassThroughModifier: LayoutModifier {}

@@ -35,17 +35,16 @@ nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: View
 nonisolated public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModifier, AttributeModifier {
     public typealias Body = Never
     let source: Anchor<AnchorValue>.Source
-    let write: (inout Key.Value, Anchor<AnchorValue>, _ subtreeValue: Key.Value?) -> Void
+    let write: (inout Key.Value, Anchor<AnchorValue>) -> Void
     var attributes: [NodeAttribute] { [Writer(source: source, write: write)] }
 
     struct Writer: PreferenceWriter {
         let source: Anchor<AnchorValue>.Source
-        let write: (inout Key.Value, Anchor<AnchorValue>, Key.Value?) -> Void
+        let write: (inout Key.Value, Anchor<AnchorValue>) -> Void
         func write(_ values: inout PreferenceValues, node: ViewNode) {
             let anchor = node.anchor(for: source)
-            let existing = values[Key.self]
-            var v = existing ?? Key.defaultValue
-            write(&v, anchor, existing)
+            var v = values[Key.self] ?? Key.defaultValue
+            write(&v, anchor)
             values.set(Key.self, v)
         }
     }
@@ -66,7 +65,7 @@ nonisolated public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewMod
             if let last = slot.lastValue as? Key.Value, last == value { return }
             slot.lastValue = value
             let action = self.action
-            node.graph.enqueuePreferenceAction(key: String(describing: Key.self), node: node) { action(value) }
+            node.graph.enqueuePreferenceAction(for: Key.self, node: node) { action(value) }
         }
     }
 }
@@ -84,31 +83,16 @@ extension View {
     /// Mirrors SwiftUI's `anchorPreference(key:value:transform:)`.
     nonisolated public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
                                                                   transform: @escaping (Anchor<A>) -> K.Value) -> some View {
-        modifier(_AnchorWritingModifier<A, K>(source: value, write: { v, anchor, _ in v = transform(anchor) }))
+        modifier(_AnchorWritingModifier<A, K>(source: value, write: { v, anchor in v = transform(anchor) }))
     }
     /// Mirrors SwiftUI's `transformAnchorPreference(key:value:transform:)`.
     nonisolated public func transformAnchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
                                                                            transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View {
-        modifier(_AnchorWritingModifier<A, K>(source: value, write: { v, anchor, _ in transform(&v, anchor) }))
+        modifier(_AnchorWritingModifier<A, K>(source: value, write: { v, anchor in transform(&v, anchor) }))
     }
     /// Mirrors SwiftUI's `onPreferenceChange(_:perform:)`.
     nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self,
                                                                  perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
         modifier(_PreferenceActionModifier<K>(action: action))
-    }
-}
-
-extension ViewNode {
-    /// An anchor from this node's bounds: its own frame if it is a layout node, else the one
-    /// layout node below it; several layout nodes give the union of their global frames.
-    func anchor<V>(for source: Anchor<V>.Source) -> Anchor<V> {
-        let targets = isLayoutNode ? [self] : LayoutEngine.layoutChildren(of: self).map(\.node)
-        if targets.count == 1, let target = targets.first {
-            return source.anchor(bounds: CGRect(origin: .zero, size: target.frame.size), transform: target.globalTransform,
-                                 sourceView: type(of: target.view))
-        }
-        let union = targets.map { CGRect(origin: .zero, size: $0.frame.size).applying($0.globalTransform) }
-            .reduce(CGRect.null) { $0.union($1) }
-        return source.anchor(bounds: union.isNull ? .zero : union, transform: .identity, sourceView: type(of: view))
     }
 }

@@ -51,12 +51,6 @@ struct ObservedValueAttribute<Value>: NodeAttribute {
     let value: Value
 }
 
-extension ViewGraph {
-    /// Queues an action to run after the current pass (lifecycle and change actions).
-    func enqueueAction(_ action: @escaping () -> Void) {
-        actionQueue.actions.append(action)
-    }
-}
 
 extension View {
     /// Mirrors SwiftUI's `onAppear(perform:)`.
