@@ -47,7 +47,7 @@ struct NamedSpaceLayout: PassThroughLayout, Equatable {
 }
 
 /// The modifier behind `coordinateSpace(name:)`.
-nonisolated public struct _CoordinateSpaceModifier: ViewModifier, LayoutModifier {
+nonisolated struct _CoordinateSpaceModifier: ViewModifier, LayoutModifier {
     public typealias Body = Never
     let name: AnyHashable
     var nodeLayout: any NodeLayout { NamedSpaceLayout(name: name) }

@@ -45,17 +45,12 @@ nonisolated public struct PrimitiveButtonStyleConfiguration {
     @MainActor public func trigger() { action() }
 }
 
-/// A button style stored in the environment, type-erased.
-struct AnyPrimitiveButtonStyle: @unchecked Sendable {
-    let makeBody: @MainActor (PrimitiveButtonStyleConfiguration) -> AnyView
-}
-
 private struct PrimitiveButtonStyleKey: EnvironmentKey {
-    static let defaultValue = AnyPrimitiveButtonStyle { DefaultButtonStyle().makeStyledBody($0) }
+    static let defaultValue = AnyStyle<PrimitiveButtonStyleConfiguration> { DefaultButtonStyle().makeStyledBody($0) }
 }
 
 extension EnvironmentValues {
-    var primitiveButtonStyle: AnyPrimitiveButtonStyle {
+    var primitiveButtonStyle: AnyStyle<PrimitiveButtonStyleConfiguration> {
         get { self[PrimitiveButtonStyleKey.self] }
         set { self[PrimitiveButtonStyleKey.self] = newValue }
     }
@@ -71,13 +66,13 @@ extension View {
     /// Mirrors SwiftUI's `buttonStyle(_:)` for `PrimitiveButtonStyle`s (`.bordered`, `.plain`...).
     nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         nonisolated(unsafe) let style = style
-        return environment(\.primitiveButtonStyle, AnyPrimitiveButtonStyle { style.makeStyledBody($0) })
+        return environment(\.primitiveButtonStyle, AnyStyle<PrimitiveButtonStyleConfiguration> { style.makeStyledBody($0) })
     }
     /// Mirrors SwiftUI's `buttonStyle(_:)` for `ButtonStyle`s: the style draws the label and
     /// the button keeps handling taps.
     nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         nonisolated(unsafe) let style = style
-        return environment(\.primitiveButtonStyle, AnyPrimitiveButtonStyle { configuration in
+        return environment(\.primitiveButtonStyle, AnyStyle<PrimitiveButtonStyleConfiguration> { configuration in
             let plain = ButtonStyleConfiguration(role: configuration.role,
                                                  label: ButtonStyleConfiguration.Label(content: configuration.label.content),
                                                  isPressed: false)

@@ -19,21 +19,17 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     }
 
     @MainActor public var body: some View {
-        let selection = self.selection
-        let selected = AnyHashable(selection.wrappedValue)
-        let choose: @MainActor (AnyHashable) -> Void = { tag in
-            if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
-        }
+        let selection = TagSelection(self.selection)
         switch style {
         case .segmented:
-            PickerOptions(kind: .segmented, selected: selected, choose: choose) { content }
+            PickerOptions(kind: .segmented, selection: selection) { content }
         case .inline:
-            PickerOptions(kind: .inline, selected: selected, choose: choose) { content }
+            PickerOptions(kind: .inline, selection: selection) { content }
         case .menu:
             HStack {
                 label
                 Spacer()
-                PickerOptions(kind: .menu, selected: selected, choose: choose) { content }
+                PickerOptions(kind: .menu, selection: selection) { content }
                     .foregroundStyle(.secondary)
             }
         }
@@ -56,28 +52,24 @@ extension Picker where Label == Text {
 nonisolated struct PickerOptions<Content: View>: View {
     typealias Body = Never
     let kind: PickerLayout.Kind
-    let selected: AnyHashable
-    let choose: @MainActor (AnyHashable) -> Void
+    let selection: TagSelection
     let content: Content
-    init(kind: PickerLayout.Kind, selected: AnyHashable, choose: @escaping @MainActor (AnyHashable) -> Void,
-         @ViewBuilder content: () -> Content) {
+    init(kind: PickerLayout.Kind, selection: TagSelection, @ViewBuilder content: () -> Content) {
         self.kind = kind
-        self.selected = selected
-        self.choose = choose
+        self.selection = selection
         self.content = content()
     }
 }
 
 extension PickerOptions: ResolvableView {
     func resolve(in node: ViewNode) {
-        let options = Resolver.resolve(content.font(kind == .segmented ? .footnote.weight(.medium) : nil), key: 0,
-                                       existing: node.children.first, parent: node, environment: node.environment)
-        let tags = LayoutEngine.layoutChildren(of: options).map { TagKey.tag(of: $0) }
-        let selectedIndex = tags.firstIndex(of: selected)
+        let options = TaggedOptions(content.font(kind == .segmented ? .footnote.weight(.medium) : nil), key: 0, in: node)
+        let tags = options.tags
+        let selectedIndex = selection.index(in: tags)
         node.layout = PickerLayout(kind: kind, selectedIndex: selectedIndex)
         node.drawing = PickerDrawing(kind: kind, selectedIndex: selectedIndex)
         // One transparent target per option (none for a menu, which would open a menu).
-        let choose = self.choose
+        let choose = selection.choose
         nonisolated(unsafe) let optionTags = tags
         let indices: [Int] = kind == .menu ? [] : Array(tags.indices)
         let targets = ForEach(indices, id: \.self) { index in
@@ -85,7 +77,7 @@ extension PickerOptions: ResolvableView {
         }
         let targetNode = Resolver.resolve(targets, key: 1, existing: node.children.count > 1 ? node.children[1] : nil,
                                           parent: node, environment: node.environment)
-        node.setChildren([options, targetNode])
+        node.setChildren([options.node, targetNode])
     }
 }
 
@@ -185,29 +177,29 @@ struct PickerDrawing: NodeDrawing {
     }
 }
 
-/// Mirrors SwiftUI's `PickerStyle`, with its built-in styles.
-public protocol PickerStyle {
-    var _kind: _PickerStyleKind { get }
-}
+/// Mirrors SwiftUI's `PickerStyle`: how a picker looks; Tether draws the built-in styles.
+public protocol PickerStyle {}
 /// Which way a picker is drawn.
-public enum _PickerStyleKind: Sendable { case menu, segmented, inline }
+enum PickerStyleKind: Sendable { case menu, segmented, inline }
+/// A picker style Tether draws.
+protocol BuiltInPickerStyle: PickerStyle { var kind: PickerStyleKind { get } }
 /// Mirrors `DefaultPickerStyle` (`.automatic`): a menu on iOS.
-public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .menu } }
+public struct DefaultPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .menu } }
 /// Mirrors `MenuPickerStyle` (`.menu`).
-public struct MenuPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .menu } }
+public struct MenuPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .menu } }
 /// Mirrors `SegmentedPickerStyle` (`.segmented`).
-public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .segmented } }
+public struct SegmentedPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .segmented } }
 /// Mirrors `InlinePickerStyle` (`.inline`).
-public struct InlinePickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .inline } }
+public struct InlinePickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .inline } }
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { InlinePickerStyle() } }
 
-private struct PickerStyleKey: EnvironmentKey { static let defaultValue = _PickerStyleKind.menu }
+private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.menu }
 
 extension EnvironmentValues {
-    var pickerStyle: _PickerStyleKind {
+    var pickerStyle: PickerStyleKind {
         get { self[PickerStyleKey.self] }
         set { self[PickerStyleKey.self] = newValue }
     }
@@ -216,6 +208,6 @@ extension EnvironmentValues {
 extension View {
     /// Mirrors SwiftUI's `pickerStyle(_:)`.
     nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        environment(\.pickerStyle, style._kind)
+        environment(\.pickerStyle, (style as? any BuiltInPickerStyle)?.kind ?? .menu)
     }
 }

@@ -111,17 +111,12 @@ nonisolated struct ActivitySpinner: View {
     }
 }
 
-/// A progress view style stored in the environment, type-erased.
-struct AnyProgressViewStyle: @unchecked Sendable {
-    let makeBody: @MainActor (ProgressViewStyleConfiguration) -> AnyView
-}
-
 private struct ProgressViewStyleKey: EnvironmentKey {
-    static let defaultValue = AnyProgressViewStyle { AnyView(DefaultProgressViewStyle().makeBody(configuration: $0)) }
+    static let defaultValue = AnyStyle<ProgressViewStyleConfiguration> { AnyView(DefaultProgressViewStyle().makeBody(configuration: $0)) }
 }
 
 extension EnvironmentValues {
-    var progressViewStyle: AnyProgressViewStyle {
+    var progressViewStyle: AnyStyle<ProgressViewStyleConfiguration> {
         get { self[ProgressViewStyleKey.self] }
         set { self[ProgressViewStyleKey.self] = newValue }
     }
@@ -144,6 +139,6 @@ extension View {
     /// Mirrors SwiftUI's `progressViewStyle(_:)`.
     nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         nonisolated(unsafe) let style = style
-        return environment(\.progressViewStyle, AnyProgressViewStyle { AnyView(style.makeBody(configuration: $0)) })
+        return environment(\.progressViewStyle, AnyStyle<ProgressViewStyleConfiguration> { AnyView(style.makeBody(configuration: $0)) })
     }
 }

@@ -92,7 +92,7 @@ nonisolated struct TextFieldContent: View {
 }
 
 /// The modifier that marks a text field's node as editable through `ViewHost.type`.
-nonisolated public struct _TextInputModifier: ViewModifier, AttributeModifier {
+nonisolated struct _TextInputModifier: ViewModifier, AttributeModifier {
     public typealias Body = Never
     let text: Binding<String>
     let submit: [@MainActor () -> Void]
@@ -105,33 +105,29 @@ struct TextInputAttribute: NodeAttribute {
     let submit: [@MainActor () -> Void]
 }
 
-/// Mirrors SwiftUI's `TextFieldStyle`, with its built-in styles.
-public struct _TextFieldStyleKind: Hashable, Sendable {
-    let name: String
-    static let automatic = _TextFieldStyleKind(name: "automatic")
-    static let plain = _TextFieldStyleKind(name: "plain")
-    static let roundedBorder = _TextFieldStyleKind(name: "roundedBorder")
-}
+/// Which way a text field is drawn.
+enum TextFieldStyleKind: Hashable, Sendable { case automatic, plain, roundedBorder }
 
-/// Mirrors SwiftUI's `TextFieldStyle` protocol; Tether draws its built-in styles.
-public protocol TextFieldStyle {
-    var _kind: _TextFieldStyleKind { get }
-}
+/// Mirrors SwiftUI's `TextFieldStyle` protocol: how a text field looks; Tether draws the
+/// built-in styles.
+public protocol TextFieldStyle {}
+/// A text field style Tether draws.
+protocol BuiltInTextFieldStyle: TextFieldStyle { var kind: TextFieldStyleKind { get } }
 /// Mirrors `DefaultTextFieldStyle` (`.automatic`): plain on iOS.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+public struct DefaultTextFieldStyle: BuiltInTextFieldStyle {
     public init() {}
-    public var _kind: _TextFieldStyleKind { .automatic }
+    var kind: TextFieldStyleKind { .automatic }
 }
 /// Mirrors `PlainTextFieldStyle` (`.plain`): the text alone.
-public struct PlainTextFieldStyle: TextFieldStyle {
+public struct PlainTextFieldStyle: BuiltInTextFieldStyle {
     public init() {}
-    public var _kind: _TextFieldStyleKind { .plain }
+    var kind: TextFieldStyleKind { .plain }
 }
 /// Mirrors `RoundedBorderTextFieldStyle` (`.roundedBorder`): the text in a white box with a thin
 /// grey border and rounded corners.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+public struct RoundedBorderTextFieldStyle: BuiltInTextFieldStyle {
     public init() {}
-    public var _kind: _TextFieldStyleKind { .roundedBorder }
+    var kind: TextFieldStyleKind { .roundedBorder }
 }
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
@@ -143,13 +139,13 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
-private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = _TextFieldStyleKind.automatic }
+private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyleKind.automatic }
 private struct SubmitActionsKey: EnvironmentKey {
     static var defaultValue: [@MainActor () -> Void] { [] }
 }
 
 extension EnvironmentValues {
-    var textFieldStyle: _TextFieldStyleKind {
+    var textFieldStyle: TextFieldStyleKind {
         get { self[TextFieldStyleKey.self] }
         set { self[TextFieldStyleKey.self] = newValue }
     }
@@ -163,7 +159,7 @@ extension EnvironmentValues {
 extension View {
     /// Mirrors SwiftUI's `textFieldStyle(_:)`.
     nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldStyle, style._kind)
+        environment(\.textFieldStyle, (style as? any BuiltInTextFieldStyle)?.kind ?? .automatic)
     }
     /// Mirrors SwiftUI's `onSubmit(of:_:)`: `action` runs when a text field below is submitted
     /// (`ViewHost.submit(_:)` in Tether).

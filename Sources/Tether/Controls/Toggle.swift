@@ -92,17 +92,12 @@ nonisolated struct SwitchTrack: View {
     }
 }
 
-/// A toggle style stored in the environment, type-erased.
-struct AnyToggleStyle: @unchecked Sendable {
-    let makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
-}
-
 private struct ToggleStyleKey: EnvironmentKey {
-    static let defaultValue = AnyToggleStyle { AnyView(SwitchToggleStyle().makeBody(configuration: $0)) }
+    static let defaultValue = AnyStyle<ToggleStyleConfiguration> { AnyView(SwitchToggleStyle().makeBody(configuration: $0)) }
 }
 
 extension EnvironmentValues {
-    var toggleStyle: AnyToggleStyle {
+    var toggleStyle: AnyStyle<ToggleStyleConfiguration> {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }
     }
@@ -121,6 +116,6 @@ extension View {
     /// Mirrors SwiftUI's `toggleStyle(_:)`.
     nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         nonisolated(unsafe) let style = style
-        return environment(\.toggleStyle, AnyToggleStyle { AnyView(style.makeBody(configuration: $0)) })
+        return environment(\.toggleStyle, AnyStyle<ToggleStyleConfiguration> { AnyView(style.makeBody(configuration: $0)) })
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The modifier behind `onTapGesture(count:perform:)`.
-nonisolated public struct _TapGestureModifier: ViewModifier, AttributeModifier {
+nonisolated struct _TapGestureModifier: ViewModifier, AttributeModifier {
     public typealias Body = Never
     let action: @MainActor () -> Void
     var attributes: [NodeAttribute] { [TapHandlerAttribute(action: action)] }
 }
 
 /// The modifier behind `allowsHitTesting(_:)`.
-nonisolated public struct _AllowsHitTestingModifier: ViewModifier, AttributeModifier {
+nonisolated struct _AllowsHitTestingModifier: ViewModifier, AttributeModifier {
     public typealias Body = Never
     let enabled: Bool
     var attributes: [NodeAttribute] { enabled ? [] : [HitTestingDisabledAttribute()] }
@@ -21,7 +21,7 @@ struct ContentShapeLayout: PassThroughLayout {
 }
 
 /// The modifier behind `contentShape(_:eoFill:)`.
-nonisolated public struct _ContentShapeModifier: ViewModifier, LayoutModifier {
+nonisolated struct _ContentShapeModifier: ViewModifier, LayoutModifier {
     public typealias Body = Never
     let shape: any Shape
     let eoFill: Bool

@@ -6,7 +6,7 @@ struct AccessibilityIdentifierAttribute: NodeAttribute {
 }
 
 /// The modifier behind `accessibilityIdentifier(_:)`.
-nonisolated public struct _AccessibilityIdentifierModifier: ViewModifier, AttributeModifier {
+nonisolated struct _AccessibilityIdentifierModifier: ViewModifier, AttributeModifier {
     public typealias Body = Never
     let identifier: String
     var attributes: [NodeAttribute] { [AccessibilityIdentifierAttribute(identifier: identifier)] }
@@ -14,7 +14,7 @@ nonisolated public struct _AccessibilityIdentifierModifier: ViewModifier, Attrib
 
 /// Mirrors SwiftUI's `_IdentifiedModifier` (`.id(_:)`): a new id gives the content a new
 /// identity, so its state starts fresh.
-nonisolated public struct _IdentifiedModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _IdentifiedModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let id: ID
     func resolve<Content: View>(content: Content, in node: ViewNode) {

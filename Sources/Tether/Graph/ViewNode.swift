@@ -40,6 +40,10 @@ final class ViewNode: @unchecked Sendable {
     var measureCache = MeasureCache()
     var cachedSubviews: [LayoutChild]?
     var layoutCache: Any?
+    /// A public `Layout`'s `Cache`, kept across updates; `updateCache` refreshes it when the
+    /// subviews may have changed (`userLayoutCacheIsStale`).
+    var userLayoutCache: Any?
+    var userLayoutCacheIsStale = false
     /// Frame in the parent layout node's local space (origin top-left of the parent).
     var frame: CGRect = .zero
     var proposal: ProposedViewSize = .unspecified
@@ -126,6 +130,7 @@ final class ViewNode: @unchecked Sendable {
         measureCache.removeAll()
         cachedSubviews = nil
         layoutCache = nil
+        userLayoutCacheIsStale = true
         layoutInvalid = true
     }
 

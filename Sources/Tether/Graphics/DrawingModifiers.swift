@@ -26,7 +26,7 @@ struct ShadowLayout: DrawingEffectLayout, Equatable {
 }
 
 /// The modifier behind `shadow(color:radius:x:y:)`.
-nonisolated public struct _ShadowEffect: ViewModifier, LayoutModifier {
+nonisolated struct _ShadowEffect: ViewModifier, LayoutModifier {
     public typealias Body = Never
     let color: Color
     let radius: CGFloat
@@ -49,14 +49,14 @@ struct ClipLayout: DrawingEffectLayout {
 }
 
 /// The modifier behind `opacity(_:)`.
-nonisolated public struct _OpacityEffect: ViewModifier, LayoutModifier {
+nonisolated struct _OpacityEffect: ViewModifier, LayoutModifier {
     public typealias Body = Never
     let opacity: Double
     var nodeLayout: any NodeLayout { OpacityLayout(opacity: opacity.isNaN ? 1 : min(1, max(0, opacity))) }
 }
 
 /// The modifier behind `clipped()`, `clipShape(_:)` and `cornerRadius(_:)`.
-nonisolated public struct _ClipEffect: ViewModifier, LayoutModifier {
+nonisolated struct _ClipEffect: ViewModifier, LayoutModifier {
     public typealias Body = Never
     let shape: any Shape
     var nodeLayout: any NodeLayout { ClipLayout(shape: shape) }

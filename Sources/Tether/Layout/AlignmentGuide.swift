@@ -13,7 +13,7 @@ struct AlignmentGuideLayout: PassThroughLayout {
 }
 
 /// The modifier behind `alignmentGuide`.
-nonisolated public struct _AlignmentWritingModifier: ViewModifier, LayoutModifier {
+nonisolated struct _AlignmentWritingModifier: ViewModifier, LayoutModifier {
     public typealias Body = Never
     let key: AlignmentKey
     let compute: (ViewDimensions) -> CGFloat
@@ -45,7 +45,7 @@ struct LayoutValueAttribute: LayoutTraitAttribute {
 }
 
 /// The modifier behind `layoutPriority` and `layoutValue`.
-nonisolated public struct _TraitWritingModifier: ViewModifier, AttributeModifier {
+nonisolated struct _TraitWritingModifier: ViewModifier, AttributeModifier {
     public typealias Body = Never
     nonisolated(unsafe) let attribute: any LayoutTraitAttribute
     var attributes: [NodeAttribute] { [attribute] }

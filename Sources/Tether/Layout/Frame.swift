@@ -2,7 +2,7 @@ import Foundation
 
 /// Mirrors SwiftUI's `_FrameLayout` (`.frame(width:height:alignment:)`): proposes the fixed
 /// dimensions to its content, takes them as its size, and aligns the content inside.
-nonisolated public struct _FrameLayout: Layout, Equatable {
+nonisolated struct _FrameLayout: Layout, Equatable {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -70,7 +70,7 @@ extension _FrameLayout: LayoutModifier, ViewModifier {
 /// with min and max the size is the proposal clamped to them; with only a min,
 /// `max(min(proposal, child), min)`; with only a max, `min(max(proposal, child), max)`;
 /// ideal values replace a nil proposal.
-nonisolated public struct _FlexFrameLayout: Layout, Equatable {
+nonisolated struct _FlexFrameLayout: Layout, Equatable {
     let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     let alignment: Alignment
@@ -164,7 +164,7 @@ extension View {
 }
 
 /// A fixed frame plus the problems found in its arguments.
-nonisolated public struct _CheckedFrame: ViewModifier, PrimitiveModifier {
+nonisolated struct _CheckedFrame: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let problems: [String]
     let frame: _FrameLayout
@@ -175,7 +175,7 @@ nonisolated public struct _CheckedFrame: ViewModifier, PrimitiveModifier {
 }
 
 /// A flexible frame plus the problems found in its arguments.
-nonisolated public struct _CheckedFlexFrame: ViewModifier, PrimitiveModifier {
+nonisolated struct _CheckedFlexFrame: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let problems: [String]
     let frame: _FlexFrameLayout

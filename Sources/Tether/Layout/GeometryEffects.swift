@@ -21,7 +21,7 @@ func transform(_ t: CGAffineTransform, about anchor: UnitPoint, in size: CGSize)
 }
 
 /// Mirrors SwiftUI's `_OffsetEffect`.
-nonisolated public struct _OffsetEffect: GeometryEffect, PrimitiveModifier {
+nonisolated struct _OffsetEffect: GeometryEffect, PrimitiveModifier {
     public typealias Body = Never
     public var offset: CGSize
     public func effectValue(size: CGSize) -> ProjectionTransform {
@@ -30,7 +30,7 @@ nonisolated public struct _OffsetEffect: GeometryEffect, PrimitiveModifier {
 }
 
 /// Mirrors SwiftUI's `_ScaleEffect`.
-nonisolated public struct _ScaleEffect: GeometryEffect, PrimitiveModifier {
+nonisolated struct _ScaleEffect: GeometryEffect, PrimitiveModifier {
     public typealias Body = Never
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -40,7 +40,7 @@ nonisolated public struct _ScaleEffect: GeometryEffect, PrimitiveModifier {
 }
 
 /// Mirrors SwiftUI's `_RotationEffect`.
-nonisolated public struct _RotationEffect: GeometryEffect, PrimitiveModifier {
+nonisolated struct _RotationEffect: GeometryEffect, PrimitiveModifier {
     public typealias Body = Never
     public var angle: Angle
     public var anchor: UnitPoint
@@ -50,7 +50,7 @@ nonisolated public struct _RotationEffect: GeometryEffect, PrimitiveModifier {
 }
 
 /// Mirrors SwiftUI's `_TransformEffect`.
-nonisolated public struct _TransformEffect: GeometryEffect, PrimitiveModifier {
+nonisolated struct _TransformEffect: GeometryEffect, PrimitiveModifier {
     public typealias Body = Never
     public var transform: CGAffineTransform
     public func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(transform) }

@@ -59,7 +59,7 @@ public protocol LayoutValueKey {
 }
 
 /// A view laid out by a `Layout`: the container node that every stack and custom layout makes.
-nonisolated public struct _LayoutContainer<L: Layout, Content: View>: View {
+nonisolated struct _LayoutContainer<L: Layout, Content: View>: View {
     public typealias Body = Never
     let layout: L
     let content: Content

@@ -41,16 +41,21 @@ extension NodeLayout {
 struct LayoutAdapter<L: Layout>: NodeLayout {
     let layout: L
 
+    /// Runs `body` with the layout's cache, as SwiftUI keeps it: made once by `makeCache`,
+    /// refreshed by `updateCache` when the subviews may have changed, made again when the
+    /// node's layout changed type.
     private func withCache<R>(_ node: ViewNode, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         var cache: L.Cache
-        // Unwrap first: with `Cache == Any`, a nil `layoutCache` would itself cast to `Any`.
-        if let stored = node.layoutCache, let existing = stored as? L.Cache {
+        // Unwrap first: with `Cache == Any`, a nil cache would itself cast to `Any`.
+        if let stored = node.userLayoutCache, let existing = stored as? L.Cache {
             cache = existing
+            if node.userLayoutCacheIsStale { layout.updateCache(&cache, subviews: subviews) }
         } else {
             cache = layout.makeCache(subviews: subviews)
         }
+        node.userLayoutCacheIsStale = false
         let result = body(&cache)
-        node.layoutCache = cache
+        node.userLayoutCache = cache
         return result
     }
 

@@ -35,7 +35,7 @@ struct SecondaryContentLayout: NodeLayout {
 }
 
 /// Mirrors SwiftUI's `_OverlayModifier` / `_BackgroundModifier`.
-nonisolated public struct _SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct _SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let secondary: Secondary
     let alignment: Alignment

@@ -2,7 +2,7 @@ import Foundation
 
 /// Mirrors SwiftUI's `_PaddingLayout`: proposes the proposal minus the insets (never below
 /// zero) and adds the insets to the content's size. Negative insets draw the content larger.
-nonisolated public struct _PaddingLayout: Layout, Equatable {
+nonisolated struct _PaddingLayout: Layout, Equatable {
     let insets: EdgeInsets
 
     func inner(_ p: ProposedViewSize) -> ProposedViewSize {

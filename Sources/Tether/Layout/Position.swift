@@ -2,7 +2,7 @@ import Foundation
 
 /// Mirrors SwiftUI's `_PositionLayout` (`.position(x:y:)`): takes the whole proposal (its
 /// content's size on nil axes) and puts the content's centre at the point.
-nonisolated public struct _PositionLayout: Layout, Equatable {
+nonisolated struct _PositionLayout: Layout, Equatable {
     let position: CGPoint
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let child = subviews.unionSize(proposal)
@@ -21,7 +21,7 @@ extension _PositionLayout: LayoutModifier, ViewModifier {
 }
 
 /// Mirrors SwiftUI's `_FixedSizeLayout` (`.fixedSize()`): proposes nil (ideal size) on the fixed axes.
-nonisolated public struct _FixedSizeLayout: Layout, Equatable {
+nonisolated struct _FixedSizeLayout: Layout, Equatable {
     let horizontal: Bool, vertical: Bool
     func inner(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
@@ -47,7 +47,7 @@ extension _FixedSizeLayout: LayoutModifier, ViewModifier {
 
 /// Mirrors SwiftUI's `_AspectRatioLayout` (`.aspectRatio(_:contentMode:)`): proposes the
 /// largest (`.fit`) or smallest (`.fill`) size of that ratio for the proposal.
-nonisolated public struct _AspectRatioLayout: Layout, Equatable {
+nonisolated struct _AspectRatioLayout: Layout, Equatable {
     let aspectRatio: CGFloat?
     let contentMode: ContentMode
 

@@ -10,7 +10,7 @@ struct ListGeometry {
 /// Lays out a list's rows top to bottom: each row is offered the card width minus the row
 /// padding, is at least 44 high, and sections are separated like the list style says.
 struct ListLayout: NodeLayout {
-    let metrics: _ListMetrics
+    let metrics: ListMetrics
 
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
         let width = p.width ?? 390
@@ -24,7 +24,7 @@ struct ListLayout: NodeLayout {
 
     private func compute(_ node: ViewNode, width: CGFloat, place: Bool, origin: CGPoint = .zero) -> ListGeometry {
         let subviews = LayoutEngine.subviews(of: node)
-        let padding = _ListMetrics.rowPadding
+        let padding = ListMetrics.rowPadding
         let cardX = metrics.horizontalMargin
         let cardWidth = max(0, width - 2 * metrics.horizontalMargin)
         let rowWidth = max(0, cardWidth - padding.leading - padding.trailing)
@@ -63,7 +63,7 @@ struct ListLayout: NodeLayout {
                 y += size.height + 12
             case .row:
                 if card == nil { card = ListGeometry.Section(card: CGRect(x: cardX, y: y, width: cardWidth, height: 0), rows: []) }
-                let height = max(_ListMetrics.minRowHeight, size.height + padding.top + padding.bottom)
+                let height = max(ListMetrics.minRowHeight, size.height + padding.top + padding.bottom)
                 if place {
                     subview.place(at: CGPoint(x: origin.x + cardX + padding.leading, y: origin.y + y + (height - size.height) / 2),
                                   proposal: rowProposal)
@@ -80,7 +80,7 @@ struct ListLayout: NodeLayout {
 
 /// Draws the list's background, section cards, alternating row shades and separators.
 struct ListDrawing: NodeDrawing {
-    let metrics: _ListMetrics
+    let metrics: ListMetrics
 
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
         var items: [DisplayItem] = [.fill(Path(CGRect(origin: .zero, size: size)), .solid(metrics.background), FillStyle())]
@@ -91,12 +91,12 @@ struct ListDrawing: NodeDrawing {
             var inside: [DisplayItem] = [.fill(Path(section.card), .solid(metrics.rowBackground), FillStyle())]
             for (index, row) in section.rows.enumerated() {
                 if metrics.alternatesRowBackgrounds, index % 2 == 1 {
-                    inside.append(.fill(Path(row), .solid(_ListMetrics.alternateRow), FillStyle()))
+                    inside.append(.fill(Path(row), .solid(ListMetrics.alternateRow), FillStyle()))
                 }
                 if index < section.rows.count - 1, !metrics.alternatesRowBackgrounds {
-                    let line = CGRect(x: row.minX + _ListMetrics.rowPadding.leading, y: row.maxY - separatorWidth,
-                                      width: row.width - _ListMetrics.rowPadding.leading, height: separatorWidth)
-                    inside.append(.fill(Path(line), .solid(_ListMetrics.separator), FillStyle()))
+                    let line = CGRect(x: row.minX + ListMetrics.rowPadding.leading, y: row.maxY - separatorWidth,
+                                      width: row.width - ListMetrics.rowPadding.leading, height: separatorWidth)
+                    inside.append(.fill(Path(line), .solid(ListMetrics.separator), FillStyle()))
                 }
             }
             items.append(.group(transform: .identity, opacity: 1, clip: metrics.cornerRadius > 0 ? card : nil, items: inside))

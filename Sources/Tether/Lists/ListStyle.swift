@@ -1,12 +1,13 @@
 import Foundation
 
-/// Mirrors SwiftUI's `ListStyle`. Tether's styles are values describing iOS's metrics.
-public protocol ListStyle: Sendable {
-    var _metrics: _ListMetrics { get }
-}
+/// Mirrors SwiftUI's `ListStyle`: how a list looks; Tether draws the built-in styles, each
+/// described by iOS's metrics.
+public protocol ListStyle: Sendable {}
+/// A list style Tether draws.
+protocol BuiltInListStyle: ListStyle { var metrics: ListMetrics { get } }
 
 /// The measurements a list style draws with (Tether's description of iOS's list styles).
-public struct _ListMetrics: Hashable, Sendable {
+struct ListMetrics: Hashable, Sendable {
     /// Behind the rows: white or iOS grouped grey.
     var background: RGBA
     var rowBackground: RGBA
@@ -19,7 +20,7 @@ public struct _ListMetrics: Hashable, Sendable {
     var alternatesRowBackgrounds = false
 }
 
-extension _ListMetrics {
+extension ListMetrics {
     /// iOS system background and grouped background colours, light mode.
     static let white = RGBA(1, 1, 1)
     static let groupedGrey = RGBA(242 / 255, 242 / 255, 247 / 255)
@@ -33,50 +34,50 @@ extension _ListMetrics {
 }
 
 /// Mirrors SwiftUI's `PlainListStyle` (`.plain`): full-width rows on white.
-public struct PlainListStyle: ListStyle {
+public struct PlainListStyle: BuiltInListStyle {
     public init() {}
-    public var _metrics: _ListMetrics {
-        _ListMetrics(background: _ListMetrics.white, rowBackground: _ListMetrics.white, horizontalMargin: 0,
+    var metrics: ListMetrics {
+        ListMetrics(background: ListMetrics.white, rowBackground: ListMetrics.white, horizontalMargin: 0,
                      cornerRadius: 0, sectionSpacing: 0, topMargin: 0)
     }
 }
 
 /// Mirrors SwiftUI's `InsetListStyle` (`.inset`): rows inset from the edges on white;
 /// `alternatesRowBackgrounds` shades every other row.
-public struct InsetListStyle: ListStyle {
+public struct InsetListStyle: BuiltInListStyle {
     let alternates: Bool
     public init() { alternates = false }
     /// Mirrors `InsetListStyle(alternatesRowBackgrounds:)`.
     public init(alternatesRowBackgrounds: Bool) { alternates = alternatesRowBackgrounds }
-    public var _metrics: _ListMetrics {
-        _ListMetrics(background: _ListMetrics.white, rowBackground: _ListMetrics.white, horizontalMargin: 16,
+    var metrics: ListMetrics {
+        ListMetrics(background: ListMetrics.white, rowBackground: ListMetrics.white, horizontalMargin: 16,
                      cornerRadius: 10, sectionSpacing: 0, topMargin: 0, alternatesRowBackgrounds: alternates)
     }
 }
 
 /// Mirrors SwiftUI's `InsetGroupedListStyle` (`.insetGrouped`, the iOS default): white
 /// rounded section cards on grouped grey.
-public struct InsetGroupedListStyle: ListStyle {
+public struct InsetGroupedListStyle: BuiltInListStyle {
     public init() {}
-    public var _metrics: _ListMetrics {
-        _ListMetrics(background: _ListMetrics.groupedGrey, rowBackground: _ListMetrics.white, horizontalMargin: 16,
+    var metrics: ListMetrics {
+        ListMetrics(background: ListMetrics.groupedGrey, rowBackground: ListMetrics.white, horizontalMargin: 16,
                      cornerRadius: 10, sectionSpacing: 35, topMargin: 35)
     }
 }
 
 /// Mirrors SwiftUI's `GroupedListStyle` (`.grouped`): full-width white sections on grouped grey.
-public struct GroupedListStyle: ListStyle {
+public struct GroupedListStyle: BuiltInListStyle {
     public init() {}
-    public var _metrics: _ListMetrics {
-        _ListMetrics(background: _ListMetrics.groupedGrey, rowBackground: _ListMetrics.white, horizontalMargin: 0,
+    var metrics: ListMetrics {
+        ListMetrics(background: ListMetrics.groupedGrey, rowBackground: ListMetrics.white, horizontalMargin: 0,
                      cornerRadius: 0, sectionSpacing: 35, topMargin: 35)
     }
 }
 
 /// Mirrors SwiftUI's `DefaultListStyle` (`.automatic`): inset grouped on iOS.
-public struct DefaultListStyle: ListStyle {
+public struct DefaultListStyle: BuiltInListStyle {
     public init() {}
-    public var _metrics: _ListMetrics { InsetGroupedListStyle()._metrics }
+    var metrics: ListMetrics { InsetGroupedListStyle().metrics }
 }
 
 extension ListStyle where Self == PlainListStyle {
@@ -104,10 +105,10 @@ extension ListStyle where Self == DefaultListStyle {
     public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
 
-private struct ListMetricsKey: EnvironmentKey { static let defaultValue = InsetGroupedListStyle()._metrics }
+private struct ListMetricsKey: EnvironmentKey { static let defaultValue = InsetGroupedListStyle().metrics }
 
 extension EnvironmentValues {
-    var listMetrics: _ListMetrics {
+    var listMetrics: ListMetrics {
         get { self[ListMetricsKey.self] }
         set { self[ListMetricsKey.self] = newValue }
     }
@@ -116,6 +117,6 @@ extension EnvironmentValues {
 extension View {
     /// Mirrors SwiftUI's `listStyle(_:)`.
     nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        environment(\.listMetrics, style._metrics)
+        environment(\.listMetrics, (style as? any BuiltInListStyle)?.metrics ?? InsetGroupedListStyle().metrics)
     }
 }

@@ -146,7 +146,7 @@ nonisolated struct _DiagnosticModifier: ViewModifier, PrimitiveModifier {
 
 /// The modifier behind `navigationDestination(for:destination:)`: registers its builder with
 /// the enclosing stack whenever it is resolved.
-nonisolated public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct _NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let build: (D) -> Destination
     func resolve<Content: View>(content: Content, in node: ViewNode) {

@@ -16,11 +16,11 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
     }
 
     @MainActor public var body: some View {
-        let selection = self.selection
+        let selection = self.selection.map(TagSelection.init)
         let selectedIndex = self.$selectedIndex
-        return TabPages(selectedTag: selection.map { AnyHashable($0.wrappedValue) }, selectedIndex: selectedIndex.wrappedValue,
+        return TabPages(selection: selection, selectedIndex: selectedIndex.wrappedValue,
                         select: { index, tag in
-                            if let selection, let value = tag?.base as? SelectionValue { selection.wrappedValue = value }
+                            if let selection, let tag { selection.choose(tag) }
                             selectedIndex.wrappedValue = index
                         }) { content }
     }
@@ -37,13 +37,13 @@ extension TabView where SelectionValue == Int {
 /// The pages and the tab bar built from their `tabItem`s.
 nonisolated struct TabPages<Content: View>: View {
     typealias Body = Never
-    let selectedTag: AnyHashable?
+    let selection: TagSelection?
     let selectedIndex: Int
-    let select: @MainActor (Int, AnyHashable?) -> Void
+    let select: @MainActor (Int, TagValue?) -> Void
     let content: Content
-    init(selectedTag: AnyHashable?, selectedIndex: Int, select: @escaping @MainActor (Int, AnyHashable?) -> Void,
+    init(selection: TagSelection?, selectedIndex: Int, select: @escaping @MainActor (Int, TagValue?) -> Void,
          @ViewBuilder content: () -> Content) {
-        self.selectedTag = selectedTag
+        self.selection = selection
         self.selectedIndex = selectedIndex
         self.select = select
         self.content = content()
@@ -52,19 +52,19 @@ nonisolated struct TabPages<Content: View>: View {
 
 extension TabPages: ResolvableView {
     func resolve(in node: ViewNode) {
-        let pages = Resolver.resolve(content, key: 0, existing: node.children.first, parent: node, environment: node.environment)
-        let children = LayoutEngine.layoutChildren(of: pages)
-        let tags = children.map { TagKey.tag(of: $0) }
+        let pages = TaggedOptions(content, key: 0, in: node)
+        let children = pages.children
+        let tags = pages.tags
         let items = children.map { $0.traits.values[ObjectIdentifier(TabItemKey.self)] as? AnyView }
         // A binding chooses by tag; without one (or a tag no page has) the stored position counts.
-        let shown = selectedTag.flatMap { tags.firstIndex(of: $0) } ?? min(max(selectedIndex, 0), max(children.count - 1, 0))
+        let shown = selection.flatMap { $0.index(in: tags) } ?? min(max(selectedIndex, 0), max(children.count - 1, 0))
         node.layout = TabPagesLayout(selected: shown)
         let select = self.select
         nonisolated(unsafe) let pageTags = tags
         let bar = TabBar(items: items, selected: shown) { index in select(index, pageTags[index]) }
         let barNode = Resolver.resolve(bar, key: 1, existing: node.children.count > 1 ? node.children[1] : nil,
                                        parent: node, environment: node.environment)
-        node.setChildren([pages, barNode])
+        node.setChildren([pages.node, barNode])
     }
 }
 
@@ -121,7 +121,12 @@ nonisolated struct TabBar: View {
 
 /// A tab item's label: the icon over a 10 pt title.
 struct TabItemLabelStyle: LabelStyle {
-    var _kind: _LabelStyleKind { .tabItem }
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon.font(.system(size: 22))
+            configuration.title.font(.system(size: 10, weight: .medium))
+        }
+    }
 }
 
 /// The label a page shows in the tab bar.

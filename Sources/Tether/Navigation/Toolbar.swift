@@ -1,20 +1,42 @@
 import Foundation
 
-/// Mirrors SwiftUI's `ToolbarContent`: items for the navigation bar (or the bottom bar).
+/// Mirrors SwiftUI's `ToolbarContent`: items for the navigation bar, described by a `body`
+/// (custom contents) or given directly (`ToolbarItem`, `ToolbarItemGroup`).
 @MainActor @preconcurrency
 public protocol ToolbarContent {
-    /// The items this content contributes, in order (Tether's own, for the bars to draw).
-    var _items: [ToolbarEntry] { get }
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+extension ToolbarContent where Body == Never {
+    /// Primitive toolbar contents have no body; Tether reads their items directly.
+    public var body: Never { primitiveBodyAccessed() }
+}
+
+/// Toolbar content that gives its items directly instead of through a `body`.
+protocol PrimitiveToolbarContent {
+    @MainActor var entries: [ToolbarEntry] { get }
+}
+
+extension ToolbarContent {
+    /// The items this content contributes, in order: its own if primitive, else its body's.
+    @MainActor var toolbarEntries: [ToolbarEntry] {
+        if let primitive = self as? PrimitiveToolbarContent { return primitive.entries }
+        return body.toolbarEntries
+    }
 }
 
 /// One item of a toolbar: a view and where it goes.
-public struct ToolbarEntry {
+struct ToolbarEntry {
     let placement: ToolbarItemPlacement
     let view: AnyView
 }
 
 /// Mirrors SwiftUI's `ToolbarItem`: one view at a placement.
-nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
     nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
@@ -25,24 +47,27 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
         self.placement = placement
         self.content = content()
     }
-    @MainActor public var _items: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: AnyView(content))] }
+    @MainActor var entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: AnyView(content))] }
 }
 
 /// Mirrors SwiftUI's `ToolbarItemGroup`: several views at one placement, side by side.
-nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
     nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
     }
-    @MainActor public var _items: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: AnyView(content))] }
+    @MainActor var entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: AnyView(content))] }
 }
 
-/// Several toolbar contents in a row (what `ToolbarContentBuilder` builds).
-nonisolated public struct _ToolbarContentList: ToolbarContent {
+/// Several toolbar contents in a row: what `ToolbarContentBuilder` builds (Tether's own name
+/// for SwiftUI's `TupleToolbarContent`).
+nonisolated public struct _ToolbarContentList: ToolbarContent, PrimitiveToolbarContent {
+    public typealias Body = Never
     let parts: [any ToolbarContent]
-    @MainActor public var _items: [ToolbarEntry] { parts.flatMap(\._items) }
+    @MainActor var entries: [ToolbarEntry] { parts.flatMap { $0.toolbarEntries } }
 }
 
 /// Mirrors SwiftUI's `ToolbarContentBuilder`.
@@ -88,14 +113,14 @@ extension View {
         return modifier(_ToolbarModifier { [ToolbarEntry(placement: .automatic, view: AnyView(items))] })
     }
     /// Mirrors SwiftUI's `toolbar(content:)` with `ToolbarItem`s and `ToolbarItemGroup`s.
-    nonisolated public func toolbar(@ToolbarContentBuilder content: () -> _ToolbarContentList) -> some View {
+    nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         nonisolated(unsafe) let items = content()
-        return modifier(_ToolbarModifier { items._items })
+        return modifier(_ToolbarModifier { items.toolbarEntries })
     }
 }
 
 /// The modifier behind `toolbar`: publishes its items for the enclosing navigation stack.
-nonisolated public struct _ToolbarModifier: ViewModifier {
+nonisolated struct _ToolbarModifier: ViewModifier {
     let items: @MainActor () -> [ToolbarEntry]
     @MainActor public func body(content: Content) -> some View {
         content.preference(key: ToolbarItemsKey.self, value: items())

@@ -2,7 +2,7 @@ import Foundation
 
 /// Mirrors SwiftUI's `_PreferenceWritingModifier` (`.preference(key:value:)`): replaces
 /// whatever the subtree produced for the key.
-nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, AttributeModifier {
+nonisolated struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, AttributeModifier {
     public typealias Body = Never
     nonisolated(unsafe) let value: Key.Value
     var attributes: [NodeAttribute] { [Writer(value: value)] }
@@ -15,7 +15,7 @@ nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewMo
 
 /// Mirrors SwiftUI's `_PreferenceTransformModifier` (`.transformPreference(_:_:)`): edits
 /// the subtree's value (or the default when it produced none).
-nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, AttributeModifier {
+nonisolated struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, AttributeModifier {
     public typealias Body = Never
     let transform: (inout Key.Value) -> Void
     var attributes: [NodeAttribute] { [Writer(transform: transform)] }
@@ -32,7 +32,7 @@ nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: View
 
 /// Mirrors SwiftUI's `_AnchorWritingModifier` (`.anchorPreference` / `.transformAnchorPreference`):
 /// captures an anchor from the modified view's bounds in global space and writes a preference.
-nonisolated public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModifier, AttributeModifier {
+nonisolated struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModifier, AttributeModifier {
     public typealias Body = Never
     let source: Anchor<AnchorValue>.Source
     let write: (inout Key.Value, Anchor<AnchorValue>) -> Void
@@ -52,7 +52,7 @@ nonisolated public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey
 
 /// Mirrors SwiftUI's `_PreferenceActionModifier` (`.onPreferenceChange`): runs the action
 /// after the update whenever the subtree's value differs from the last one seen.
-nonisolated public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, AttributeModifier where Key.Value: Equatable {
+nonisolated struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, AttributeModifier where Key.Value: Equatable {
     public typealias Body = Never
     let action: (Key.Value) -> Void
     var attributes: [NodeAttribute] { [Observer(action: action)] }

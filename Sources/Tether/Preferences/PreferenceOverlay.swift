@@ -32,7 +32,7 @@ extension PreferenceOverlayLayout: PreferenceDrivenContent {
 }
 
 /// The modifier behind `overlayPreferenceValue` and `backgroundPreferenceValue`.
-nonisolated public struct _PreferenceOverlayModifier<Key: PreferenceKey, Secondary: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct _PreferenceOverlayModifier<Key: PreferenceKey, Secondary: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let alignment: Alignment
     let isBackground: Bool

@@ -4,7 +4,7 @@ import Foundation
 /// iOS alert covers the whole canvas — the screen dimmed, a 270 pt card in the middle with the
 /// title, the message and the actions as full-width buttons (two side by side, more stacked).
 /// A tap on an action runs it and dismisses the alert (sets `isPresented` to false).
-nonisolated public struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
+nonisolated struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
     let title: Text
     let isPresented: Binding<Bool>
     let actions: Actions

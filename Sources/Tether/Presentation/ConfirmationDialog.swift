@@ -10,7 +10,7 @@ public enum Visibility: Hashable, Sendable, CaseIterable {
 /// (hidden unless asked for) and the message in small grey type, the actions stacked in 57 pt
 /// rows, and the cancel action in a card of its own below (iOS adds one when none is given).
 /// A tap on an action runs it and dismisses the dialog.
-nonisolated public struct _ConfirmationDialogModifier<Actions: View, Message: View>: ViewModifier {
+nonisolated struct _ConfirmationDialogModifier<Actions: View, Message: View>: ViewModifier {
     let title: Text
     let isPresented: Binding<Bool>
     let titleVisibility: Visibility

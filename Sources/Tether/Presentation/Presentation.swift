@@ -56,5 +56,5 @@ func hairlines(across width: CGFloat, at rows: [CGFloat], down height: CGFloat =
     var lines = Path()
     for y in rows { lines.addRect(CGRect(x: 0, y: y, width: width, height: 0.5)) }
     for x in columns { lines.addRect(CGRect(x: x - 0.25, y: 0, width: 0.5, height: height)) }
-    return .fill(lines, .solid(_ListMetrics.separator), FillStyle())
+    return .fill(lines, .solid(ListMetrics.separator), FillStyle())
 }

@@ -4,7 +4,7 @@ import Foundation
 /// while presented, iOS's sheet covers the canvas from 10 pt below its top (or its lower half
 /// with `presentationDetents([.medium])`), with rounded top corners over the dimmed content.
 /// The sheet's content gets a `dismiss` action in its environment.
-nonisolated public struct _SheetModifier<SheetContent: View>: ViewModifier {
+nonisolated struct _SheetModifier<SheetContent: View>: ViewModifier {
     let isPresented: Binding<Bool>
     let onDismiss: (() -> Void)?
     let content: () -> SheetContent

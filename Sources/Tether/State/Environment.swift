@@ -26,7 +26,7 @@ extension Environment: NodeBoundProperty {
 }
 
 /// Mirrors SwiftUI's `.environment(_:_:)` modifier: sets an environment value for the subtree.
-nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+nonisolated struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
     public typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
@@ -48,7 +48,7 @@ extension View {
 }
 
 /// Mirrors SwiftUI's `_EnvironmentKeyTransformModifier`.
-nonisolated public struct _EnvironmentTransformModifier<Value>: ViewModifier {
+nonisolated struct _EnvironmentTransformModifier<Value>: ViewModifier {
     public typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void

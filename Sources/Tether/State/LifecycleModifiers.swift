@@ -3,7 +3,7 @@ import Foundation
 /// Mirrors SwiftUI's `onAppear(perform:)` and `onDisappear(perform:)`: the action runs after
 /// the update in which the view entered (or left) the tree; state it writes is shown by the
 /// next pass of the same update.
-nonisolated public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let appear: (() -> Void)?
     let disappear: (() -> Void)?
@@ -26,7 +26,7 @@ struct AppearanceAttribute: NodeAttribute {
 
 /// Mirrors SwiftUI's `onChange(of:initial:_:)`: when the value differs from the one the view
 /// had in the previous update, the action gets the old and the new value after the update.
-nonisolated public struct _ValueChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _ValueChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let value: Value
     let initial: Bool

@@ -5,7 +5,7 @@ import Foundation
 /// changes), cancelled when the view leaves the tree. Tether starts the task after the update
 /// that showed the view; `ViewHost.waitForTasks()` (Tether's own) waits for the tasks and
 /// shows what they changed.
-nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let id: ID
     let priority: TaskPriority

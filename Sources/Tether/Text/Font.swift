@@ -69,10 +69,11 @@ nonisolated public struct Font: Hashable, Sendable {
         self.init(size: style.metrics.size, style: style, weight: style.defaultWeight)
     }
 
-    /// Mirrors `Font.system(size:weight:design:)`.
-    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-        var font = Font(size: size, style: nil, weight: weight)
-        font.design = design
+    /// Mirrors `Font.system(size:weight:design:)`: a system font of a fixed size; a nil
+    /// weight is regular and a nil design the default one.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        var font = Font(size: size, style: nil, weight: weight ?? .regular)
+        font.design = design ?? .default
         return font
     }
 

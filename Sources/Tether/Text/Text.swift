@@ -49,6 +49,10 @@ nonisolated public struct Text: Equatable, Sendable {
     public func bold() -> Text { fontWeight(.bold) }
     /// Mirrors `Text.italic()`.
     public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    /// Mirrors `Text.bold(_:)`: bold when `isActive`, else the text as it was.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// Mirrors `Text.italic(_:)`: italic when `isActive`, else the text as it was.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     /// Mirrors `Text.foregroundColor(_:)`.
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
 
@@ -208,6 +212,10 @@ extension View {
     }
     /// Mirrors SwiftUI's `bold(_:)`.
     nonisolated public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
+    /// Mirrors SwiftUI's `italic(_:)`: the text below in the italic of its font.
+    nonisolated public func italic(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.font) { font in if isActive { font = (font ?? .body).italic() } }
+    }
     /// Mirrors SwiftUI's `lineLimit(_:)`.
     nonisolated public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
     /// Mirrors SwiftUI's `multilineTextAlignment(_:)`.

@@ -60,7 +60,7 @@ nonisolated public struct AnyTransition: Sendable {
 }
 
 /// The modifier behind `.animation`, `.transition` and preview metadata: leaves its content as it is.
-nonisolated public struct _InertModifier: ViewModifier, AttributeModifier {
+nonisolated struct _InertModifier: ViewModifier, AttributeModifier {
     public typealias Body = Never
     var attributes: [NodeAttribute] { [] }
 }

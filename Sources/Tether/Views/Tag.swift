@@ -1,17 +1,24 @@
 import Foundation
 
+/// A `tag(_:includeOptional:)` value: what a picker or tab view chooses with a view, and
+/// whether it also stands for the same value in an optional selection.
+struct TagValue: Hashable {
+    let value: AnyHashable
+    let includeOptional: Bool
+}
+
 /// The value that identifies a view among its container's choices (`tag(_:)`): a picker's
 /// option, a tab view's page.
 struct TagKey: LayoutValueKey {
-    static var defaultValue: AnyHashable? { nil }
+    static var defaultValue: TagValue? { nil }
 
     /// A subview's tag: its `tag(_:)`, else the id of the `ForEach` repeat it is in (SwiftUI
     /// tags a `ForEach`'s views with their ids).
-    static func tag(of child: LayoutChild) -> AnyHashable? {
-        if let tag = child.traits.values[ObjectIdentifier(TagKey.self)] as? AnyHashable { return tag }
+    static func tag(of child: LayoutChild) -> TagValue? {
+        if let tag = child.traits.values[ObjectIdentifier(TagKey.self)] as? TagValue { return tag }
         var node: ViewNode? = child.node
         while let n = node, let parent = n.parent {
-            if parent.view is ForEachMarker { return n.key }
+            if parent.view is ForEachMarker { return TagValue(value: n.key, includeOptional: true) }
             node = parent
         }
         return nil
@@ -22,9 +29,56 @@ struct TagKey: LayoutValueKey {
 protocol ForEachMarker {}
 extension ForEach: ForEachMarker {}
 
+/// Lets a selection tell whether its type is optional.
+protocol OptionalMarker {}
+extension Optional: OptionalMarker {}
+
+/// A container's choices (a picker's options, a tab view's pages): its content resolved as
+/// one child of the container, that child's subviews, and their tags.
+struct TaggedOptions {
+    let node: ViewNode
+    let children: [LayoutChild]
+    let tags: [TagValue?]
+
+    init(_ content: some View, key: AnyHashable, in parent: ViewNode) {
+        let existing = parent.children.first { $0.key == key }
+        node = Resolver.resolve(content, key: key, existing: existing, parent: parent, environment: parent.environment)
+        children = LayoutEngine.layoutChildren(of: node)
+        tags = children.map(TagKey.tag(of:))
+    }
+}
+
+/// A selection binding seen through tags: which tag it holds, and how a chosen tag is
+/// written back (a tag whose value is not of the selection's type changes nothing).
+struct TagSelection: @unchecked Sendable {
+    let isSelected: @MainActor (TagValue) -> Bool
+    let choose: @MainActor (TagValue) -> Void
+
+    init<SelectionValue: Hashable>(_ selection: Binding<SelectionValue>) {
+        let optionalSelection = SelectionValue.self is OptionalMarker.Type
+        // `includeOptional: false` keeps a tag of `V` from matching a selection of `V?`.
+        let selectionValue: (TagValue) -> SelectionValue? = { tag in
+            if optionalSelection && !tag.includeOptional && !(tag.value.base is OptionalMarker) { return nil }
+            return tag.value.base as? SelectionValue
+        }
+        nonisolated(unsafe) let value = selectionValue
+        nonisolated(unsafe) let selection = selection
+        isSelected = { tag in value(tag).map { $0 == selection.wrappedValue } ?? false }
+        choose = { tag in if let chosen = value(tag) { selection.wrappedValue = chosen } }
+    }
+
+    /// The position of the selected tag among `tags` (read while resolving, on the main actor).
+    func index(in tags: [TagValue?]) -> Int? {
+        let isSelected = self.isSelected
+        return MainActorBridge.run(tags) { tags in tags.firstIndex { $0.map(isSelected) ?? false } }
+    }
+}
+
 extension View {
-    /// Mirrors SwiftUI's `tag(_:)`: the value a picker or a tab view chooses with this view.
-    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
-        layoutValue(key: TagKey.self, value: AnyHashable(tag))
+    /// Mirrors SwiftUI's `tag(_:includeOptional:)`: the value a picker or a tab view chooses
+    /// with this view; with `includeOptional` (the default) it also matches an optional
+    /// selection holding that value.
+    nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+        layoutValue(key: TagKey.self, value: TagValue(value: AnyHashable(tag), includeOptional: includeOptional))
     }
 }

@@ -12,7 +12,7 @@ import FoundationXML
         // 3 of 12 done: a quarter of a 200 × 4 bar (x 0...50) in the accent blue, the rest the
         // light grey track; the bar is centred vertically in a 200 × 20 canvas (y 8...12).
         let h = host(ProgressView(value: 3, total: 12).testID("bar"), width: 200, height: 20)
-        #expect(close(h.frame(of: "bar"), CGRect(x: 0, y: 8, width: 200, height: 4)))
+        expectFrame(h, "bar", CGRect(x: 0, y: 8, width: 200, height: 4))
         let p = try PNGDecoder.decode(h.pngData(scale: 1))
         let done = p.pixel(x: 25, y: 10), left = p.pixel(x: 150, y: 10)
         #expect(done.b == 255 && done.r == 0)
@@ -44,7 +44,7 @@ import FoundationXML
         // 390 wide, 28 tall, centred in a 390 × 100 canvas (y 36...64). The knob's centre
         // travels from x 14 to 376: at a quarter it is at 14 + 362 / 4 = 104.5.
         let h = host(Slider(value: .constant(2.5), in: 0...10).testID("slider"), width: 390, height: 100)
-        #expect(close(h.frame(of: "slider"), CGRect(x: 0, y: 36, width: 390, height: 28)))
+        expectFrame(h, "slider", CGRect(x: 0, y: 36, width: 390, height: 28))
         let p = try PNGDecoder.decode(h.pngData(scale: 1))
         let knob = p.pixel(x: 104, y: 45), tinted = p.pixel(x: 50, y: 50), track = p.pixel(x: 300, y: 50)
         #expect(knob.r == 255 && knob.g == 255 && knob.b == 255 && knob.a == 255)

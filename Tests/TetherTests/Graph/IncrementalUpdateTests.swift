@@ -133,9 +133,9 @@ private struct CountedBox: View {
         #expect(close(h.frame(of: "row-2")!.minY, h.frame(of: "row-1")!.maxY + 8))
         // The icon is 20 wide, 40 high, centred in the row; the anchor mark covers it exactly.
         let row1 = h.frame(of: "row-1")!
-        #expect(close(h.frame(of: "mark-1"), CGRect(x: row1.minX, y: row1.minY, width: 20, height: 40)))
+        expectFrame(h, "mark-1", CGRect(x: row1.minX, y: row1.minY, width: 20, height: 40))
         let row2 = h.frame(of: "row-2")!
-        #expect(close(h.frame(of: "mark-2"), CGRect(x: row2.minX, y: row2.midY - 10, width: 20, height: 20)))
+        expectFrame(h, "mark-2", CGRect(x: row2.minX, y: row2.midY - 10, width: 20, height: 20))
     }
 
     @Test func aMovedGeometryReaderSeesItsNewPosition() throws {
@@ -180,7 +180,7 @@ private struct CountedBox: View {
         #expect(counter.measurements > first)
         #expect(close(h.frame(of: "box")!.height, 80))
         // The stack (80 + 10 + 10 high) is centred in the 400×400 canvas.
-        #expect(close(h.frame(of: "box"), CGRect(x: 175, y: 150, width: 50, height: 80)))
+        expectFrame(h, "box", CGRect(x: 175, y: 150, width: 50, height: 80))
     }
 
     @Test func anUpdateWithNothingChangedMeasuresNothing() {

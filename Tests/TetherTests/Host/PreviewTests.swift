@@ -36,7 +36,7 @@ struct PreviewedCard: View {
         let host = hosted(Preview { Color.blue.frame(width: 100, height: 50).accessibilityIdentifier("box") })
         #expect(host.size == CGSize(width: 390, height: 844))
         // Centred like a hosting window: ((390 - 100) / 2, (844 - 50) / 2).
-        #expect(close(host.frame(of: "box"), CGRect(x: 145, y: 397, width: 100, height: 50)))
+        expectFrame(host, "box", CGRect(x: 145, y: 397, width: 100, height: 50))
     }
 
     @Test func landscapeTraitsTurnThePhoneScreen() {
@@ -47,7 +47,7 @@ struct PreviewedCard: View {
     @Test func aFixedLayoutIsTheCanvasSize() {
         let host = hosted(Preview("Fixed", traits: .fixedLayout(width: 200, height: 100)) { Color.red.accessibilityIdentifier("fill") })
         #expect(host.size == CGSize(width: 200, height: 100))
-        #expect(close(host.frame(of: "fill"), CGRect(x: 0, y: 0, width: 200, height: 100)))
+        expectFrame(host, "fill", CGRect(x: 0, y: 0, width: 200, height: 100))
     }
 
     @Test func sizeThatFitsTakesTheViewsIdealSize() {

@@ -28,7 +28,7 @@ import Testing
         }.testID("grid"))
         // Columns: max(40, 60) = 60 and max(30, 20) = 30; rows: max(20, 50) = 50 and 10.
         // Grid: 60 + 10 + 30 = 100 wide, 50 + 5 + 10 = 65 tall, centred in the 400 × 400 canvas.
-        #expect(close(h.frame(of: "grid"), CGRect(x: 150, y: 167.5, width: 100, height: 65)))
+        expectFrame(h, "grid", CGRect(x: 150, y: 167.5, width: 100, height: 65))
         // Default alignment is .center: each view is centred in its cell.
         #expect(close(frame(h, "a"), CGRect(x: 10, y: 15, width: 40, height: 20)))   // (60-40)/2, (50-20)/2
         #expect(close(frame(h, "b"), CGRect(x: 70, y: 0, width: 30, height: 50)))    // column 2 starts at 60 + 10
@@ -276,8 +276,8 @@ import Testing
             Grid(horizontalSpacing: 0, verticalSpacing: 0) { GridRow { Color.red.testID("a"); Color.blue.testID("b") } }
         })
         #expect(h.diagnostics.isEmpty)
-        #expect(close(h.frame(of: "a"), CGRect(x: 100, y: 0, width: 150, height: 400)))
-        #expect(close(h.frame(of: "b"), CGRect(x: 250, y: 0, width: 150, height: 400)))
+        expectFrame(h, "a", CGRect(x: 100, y: 0, width: 150, height: 400))
+        expectFrame(h, "b", CGRect(x: 250, y: 0, width: 150, height: 400))
     }
 
     @Test func flexibleRowsShareTheOfferedHeightLikeAVStack() {

@@ -27,10 +27,10 @@ import Testing
             Color.green.accessibilityIdentifier("b")
             Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("c")
         }.accessibilityIdentifier("row"), width: 90, height: 30)
-        #expect(close(h.frame(of: "a"), CGRect(x: 0, y: 0, width: 30, height: 30)))
-        #expect(close(h.frame(of: "b"), CGRect(x: 30, y: 0, width: 30, height: 30)))
+        expectFrame(h, "a", CGRect(x: 0, y: 0, width: 30, height: 30))
+        expectFrame(h, "b", CGRect(x: 30, y: 0, width: 30, height: 30))
         // A subview that is never placed sits in the centre of the bounds.
-        #expect(close(h.frame(of: "c"), CGRect(x: 40, y: 10, width: 10, height: 10)))
+        expectFrame(h, "c", CGRect(x: 40, y: 10, width: 10, height: 10))
         #expect(log.caches == 1)
     }
 
@@ -67,7 +67,7 @@ import Testing
     @Test func fixedFrameAlignsItsChild() {
         let h = host(Color.red.frame(width: 20, height: 20).accessibilityIdentifier("c")
             .frame(width: 100, height: 60, alignment: .bottomTrailing), width: 100, height: 60)
-        #expect(close(h.frame(of: "c"), CGRect(x: 80, y: 40, width: 20, height: 20)))
+        expectFrame(h, "c", CGRect(x: 80, y: 40, width: 20, height: 20))
     }
 
     @Test func flexibleFrameClampsTheProposal() {
@@ -93,12 +93,12 @@ import Testing
             .overlay(alignment: .topTrailing) { Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("badge") }
             .accessibilityIdentifier("base"), width: 100, height: 50)
         #expect(close(h.frame(of: "base")!.size.width, 100))
-        #expect(close(h.frame(of: "badge"), CGRect(x: 90, y: 0, width: 10, height: 10)))
+        expectFrame(h, "badge", CGRect(x: 90, y: 0, width: 10, height: 10))
     }
 
     @Test func positionCentresTheChildAtThePoint() {
         let h = host(Color.red.frame(width: 20, height: 20).accessibilityIdentifier("c").position(x: 30, y: 40), width: 100, height: 100)
-        #expect(close(h.frame(of: "c"), CGRect(x: 20, y: 30, width: 20, height: 20)))
+        expectFrame(h, "c", CGRect(x: 20, y: 30, width: 20, height: 20))
     }
 
     @Test func fixedSizeProposesNil() {
@@ -117,6 +117,6 @@ import Testing
 
     @Test func geometryReaderTakesTheProposalAndPlacesContentTopLeading() {
         let h = host(GeometryReader { _ in Color.red.frame(width: 10, height: 10).accessibilityIdentifier("c") }, width: 100, height: 60)
-        #expect(close(h.frame(of: "c"), CGRect(x: 0, y: 0, width: 10, height: 10)))
+        expectFrame(h, "c", CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 }

@@ -14,8 +14,8 @@ import Testing
             HStack { Color.red.testID("red"); Color.blue.testID("blue") }
         })
         #expect(h.diagnostics.isEmpty)
-        #expect(close(h.frame(of: "red"), CGRect(x: 100, y: 0, width: 146, height: 400)))
-        #expect(close(h.frame(of: "blue"), CGRect(x: 254, y: 0, width: 146, height: 400)))
+        expectFrame(h, "red", CGRect(x: 100, y: 0, width: 146, height: 400))
+        expectFrame(h, "blue", CGRect(x: 254, y: 0, width: 146, height: 400))
     }
 
     @Test func aZStackOfFlexibleViewsIsFlexibleInAStack() {
@@ -26,8 +26,8 @@ import Testing
             ZStack { Color.blue; Color.green.offset(y: 1).testID("inner") }.testID("z")
         })
         #expect(h.diagnostics.isEmpty)
-        #expect(close(h.frame(of: "z"), CGRect(x: 100, y: 0, width: 300, height: 400)))
-        #expect(close(h.frame(of: "inner"), CGRect(x: 100, y: 0, width: 300, height: 400)))
+        expectFrame(h, "z", CGRect(x: 100, y: 0, width: 300, height: 400))
+        expectFrame(h, "inner", CGRect(x: 100, y: 0, width: 300, height: 400))
     }
 
     @Test func maxWidthChildGetsHalfThenMinWidthChildOverflows() {
@@ -74,7 +74,7 @@ import Testing
             Spacer().testID("spacer")
             Color.blue.frame(width: 50)
         }, width: 200, height: 40)
-        #expect(close(h.frame(of: "spacer"), CGRect(x: 50, y: 20, width: 100, height: 0)))
+        expectFrame(h, "spacer", CGRect(x: 50, y: 20, width: 100, height: 0))
     }
 
     @Test func spacerKeepsItsMinimumLengthAndNoGapBesideIt() {
@@ -93,8 +93,8 @@ import Testing
             Color.blue.frame(width: 40, height: 20).testID("narrow")
         }, width: 200, height: 200)
         // Stack 100×50, centred: origin (50, 75).
-        #expect(close(h.frame(of: "wide"), CGRect(x: 50, y: 75, width: 100, height: 20)))
-        #expect(close(h.frame(of: "narrow"), CGRect(x: 50, y: 105, width: 40, height: 20)))
+        expectFrame(h, "wide", CGRect(x: 50, y: 75, width: 100, height: 20))
+        expectFrame(h, "narrow", CGRect(x: 50, y: 105, width: 40, height: 20))
     }
 
     @Test func layoutPriorityIsServedFirst() {
@@ -112,8 +112,8 @@ import Testing
             Color.red.frame(width: 100, height: 60).testID("big")
             Color.blue.frame(width: 20, height: 20).testID("small")
         }.testID("z"), width: 300, height: 300)
-        #expect(close(h.frame(of: "z"), CGRect(x: 100, y: 120, width: 100, height: 60)))
-        #expect(close(h.frame(of: "small"), CGRect(x: 140, y: 140, width: 20, height: 20)))
+        expectFrame(h, "z", CGRect(x: 100, y: 120, width: 100, height: 60))
+        expectFrame(h, "small", CGRect(x: 140, y: 140, width: 20, height: 20))
     }
 
     @Test func zstackAlignmentPlacesChildrenAtTheCorner() {
@@ -121,7 +121,7 @@ import Testing
             Color.red.frame(width: 100, height: 60)
             Color.blue.frame(width: 20, height: 20).testID("small")
         }, width: 100, height: 60)
-        #expect(close(h.frame(of: "small"), CGRect(x: 80, y: 40, width: 20, height: 20)))
+        expectFrame(h, "small", CGRect(x: 80, y: 40, width: 20, height: 20))
     }
 
     @Test func forEachOverARangeMakesOneChildPerElement() {
@@ -150,6 +150,6 @@ import Testing
         let plain = host(Color.blue.frame(height: 100).testID("bar"))
         let ignoring = host(Color.blue.frame(height: 100).ignoresSafeArea().edgesIgnoringSafeArea(.top).testID("bar"))
         #expect(close(ignoring.frame(of: "bar"), plain.frame(of: "bar")!))
-        #expect(close(plain.frame(of: "bar"), CGRect(x: 0, y: 150, width: 400, height: 100)))
+        expectFrame(plain, "bar", CGRect(x: 0, y: 150, width: 400, height: 100))
     }
 }

@@ -35,8 +35,8 @@ private struct Alternatives: View {
         // canvas at (100, 170); the 150-wide content is centred in it at x = 100 + 25.
         let taps = Recorder<String>()
         let h = host(Alternatives(taps: taps).frame(width: 200).testID("box"))
-        #expect(close(h.frame(of: "box"), CGRect(x: 100, y: 170, width: 200, height: 60)))
-        #expect(close(h.frame(of: "narrow"), CGRect(x: 125, y: 170, width: 150, height: 60)))
+        expectFrame(h, "box", CGRect(x: 100, y: 170, width: 200, height: 60))
+        expectFrame(h, "narrow", CGRect(x: 125, y: 170, width: 150, height: 60))
     }
 
     @Test func whenNothingFitsTheLastAlternativeIsShown() throws {
@@ -44,7 +44,7 @@ private struct Alternatives: View {
         // its 40-wide frame, centred: x = 180 + (40 − 50) / 2 = 175.
         let taps = Recorder<String>()
         let h = host(Alternatives(taps: taps).frame(width: 40))
-        #expect(close(h.frame(of: "small"), CGRect(x: 175, y: 180, width: 50, height: 40)))
+        expectFrame(h, "small", CGRect(x: 175, y: 180, width: 50, height: 40))
         try h.tap(at: CGPoint(x: 200, y: 200))
         #expect(taps.value == "small")
     }

@@ -266,3 +266,28 @@ import Testing
         #expect(seen.value == "a" && h.frame(of: "a") != nil)
     }
 }
+
+/// Toolbar content described by a `body`, as apps factor their toolbars out.
+@MainActor
+@Suite struct CustomToolbarContentTests {
+    struct EditorToolbar: ToolbarContent {
+        let log: Recorder<String>
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { log.record("cancel") }.testID("cancel") }
+            ToolbarItem(placement: .confirmationAction) { Button("Save") { log.record("save") }.testID("save") }
+        }
+    }
+
+    @Test func aCustomToolbarContentPlacesTheItemsOfItsBody() throws {
+        let log = Recorder<String>()
+        let h = host(NavigationStack {
+            Text("Draft").navigationTitle("Note").toolbar { EditorToolbar(log: log) }
+        }, width: 390, height: 844)
+        // iOS: cancel at the leading end, confirm at the trailing end, 16 pt in, mid-row.
+        let cancel = h.frame(of: "cancel")!, save = h.frame(of: "save")!
+        #expect(close(cancel.minX, 16) && close(save.maxX, 390 - 16))
+        #expect(close(cancel.midY, 22) && close(save.midY, 22))
+        try h.tap("save")
+        #expect(log.value == "save")
+    }
+}

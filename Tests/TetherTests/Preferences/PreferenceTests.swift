@@ -215,7 +215,7 @@ private struct RectsKey: PreferenceKey {
             }
         let h = host(view, width: 40, height: 40)
         #expect(recorder.value == 3)
-        #expect(close(h.frame(of: "behind"), CGRect(x: 0, y: 0, width: 30, height: 10)))
+        expectFrame(h, "behind", CGRect(x: 0, y: 0, width: 30, height: 10))
         // The background is drawn first: the red base covers it.
         let pixels = try DecodedPixels(pngData: h.pngData(scale: 1))
         #expect(pixels.pixel(x: 5, y: 5).r == 255)

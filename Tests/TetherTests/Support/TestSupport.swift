@@ -63,3 +63,14 @@ struct TapCounter: View {
         }
     }
 }
+
+/// Checks the frame of the view marked `id` (global space) against `expected`; a failure
+/// shows both frames and the host's layout dump, so the wrong number can be traced.
+@MainActor
+func expectFrame<V: View>(_ host: ViewHost<V>, _ id: String, _ expected: CGRect, tolerance: CGFloat = 0.01,
+                          sourceLocation: SourceLocation = #_sourceLocation) {
+    let actual = host.frame(of: id)
+    guard !close(actual, expected, tolerance: tolerance) else { return }
+    let shown = actual.map { "\($0)" } ?? "no view with that identifier"
+    Issue.record("frame of \"\(id)\" is \(shown), expected \(expected)\n\(host.layoutDump())", sourceLocation: sourceLocation)
+}

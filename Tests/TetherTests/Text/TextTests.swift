@@ -105,4 +105,23 @@ import Testing
         #expect(close(frame.width, 120))
         #expect(frame.height >= 44)
     }
+
+    @Test func systemFontArgumentsLeftOutAreRegularAndDefault() {
+        func width(_ text: Text) -> CGFloat { host(text.testID("t")).frame(of: "t")!.width }
+        let word = "Weight"
+        // `system(size:)` with no weight is the regular weight; a bold one is wider.
+        #expect(close(width(Text(word).font(.system(size: 20))), width(Text(word).font(.system(size: 20, weight: .regular)))))
+        #expect(width(Text(word).font(.system(size: 20, weight: .bold))) > width(Text(word).font(.system(size: 20))))
+    }
+
+    @Test func boldAndItalicTakeWhetherTheyAreActive() {
+        func width(_ view: some View) -> CGFloat { host(view.testID("t")).frame(of: "t")!.width }
+        let plain = width(Text("Heading"))
+        #expect(close(width(Text("Heading").bold(false)), plain))
+        #expect(width(Text("Heading").bold(true)) > plain)
+        #expect(close(width(Text("Heading").italic(false)), plain))
+        // The modifiers on any view change the font of the text below.
+        #expect(width(VStack { Text("Heading") }.bold()) > plain)
+        #expect(close(width(VStack { Text("Heading") }.italic(false)), plain))
+    }
 }
