@@ -92,9 +92,6 @@ struct PickerLayout: NodeLayout {
     private func options(_ node: ViewNode) -> [LayoutChild] {
         node.children.first.map { LayoutEngine.layoutChildren(of: $0) } ?? []
     }
-    private func targets(_ node: ViewNode) -> [LayoutChild] {
-        node.children.count > 1 ? LayoutEngine.layoutChildren(of: node.children[1]) : []
-    }
 
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
         let options = options(node)
@@ -109,19 +106,25 @@ struct PickerLayout: NodeLayout {
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
-        let options = options(node), targets = targets(node)
+        let options = options(node)
         for (index, option) in options.enumerated() {
             let cell = frame(of: index, count: options.count, in: bounds)
             let size = LayoutEngine.measure(option.node, ProposedViewSize(cell.size))
-            let hidden = kind == .menu && index != selectedIndex
-            option.node.setBranchOmitted(hidden)
             // Segments centre their label; rows and the menu start at the leading edge.
             let x = kind == .segmented ? cell.midX - size.width / 2 : cell.minX
             LayoutSubview(child: option).place(at: CGPoint(x: x, y: cell.midY - size.height / 2), proposal: ProposedViewSize(cell.size))
         }
+    }
+    /// A menu shows only its choice; the other styles show every option.
+    func shownSubviews(of node: ViewNode, proposal: ProposedViewSize) -> IndexSet? {
+        kind == .menu ? selectedIndex.map { IndexSet(integer: $0) } ?? [] : nil
+    }
+    /// One tap target over each option.
+    func placeExtras(_ targets: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        let count = options(node).count
         for (index, target) in targets.enumerated() {
-            let cell = frame(of: index, count: options.count, in: bounds)
-            LayoutSubview(child: target).place(at: cell.origin, proposal: ProposedViewSize(cell.size))
+            let cell = frame(of: index, count: count, in: bounds)
+            target.place(at: cell.origin, proposal: ProposedViewSize(cell.size))
         }
     }
 

@@ -142,13 +142,11 @@ public final class ViewHost<Content: View> {
 /// built from the content's preferences like an `overlayPreferenceValue`.
 struct HostLayout: NodeLayout, PreferenceDrivenContent {
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
-    func sizeIgnoresChild(_ child: ViewNode, of node: ViewNode) -> Bool { child !== node.children.first }
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         LayoutEngine.subviews(of: node).align(in: bounds, alignment: .center, proposal: proposal)
-        guard node.children.count > 1 else { return }
-        for presented in LayoutSubviews(LayoutEngine.layoutChildren(of: node.children[1])) {
-            presented.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
-        }
+    }
+    func placeExtras(_ presented: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        for view in presented { view.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
     }
     var readKeys: [ObjectIdentifier] { [ObjectIdentifier(PresentationsKey.self)] }
     func secondaryView(from values: PreferenceValues) -> any View {

@@ -19,6 +19,11 @@ enum LayoutEngine {
         return LayoutSubviews(children)
     }
 
+    /// The extra content of a layout node: the layout nodes of its children after the first.
+    static func extras(of node: ViewNode) -> LayoutSubviews {
+        LayoutSubviews(node.children.dropFirst().flatMap { layoutChildren(of: $0) })
+    }
+
     /// The layout nodes standing for `node`: itself if it has a frame, else those of its children.
     static func layoutChildren(of node: ViewNode) -> [LayoutChild] {
         var out: [LayoutChild] = []
@@ -125,12 +130,38 @@ enum LayoutEngine {
         node.childEffect = effect
         let childSpace = layout.transformAffectsGeometry ? effect.concatenating(node.globalTransform) : node.globalTransform
         layout.willPlace(node)
-        let groups = childGroups(of: node)
-        for child in groups { child.node.pendingPlacement = nil; child.node.parentBoundsOrigin = frame.origin }
-        layout.placeChildren(of: node, in: CGRect(origin: frame.origin, size: frame.size), proposal: proposal)
-        for child in groups {
+        let content = subviews(of: node), extras = extras(of: node)
+        let bounds = CGRect(origin: frame.origin, size: frame.size)
+        placeRecorded(Array(content.storage.map(\.child)) + Array(extras.storage.map(\.child)), of: node, in: childSpace) {
+            layout.placeChildren(of: node, in: bounds, proposal: proposal)
+            layout.placeExtras(extras, of: node, in: bounds, proposal: proposal)
+        }
+        let shown = layout.shownSubviews(of: node, proposal: proposal)
+        for (index, child) in content.enumerated() where shown != nil || child.node.isOmitted {
+            child.node.setBranchOmitted(!(shown?.contains(index) ?? true))
+        }
+    }
+
+    /// Places the extra content of a placed node again (its content keeps its frame): what
+    /// the Preferences phase does after rebuilding a preference overlay or a presentation.
+    static func placeExtras(of node: ViewNode) {
+        guard let layout = node.layout else { return }
+        let childSpace = layout.transformAffectsGeometry ? node.childEffect.concatenating(node.globalTransform) : node.globalTransform
+        let extras = extras(of: node)
+        placeRecorded(Array(extras.storage.map(\.child)), of: node, in: childSpace) {
+            layout.placeExtras(extras, of: node, in: node.frame, proposal: node.proposal)
+        }
+    }
+
+    /// Runs `record` (a layout recording frames with `LayoutSubview.place`), then places each
+    /// of `children` where it was recorded, centred if it was not.
+    private static func placeRecorded(_ children: [LayoutChild], of node: ViewNode, in childSpace: CGAffineTransform,
+                                      _ record: () -> Void) {
+        for child in children { child.node.pendingPlacement = nil; child.node.parentBoundsOrigin = node.frame.origin }
+        record()
+        for child in children {
             let sub = child.node
-            let placement = sub.pendingPlacement ?? unplaced(sub, in: frame.size)
+            let placement = sub.pendingPlacement ?? unplaced(sub, in: node.frame.size)
             sub.pendingPlacement = nil
             place(sub, frame: placement.frame, proposal: placement.proposal, parentSpace: childSpace)
         }
@@ -164,12 +195,9 @@ enum LayoutEngine {
         }
     }
 
-    /// Every layout node directly below `node` (all its children's layout nodes, in order).
+    /// Every layout node directly below `node`: its content's, then its extra content's.
     static func childGroups(of node: ViewNode) -> [LayoutChild] {
-        if node.children.count <= 1 { return Array(subviews(of: node).storage.map(\.child)) }
-        var out = Array(subviews(of: node).storage.map(\.child))
-        for extra in node.children.dropFirst() { out.append(contentsOf: layoutChildren(of: extra)) }
-        return out
+        Array(subviews(of: node).storage.map(\.child)) + Array(extras(of: node).storage.map(\.child))
     }
 
     /// A subview its layout never placed is centred in the parent, proposed the parent's size.

@@ -4,8 +4,20 @@ import Foundation
 /// containers and layout modifiers go through `LayoutAdapter` and the public `Layout` protocol.
 protocol NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize
-    /// Records each child's frame with `LayoutSubview.place`; the engine then places them.
+    /// Records each subview's frame with `LayoutSubview.place`; the engine then places them.
+    /// The subviews are the layout nodes of the node's first child, its content.
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize)
+    /// Records the frames of the node's extra content: the layout nodes of its children after
+    /// the first (an overlay, a preference overlay's content, the host's presentations, a
+    /// picker's tap targets, a tab bar), once its content is placed. Extra content never
+    /// changes the node's size; the engine places it with the content, and again on its own
+    /// when the Preferences phase rebuilds it.
+    func placeExtras(_ extras: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize)
+    /// The positions of the subviews the node shows for `proposal`, or nil when it shows them
+    /// all. The others stay in the tree with their state but are neither drawn, hit, found nor
+    /// heard for preferences (`ViewThatFits`'s other choices, the levels under a navigation
+    /// stack's top, a tab view's other pages).
+    func shownSubviews(of node: ViewNode, proposal: ProposedViewSize) -> IndexSet?
     func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
     func spacing(of node: ViewNode) -> ViewSpacing
     /// The transform this node applies to its children's space (geometry effects), or nil.
@@ -32,7 +44,10 @@ extension NodeLayout {
     func childTransform(size: CGSize) -> CGAffineTransform? { nil }
     var transformAffectsGeometry: Bool { true }
     var defaultPriority: Double { 0 }
-    func sizeIgnoresChild(_ child: ViewNode, of node: ViewNode) -> Bool { false }
+    func placeExtras(_ extras: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {}
+    func shownSubviews(of node: ViewNode, proposal: ProposedViewSize) -> IndexSet? { nil }
+    /// Extra content (every child after the first) never changes the node's size.
+    func sizeIgnoresChild(_ child: ViewNode, of node: ViewNode) -> Bool { child !== node.children.first }
     func willPlace(_ node: ViewNode) {}
     var dependsOnGlobalPosition: Bool { false }
 }
@@ -80,4 +95,12 @@ struct LayoutAdapter<L: Layout>: NodeLayout {
         let subviews = LayoutEngine.subviews(of: node)
         return withCache(node, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
+    func shownSubviews(of node: ViewNode, proposal: ProposedViewSize) -> IndexSet? {
+        (layout as? SelectiveLayout)?.shownSubviews(LayoutEngine.subviews(of: node), proposal: proposal)
+    }
+}
+
+/// A built-in `Layout` that shows only some of its subviews (see `NodeLayout.shownSubviews`).
+protocol SelectiveLayout: Layout {
+    func shownSubviews(_ subviews: Subviews, proposal: ProposedViewSize) -> IndexSet
 }

@@ -9,12 +9,11 @@ struct SecondaryContentLayout: NodeLayout {
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
         LayoutEngine.subviews(of: node).unionSize(p)
     }
-    func sizeIgnoresChild(_ child: ViewNode, of node: ViewNode) -> Bool { child !== node.children.first }
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        for s in LayoutEngine.subviews(of: node) { s.place(at: bounds.origin, proposal: proposal) }
+    }
+    func placeExtras(_ secondary: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         let primary = LayoutEngine.subviews(of: node)
-        for s in primary { s.place(at: bounds.origin, proposal: proposal) }
-        guard node.children.count > 1 else { return }
-        let secondary = LayoutSubviews(LayoutEngine.layoutChildren(of: node.children[1]))
         let size = primary.unionSize(proposal)
         let primaryDims = primary.count == 1 ? primary[0].dimensions(in: proposal) : ViewDimensions(size: size)
         for s in secondary {

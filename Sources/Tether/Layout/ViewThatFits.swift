@@ -24,7 +24,7 @@ nonisolated public struct ViewThatFits<Content: View>: View {
 }
 
 /// The layout behind `ViewThatFits`: it takes the size of the chosen subview for the proposal.
-struct ViewThatFitsLayout: Layout, Equatable {
+struct ViewThatFitsLayout: SelectiveLayout, Equatable {
     let axes: Axis.Set
 
     // Spacing is the `Layout` default, the union of the subviews' spacing: it cannot depend
@@ -53,11 +53,12 @@ struct ViewThatFitsLayout: Layout, Equatable {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let shown = choice(for: proposal, in: subviews)
-        for index in subviews.indices {
-            subviews[index].node.setBranchOmitted(index != shown)
-            subviews[index].place(at: bounds.origin, proposal: proposal)
-        }
+        for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
+    }
+
+    /// Only the chosen alternative is shown.
+    func shownSubviews(_ subviews: Subviews, proposal: ProposedViewSize) -> IndexSet {
+        choice(for: proposal, in: subviews).map { IndexSet(integer: $0 - subviews.startIndex) } ?? []
     }
 
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,

@@ -80,15 +80,16 @@ nonisolated public struct NavigationStack<Root: View>: View {
 
 /// The levels of a navigation stack, one over the other: only the top one is shown (drawn,
 /// hit and heard for preferences); the ones below stay in the tree with their state.
-struct NavigationLevels: Layout, Equatable {
+struct NavigationLevels: SelectiveLayout, Equatable {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.last?.sizeThatFits(proposal) ?? proposal.replacingUnspecifiedDimensions()
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for index in subviews.indices {
-            subviews[index].node.setBranchOmitted(index != subviews.index(before: subviews.endIndex))
-            subviews[index].place(at: bounds.origin, proposal: proposal)
-        }
+        for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
+    }
+    /// Only the top level is shown.
+    func shownSubviews(_ subviews: Subviews, proposal: ProposedViewSize) -> IndexSet {
+        subviews.isEmpty ? [] : IndexSet(integer: subviews.count - 1)
     }
 }
 

@@ -78,15 +78,18 @@ struct TabPagesLayout: NodeLayout {
         let pageFrame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - Self.barHeight))
         let pages = node.children.first.map { LayoutEngine.layoutChildren(of: $0) } ?? []
         for (index, page) in pages.enumerated() {
-            page.node.setBranchOmitted(index != selected)
             // A page smaller than its area is centred in it.
             LayoutSubview(child: page).place(at: CGPoint(x: pageFrame.midX, y: pageFrame.midY), anchor: .center,
                                              proposal: ProposedViewSize(pageFrame.size))
         }
-        let bars = node.children.count > 1 ? LayoutEngine.layoutChildren(of: node.children[1]) : []
+    }
+    /// Only the selected page is shown.
+    func shownSubviews(of node: ViewNode, proposal: ProposedViewSize) -> IndexSet? { IndexSet(integer: selected) }
+    /// The tab bar across the bottom.
+    func placeExtras(_ bars: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         for bar in bars {
-            LayoutSubview(child: bar).place(at: CGPoint(x: bounds.minX, y: pageFrame.maxY),
-                                            proposal: ProposedViewSize(width: bounds.width, height: Self.barHeight))
+            bar.place(at: CGPoint(x: bounds.minX, y: max(bounds.minY, bounds.maxY - Self.barHeight)),
+                      proposal: ProposedViewSize(width: bounds.width, height: Self.barHeight))
         }
     }
 }

@@ -71,23 +71,6 @@ enum PreferenceCollector {
         let secondary = Resolver.resolveAny(view, key: 1, existing: node.children.count > 1 ? node.children[1] : nil,
                                             parent: node, environment: node.environment)
         node.setChildren([node.children[0], secondary])
-        LayoutEngine.placeSecondary(of: node)
-    }
-}
-
-extension LayoutEngine {
-    /// Places the children of `node` after the first again (its primary content keeps its frame).
-    static func placeSecondary(of node: ViewNode) {
-        guard let layout = node.layout else { return }
-        let childSpace = layout.transformAffectsGeometry ? node.childEffect.concatenating(node.globalTransform) : node.globalTransform
-        let secondary = node.children.dropFirst().flatMap { layoutChildren(of: $0) }
-        for child in secondary { child.node.pendingPlacement = nil; child.node.parentBoundsOrigin = node.frame.origin }
-        layout.placeChildren(of: node, in: node.frame, proposal: node.proposal)
-        for child in secondary {
-            let sub = child.node
-            guard let placement = sub.pendingPlacement else { continue }
-            sub.pendingPlacement = nil
-            place(sub, frame: placement.frame, proposal: placement.proposal, parentSpace: childSpace)
-        }
+        LayoutEngine.placeExtras(of: node)
     }
 }

@@ -15,7 +15,9 @@ struct PreferenceOverlayLayout<Key: PreferenceKey>: NodeLayout {
         base.explicitAlignment(key, node: node, size: size, proposal: proposal)
     }
     func spacing(of node: ViewNode) -> ViewSpacing { base.spacing(of: node) }
-    func sizeIgnoresChild(_ child: ViewNode, of node: ViewNode) -> Bool { base.sizeIgnoresChild(child, of: node) }
+    func placeExtras(_ extras: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        base.placeExtras(extras, of: node, in: bounds, proposal: proposal)
+    }
 }
 
 /// Layout nodes whose secondary content depends on preferences of their primary content.

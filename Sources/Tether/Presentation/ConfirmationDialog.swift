@@ -88,7 +88,7 @@ extension DialogActions: ResolvableView {
 }
 
 /// Stacks the shown buttons in 57 pt rows across the width.
-struct DialogActionsLayout: Layout, Equatable {
+struct DialogActionsLayout: SelectiveLayout, Equatable {
     enum Part: Equatable { case main, cancel }
     static let row: CGFloat = 57
     let part: Part
@@ -100,6 +100,9 @@ struct DialogActionsLayout: Layout, Equatable {
         case .cancel: return cancels.first.map { [$0] } ?? []
         }
     }
+    func shownSubviews(_ subviews: Subviews, proposal: ProposedViewSize) -> IndexSet {
+        IndexSet(shown(subviews).map { $0 - subviews.startIndex })
+    }
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(width: proposal.width ?? 375, height: Self.row * CGFloat(shown(subviews).count))
     }
@@ -107,7 +110,6 @@ struct DialogActionsLayout: Layout, Equatable {
         let shown = shown(subviews)
         for index in subviews.indices {
             let row = shown.firstIndex(of: index)
-            subviews[index].node.setBranchOmitted(row == nil)
             subviews[index].place(at: CGPoint(x: bounds.minX, y: bounds.minY + Self.row * CGFloat(row ?? 0)),
                                   proposal: ProposedViewSize(width: bounds.width, height: Self.row))
         }
