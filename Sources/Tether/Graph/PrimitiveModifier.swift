@@ -61,21 +61,9 @@ extension ModifiedContent: ResolvableView where Content: View, Modifier: ViewMod
         }
     }
 
-    /// Runs a user modifier's `body(content:)` with its dynamic properties bound to `node`.
+    /// Runs a user modifier's `body(content:)` as a view's `body` runs.
     func evaluateCustomModifier(in node: ViewNode) {
-        guard DynamicPropertyFields.of(Modifier.self).bind(modifier, to: node) else {
-            node.needsBody = false
-            node.setChildren([])
-            return
-        }
-        node.needsBody = false
-        node.graph.bodyEvaluations += 1
-        let body = withObservationTracking {
-            MainActorBridge.run(modifier) { $0.body(content: _ViewModifier_Content<Modifier>()) }
-        } onChange: { [weak node] in
-            node?.invalidateBody()
-        }
-        node.setChildren([Resolver.resolve(body, key: 0, existing: node.children.first, parent: node, environment: node.environment)])
+        Resolver.evaluateBody(of: modifier, in: node) { $0.body(content: _ViewModifier_Content<Modifier>()) }
     }
 }
 

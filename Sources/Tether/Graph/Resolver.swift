@@ -57,7 +57,15 @@ enum Resolver {
     /// Runs a user view's `body` with its dynamic properties bound to `node`, tracking which
     /// observable properties it reads.
     static func evaluateBody<V: View>(_ view: V, in node: ViewNode) {
-        guard DynamicPropertyFields.of(V.self).bind(view, to: node) else {
+        evaluateBody(of: view, in: node) { $0.body }
+    }
+
+    /// Runs user code that makes a body (a view's `body`, a modifier's `body(content:)`) the
+    /// same way for both: `owner`'s dynamic properties bound to `node`, the observable
+    /// properties it reads tracked, a state write while it runs reported, and the body
+    /// resolved as the node's only child.
+    static func evaluateBody<Owner, Body: View>(of owner: Owner, in node: ViewNode, _ makeBody: @MainActor (Owner) -> Body) {
+        guard DynamicPropertyFields.of(Owner.self).bind(owner, to: node) else {
             // A property has nothing to read (a missing environment object): nothing is shown.
             node.needsBody = false
             node.setChildren([])
@@ -68,7 +76,7 @@ enum Resolver {
         let graph = node.graph
         graph.evaluatingBody = true
         let body = withObservationTracking {
-            MainActorBridge.run(view) { $0.body }
+            MainActorBridge.run(owner, makeBody)
         } onChange: { [weak node] in
             node?.invalidateBody()
         }

@@ -154,7 +154,7 @@ extension View {
         var problems = check.problems
         if let lo = minW, let hi = maxW, lo > hi { problems.append("Contradictory frame constraints specified."); minW = hi; maxW = hi }
         if let lo = minH, let hi = maxH, lo > hi { problems.append("Contradictory frame constraints specified."); minH = hi; maxH = hi }
-        return modifier(_CheckedFlexFrame(problems: problems, frame: _FlexFrameLayout(
+        return modifier(_CheckedFrame(problems: problems, frame: _FlexFrameLayout(
             minWidth: minW, idealWidth: idealW, maxWidth: maxW,
             minHeight: minH, idealHeight: idealH, maxHeight: maxH, alignment: alignment)))
     }
@@ -163,22 +163,12 @@ extension View {
     nonisolated public func frame() -> some View { frame(width: nil, height: nil) }
 }
 
-/// A fixed frame plus the problems found in its arguments.
-nonisolated struct _CheckedFrame: ViewModifier, PrimitiveModifier {
+/// A frame (fixed or flexible) plus the problems found in its arguments, reported where the
+/// frame is.
+nonisolated struct _CheckedFrame<Frame: ViewModifier & PrimitiveModifier>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let problems: [String]
-    let frame: _FrameLayout
-    func resolve<Content: View>(content: Content, in node: ViewNode) {
-        for p in problems { node.graph.report(.invalidGeometry, p, at: node) }
-        frame.resolve(content: content, in: node)
-    }
-}
-
-/// A flexible frame plus the problems found in its arguments.
-nonisolated struct _CheckedFlexFrame: ViewModifier, PrimitiveModifier {
-    public typealias Body = Never
-    let problems: [String]
-    let frame: _FlexFrameLayout
+    let frame: Frame
     func resolve<Content: View>(content: Content, in node: ViewNode) {
         for p in problems { node.graph.report(.invalidGeometry, p, at: node) }
         frame.resolve(content: content, in: node)

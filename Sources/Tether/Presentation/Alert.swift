@@ -35,7 +35,7 @@ nonisolated struct AlertPresentation: View {
                 .padding(.horizontal, 16)
                 .padding(.vertical, 19)
                 AlertActions { alert.actions }
-                    .buttonStyle(AlertButtonStyle())
+                    .buttonStyle(PresentedActionStyle(font: .body, cancelFont: .body.weight(.semibold)))
                     .environment(\.presentationDismiss, PresentationDismiss(action: alert.dismiss))
             }
             .frame(width: 270)
@@ -91,22 +91,6 @@ struct AlertSeparators: NodeDrawing {
                           down: 44, at: count == 2 ? [size.width / 2] : [])]
     }
     func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool { false }
-}
-
-/// An alert action: its title centred in a 44 pt cell, in the tint colour (bold for `.cancel`,
-/// red for `.destructive`).
-nonisolated struct AlertButtonStyle: PrimitiveButtonStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        let role = configuration.role
-        nonisolated(unsafe) let configuration = configuration
-        return configuration.label
-            .font(role == .cancel ? .body.weight(.semibold) : .body)
-            .foregroundStyle(role == .destructive ? Color.red : Color.accentColor)
-            .lineLimit(1)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .contentShape(Rectangle())
-            .onTapGesture { configuration.trigger() }
-    }
 }
 
 extension View {

@@ -58,7 +58,7 @@ nonisolated struct DialogPresentation: View {
                 }
                 .background(RoundedRectangle(cornerRadius: 14).fill(Color.white))
             }
-            .buttonStyle(DialogButtonStyle())
+            .buttonStyle(PresentedActionStyle(font: .system(size: 20), cancelFont: .system(size: 20, weight: .semibold)))
             .environment(\.presentationDismiss, PresentationDismiss(action: dialog.dismiss))
             .padding(8)
         }
@@ -125,22 +125,6 @@ struct DialogSeparators: NodeDrawing {
         return [hairlines(across: size.width, at: ((separatorAboveFirst ? 0 : 1)..<rows).map { DialogActionsLayout.row * CGFloat($0) })]
     }
     func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool { false }
-}
-
-/// An action sheet action: its title centred in 20 pt type, in the tint colour (semibold for
-/// `.cancel`, red for `.destructive`).
-nonisolated struct DialogButtonStyle: PrimitiveButtonStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        let role = configuration.role
-        nonisolated(unsafe) let configuration = configuration
-        return configuration.label
-            .font(.system(size: 20, weight: role == .cancel ? .semibold : .regular))
-            .foregroundStyle(role == .destructive ? Color.red : Color.accentColor)
-            .lineLimit(1)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .contentShape(Rectangle())
-            .onTapGesture { configuration.trigger() }
-    }
 }
 
 /// The role of a button, as a trait its container can read (the dialog puts cancel apart).

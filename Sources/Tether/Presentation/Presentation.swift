@@ -58,3 +58,22 @@ func hairlines(across width: CGFloat, at rows: [CGFloat], down height: CGFloat =
     for x in columns { lines.addRect(CGRect(x: x - 0.25, y: 0, width: 0.5, height: height)) }
     return .fill(lines, .solid(ListMetrics.separator), FillStyle())
 }
+
+/// An action of an alert or an action sheet: its title centred in its cell on one line, in the
+/// tint colour (red for `.destructive`), in `font` (`cancelFont` for `.cancel`); a tap
+/// anywhere in the cell triggers it.
+nonisolated struct PresentedActionStyle: PrimitiveButtonStyle {
+    let font: Font
+    let cancelFont: Font
+    func makeBody(configuration: Configuration) -> some View {
+        let role = configuration.role
+        nonisolated(unsafe) let configuration = configuration
+        return configuration.label
+            .font(role == .cancel ? cancelFont : font)
+            .foregroundStyle(role == .destructive ? Color.red : Color.accentColor)
+            .lineLimit(1)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .contentShape(Rectangle())
+            .onTapGesture { configuration.trigger() }
+    }
+}

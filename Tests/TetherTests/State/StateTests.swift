@@ -113,4 +113,19 @@ extension EnvironmentValues {
         try h.tap("b")
         #expect(count.n == 1)
     }
+
+    @Test func aStateWriteInsideACustomModifiersBodyIsReportedLikeAViewsBody() {
+        /// Writes its own state while making its body, which SwiftUI warns about.
+        struct CountingModifier: ViewModifier {
+            @State private var evaluations = 0
+            func body(content: Content) -> some View {
+                evaluations += 1
+                return content.padding(4)
+            }
+        }
+        let h = host(Text("Hi").modifier(CountingModifier()))
+        #expect(h.diagnostics.contains {
+            $0.kind == .stateChangeDuringUpdate && $0.message == "Modifying state during view update, this will cause undefined behavior."
+        })
+    }
 }
