@@ -127,14 +127,38 @@ enum Resolver {
 extension ViewNode {
     /// Replaces the children, invalidating layout when the set of children changed. Children
     /// that are not kept leave the tree (their state is dropped).
+    /// Replaces the children after the first (the extra content) while the Preferences phase
+    /// rebuilds it. Extra content never changes the node's size and the caller places it at
+    /// once (`LayoutEngine.placeExtras(of:)`) and collects it, so nothing is invalidated.
+    func replaceExtras(with extras: [ViewNode]) {
+        guard let content = children.first else { return }
+        let kept = Set(extras.map(ObjectIdentifier.init))
+        for old in children.dropFirst() where !old.isDiscarded && !kept.contains(ObjectIdentifier(old)) { Resolver.discard(old) }
+        children = [content] + extras
+        cachedSubviews = nil
+    }
+
     func setChildren(_ newChildren: [ViewNode]) {
         if newChildren.count != children.count || !zip(newChildren, children).allSatisfy({ $0 === $1 }) {
             if !children.isEmpty {
                 let kept = Set(newChildren.map(ObjectIdentifier.init))
                 for old in children where !old.isDiscarded && !kept.contains(ObjectIdentifier(old)) { Resolver.discard(old) }
             }
+            let old = children
             children = newChildren
-            invalidateLayout()
+            // Children whose size the node ignores (a GeometryReader's content, extra content)
+            // only need placing; any other change re-measures the node and its ancestors.
+            let sizeUnaffected = old.count <= newChildren.count && layout.map { layout in
+                newChildren.indices.allSatisfy { i in
+                    (i < old.count && old[i] === newChildren[i]) || layout.sizeIgnoresChild(newChildren[i], of: self)
+                }
+            } ?? false
+            if sizeUnaffected {
+                cachedSubviews = nil
+                markForPlacement()
+            } else {
+                invalidateLayout()
+            }
             invalidatePreferences()
         }
     }

@@ -1,13 +1,25 @@
 import Foundation
 
 extension ViewHost {
-    /// Tether's own debugging aid: checks the placed tree and returns every broken rule
-    /// (empty when all hold). Frames, proposals and transforms are finite, sizes are not
-    /// negative, and every child's depth is one more than its parent's.
+    /// Tether's own debugging aid: checks the tree after an update and returns every broken
+    /// rule (empty when all hold). Frames, proposals and transforms are finite, sizes are not
+    /// negative, every child's depth is one more than its parent's, and the incremental flags
+    /// are settled: no body waits for evaluation (unless the update loop was cut), no shown
+    /// layout node waits for placement or measurement, no shown node's preferences are stale.
     func checkInvariants() -> [String] {
         var problems: [String] = []
+        let settled = !graph.diagnostics.contains { $0.kind == .updateLoop }
         var stack = [root]
         while let node = stack.popLast() {
+            if settled && node.needsBody { problems.append("body still scheduled at \(node.path)") }
+            if !node.isOmitted && !node.isDiscarded {
+                if node.needsPreferenceRefresh { problems.append("preferences stale at \(node.path)") }
+                if node.isLayoutNode && node.isPlaced {
+                    if node.needsPlacement { problems.append("placement pending at \(node.path)") }
+                    if node.pendingPlacement != nil { problems.append("recorded placement left over at \(node.path)") }
+                    if node.layoutInvalid { problems.append("layout invalid after the update at \(node.path)") }
+                }
+            }
             if node.isLayoutNode && node.isPlaced {
                 let f = node.frame
                 if ![f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) { problems.append("non-finite frame \(f) at \(node.path)") }
@@ -18,6 +30,8 @@ extension ViewHost {
                     if let v = value, v.isNaN || v < 0 { problems.append("bad proposal \(v) at \(node.path)") }
                 }
             }
+            // Omitted subtrees (other alternatives, lower navigation levels) are not laid out
+            // or collected while omitted; only their structure is checked.
             for child in node.children {
                 if child.depth != node.depth + 1 { problems.append("depth mismatch at \(child.path)") }
                 if child.parent !== node { problems.append("parent link broken at \(child.path)") }
@@ -26,4 +40,10 @@ extension ViewHost {
         }
         return problems
     }
+}
+
+extension ViewGraph {
+    /// Set by Tether's debug test runs: called with the broken rules whenever an update
+    /// leaves the tree breaking one (see `ViewHost.checkInvariants()`).
+    nonisolated(unsafe) static var invariantViolationHandler: (([String]) -> Void)?
 }

@@ -59,6 +59,12 @@ public final class ViewHost<Content: View> {
     /// Runs Resolve → Measure → Place → Preferences → Commit until nothing changes (bounded).
     public func update() {
         lastUpdateStatistics = UpdateLoop.run(graph, root: root, resolve: resolve, layout: layout)
+        #if DEBUG
+        if let handler = ViewGraph.invariantViolationHandler {
+            let problems = checkInvariants()
+            if !problems.isEmpty { handler(problems) }
+        }
+        #endif
     }
 
     private func sanitizedCanvas() -> CGSize {

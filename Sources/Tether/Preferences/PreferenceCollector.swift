@@ -62,15 +62,23 @@ enum PreferenceCollector {
         }
         node.preferences = values
         node.preferencesValid = true
+        // Every child was collected above (extra content rebuilt on the way included).
+        node.preferencesStaleBelow = false
     }
 
     /// Resolves a preference overlay's content for `values`, then measures and places it
     /// over the (already placed) primary content.
     private static func rebuildSecondary(of node: ViewNode, driven: PreferenceDrivenContent, from values: PreferenceValues) {
+        // Resolving the new content marks the path up to the root for placement; the content
+        // is placed right here and changes no size, so the marks it adds are satisfied.
+        var settled: [ViewNode] = []
+        var current: ViewNode? = node
+        while let n = current { if !n.needsPlacement { settled.append(n) }; current = n.parent }
         let view = driven.secondaryView(from: values)
         let secondary = Resolver.resolveAny(view, key: 1, existing: node.children.count > 1 ? node.children[1] : nil,
                                             parent: node, environment: node.environment)
-        node.setChildren([node.children[0], secondary])
+        node.replaceExtras(with: [secondary])
         LayoutEngine.placeExtras(of: node)
+        for n in settled { n.needsPlacement = false }
     }
 }

@@ -36,6 +36,7 @@ import Testing
     }
 
     @Test func toggleSwitchesBetweenTheTwoHighlightImplementations() throws {
+        checkInvariantsAfterEveryUpdate()
         let host = ViewHost(HighlightedGreeting(useHandMadeAnchor: false), size: CGSize(width: 390, height: 260))
         host.update()
         let before = host.svg()

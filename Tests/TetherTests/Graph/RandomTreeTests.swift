@@ -164,6 +164,7 @@ struct RandomTree {
                 Recording(recorder: recorder, value: Readout(readerFrame: proxy.frame(in: .global), anchors: anchors.mapValues { proxy[$0] }))
             }
         }
+        checkInvariantsAfterEveryUpdate()
         let host = ViewHost(root, size: CGSize(width: 240, height: 240))
         host.update()
         let dump = host.layoutDump()
@@ -206,6 +207,7 @@ struct RandomTree {
     @Test(arguments: 0..<200)
     func validTreesReportNothing(seed: Int) throws {
         var builder = RandomTree(seed: UInt64(seed) &* 104_729, hostile: false)
+        checkInvariantsAfterEveryUpdate()
         let host = ViewHost(builder.view(depth: 5), size: CGSize(width: 240, height: 240))
         host.update()
         #expect(host.diagnostics.isEmpty, "seed \(seed)\n\(host.layoutDump())")

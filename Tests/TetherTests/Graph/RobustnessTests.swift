@@ -44,6 +44,7 @@ import Testing
 
     @Test func negativeAndNaNCanvasSizesAreReported() {
         for size in [CGSize(width: -5, height: 10), CGSize(width: CGFloat.nan, height: 10)] {
+            checkInvariantsAfterEveryUpdate()
             let h = ViewHost(Color.red, size: size)
             h.update()
             #expect(h.diagnostics.contains { $0.message.contains("canvas size") })

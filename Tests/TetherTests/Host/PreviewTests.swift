@@ -27,6 +27,7 @@ struct PreviewedCard: View {
 /// `Preview` values and how Tether renders them: the canvas its traits describe.
 @MainActor @Suite struct PreviewTests {
     func hosted(_ preview: Preview) -> ViewHost<AnyView> {
+        checkInvariantsAfterEveryUpdate()
         let host = ViewHost(preview: preview)
         host.update()
         return host
@@ -65,6 +66,7 @@ struct PreviewedCard: View {
         let preview = Preview("Card", traits: .portrait) { PreviewedCard() }
         #expect(preview.displayName == "Card")
         #expect(preview.traits.count == 1)
+        checkInvariantsAfterEveryUpdate()
         let host = ViewHost(preview.content, size: CGSize(width: 200, height: 100))
         host.update()
         #expect(host.layoutDump().contains("Text"))

@@ -5,6 +5,7 @@ import Testing
 /// Lays `view` out in a canvas of `size` and returns the updated host.
 @MainActor
 func host<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 400) -> ViewHost<V> {
+    checkInvariantsAfterEveryUpdate()
     let host = ViewHost(view, size: CGSize(width: width, height: height))
     host.update()
     return host
@@ -73,4 +74,14 @@ func expectFrame<V: View>(_ host: ViewHost<V>, _ id: String, _ expected: CGRect,
     guard !close(actual, expected, tolerance: tolerance) else { return }
     let shown = actual.map { "\($0)" } ?? "no view with that identifier"
     Issue.record("frame of \"\(id)\" is \(shown), expected \(expected)\n\(host.layoutDump())", sourceLocation: sourceLocation)
+}
+
+/// Makes every update in the tests check the tree's invariants; a broken one fails the test
+/// that made the update.
+func checkInvariantsAfterEveryUpdate() {
+    guard ViewGraph.invariantViolationHandler == nil else { return }
+    ViewGraph.invariantViolationHandler = { problems in
+        let listed = problems.prefix(20).joined(separator: "\n")
+        Issue.record(Comment(rawValue: "the tree breaks its invariants after an update:\n\(listed)"))
+    }
 }
