@@ -7,12 +7,22 @@ import Testing
 @MainActor
 @Suite struct SeedBehaviourTests {
     @Test func selectionRingMovesToTheTappedButton() throws {
-        let host = Examples.named("selection-ring")!.host()
-        let before = try #require(ringFrame(host))
-        #expect(close(before, host.frame(of: "button-1")!))
-        try host.tap("button-2")
-        let after = try #require(ringFrame(host))
-        #expect(close(after, host.frame(of: "button-2")!))
+        // Expected frames from SwiftUI's rules: each button is its title padded by 16 on every
+        // side; the three rows are 8 apart in a VStack padded by 32 and centred in the 390×300
+        // canvas; the middle row's two spacers centre its button, the last row's spacer pushes
+        // its button to the trailing edge.
+        func titleSize(_ title: String) -> CGSize { host(Text(title).testID("t")).frame(of: "t")!.size }
+        let hello = titleSize("Hello"), aloha = titleSize("Aloha")
+        let rowHeight = hello.height + 32
+        let top = (300 - (3 * rowHeight + 2 * 8 + 64)) / 2 + 32
+        let ring = Examples.named("selection-ring")!.host()
+        let before = try #require(ringFrame(ring))
+        #expect(close(before, CGRect(x: 195 - (hello.width + 32) / 2, y: top + rowHeight + 8,
+                                     width: hello.width + 32, height: rowHeight)), "\(before)")
+        try ring.tap("button-2")
+        let after = try #require(ringFrame(ring))
+        #expect(close(after, CGRect(x: 390 - 32 - (aloha.width + 32), y: top + 2 * (rowHeight + 8),
+                                    width: aloha.width + 32, height: rowHeight)), "\(after)")
     }
 
     /// The ring is the only rounded-rectangle stroke in the picture: find its frame in the dump.
