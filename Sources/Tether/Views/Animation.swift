@@ -26,11 +26,28 @@ nonisolated public struct Animation: Hashable, Sendable, CustomStringConvertible
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring", duration: response)
     }
+    /// Mirrors `spring(duration:bounce:blendDuration:)`; `.spring()` picks the other
+    /// overload, as SwiftUI's declarations make it.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring", duration: duration)
     }
     public static func interpolatingSpring(stiffness: Double, damping: Double) -> Animation {
         Animation(name: "interpolatingSpring", duration: 0.5)
+    }
+    /// Mirrors `interactiveSpring(response:dampingFraction:blendDuration:)`.
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        Animation(name: "interactiveSpring", duration: response)
+    }
+    /// Mirrors `smooth(duration:extraBounce:)`.
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "smooth", duration: duration) }
+    /// Mirrors `snappy(duration:extraBounce:)`.
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "snappy", duration: duration) }
+    /// Mirrors `bouncy(duration:extraBounce:)`.
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "bouncy", duration: duration) }
+    /// Mirrors `timingCurve(_:_:_:_:duration:)`.
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation {
+        Animation(name: "timingCurve", duration: duration)
     }
     public func delay(_ delay: Double) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }

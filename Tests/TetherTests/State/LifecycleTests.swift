@@ -185,15 +185,6 @@ private struct Waiter: View {
     }
 
     /// The strings of the texts the host shows, in tree order.
-    private func dumpedTexts<V: View>(_ h: ViewHost<V>) -> [String] {
-        var texts: [String] = []
-        var stack = [h.root]
-        while let node = stack.popLast() {
-            if let text = node.view as? Text { texts.append(text.string) }
-            stack.append(contentsOf: node.children.reversed())
-        }
-        return texts
-    }
 
     @Test func aChangeActionThatChangesItsOwnValueStopsWithADiagnostic() {
         let h = host(Runaway())

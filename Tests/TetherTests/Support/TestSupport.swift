@@ -85,3 +85,15 @@ func checkInvariantsAfterEveryUpdate() {
         Issue.record(Comment(rawValue: "the tree breaks its invariants after an update:\n\(listed)"))
     }
 }
+
+/// The strings of the texts the host shows, in tree order.
+@MainActor
+func dumpedTexts<V: View>(_ h: ViewHost<V>) -> [String] {
+    var texts: [String] = []
+    var stack = [h.root]
+    while let node = stack.popLast() {
+        if let text = node.view as? Text { texts.append(text.string) }
+        stack.append(contentsOf: node.children.reversed())
+    }
+    return texts
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// `@AppStorage`: values kept in `UserDefaults`, shared by every view that reads the key.
+@MainActor
+@Suite struct AppStorageTests {
+    enum Theme: String { case light, dark }
+
+    /// A store of its own per test, so tests neither see nor leave values elsewhere.
+    func freshStore(_ name: String = #function) -> UserDefaults {
+        let suite = "tether.tests.\(name.filter(\.isLetter))"
+        let store = UserDefaults(suiteName: suite)!
+        store.removePersistentDomain(forName: suite)
+        return store
+    }
+
+    struct Counter: View {
+        @AppStorage("launches") var launches = 0
+        let id: String
+        var body: some View {
+            Button("Launches \(launches)") { launches += 1 }.testID(id)
+        }
+    }
+
+    @Test func theDefaultShowsUntilAValueIsStoredAndAWriteReachesTheStore() throws {
+        let store = freshStore()
+        let h = host(Counter(id: "a").defaultAppStorage(store))
+        #expect(dumpedTexts(h) == ["Launches 0"])
+        try h.tap("a")
+        #expect(dumpedTexts(h) == ["Launches 1"])
+        #expect(store.integer(forKey: "launches") == 1)
+    }
+
+    @Test func everyViewReadingTheKeyShowsANewValue() throws {
+        let store = freshStore()
+        let h = host(VStack { Counter(id: "a"); Counter(id: "b") }.defaultAppStorage(store))
+        try h.tap("a")
+        try h.tap("a")
+        // The second counter did nothing itself; it reads the same key.
+        #expect(dumpedTexts(h) == ["Launches 2", "Launches 2"])
+    }
+
+    @Test func aStoredValueWinsOverTheDefaultAndRawValuesRoundTrip() throws {
+        struct Settings: View {
+            @AppStorage("theme") var theme = Theme.light
+            @AppStorage("name") var name: String?
+            var body: some View {
+                VStack {
+                    Text(theme.rawValue)
+                    Text(name ?? "nobody")
+                    Button("Dark") { theme = .dark; name = "Ada" }.testID("dark")
+                }
+            }
+        }
+        let store = freshStore()
+        store.set("dark", forKey: "theme")
+        let h = host(Settings().defaultAppStorage(store))
+        #expect(dumpedTexts(h) == ["dark", "nobody", "Dark"])
+        store.set("light", forKey: "theme")
+        try h.tap("dark")
+        #expect(store.string(forKey: "theme") == "dark" && store.string(forKey: "name") == "Ada")
+        #expect(dumpedTexts(h) == ["dark", "Ada", "Dark"])
+    }
+
+    @Test func aValueOfAnotherTypeReadsAsTheDefault() {
+        struct Flag: View {
+            @AppStorage("flag") var flag = true
+            var body: some View { Text(flag ? "on" : "off") }
+        }
+        let store = freshStore()
+        store.set("not a bool", forKey: "flag")
+        #expect(dumpedTexts(host(Flag().defaultAppStorage(store))) == ["on"])
+    }
+}
