@@ -175,18 +175,22 @@ nonisolated struct NavigationScreen: View {
     @State private var title = ""
     @State private var mode = NavigationBarItem.TitleDisplayMode.automatic
     @State private var barBackground: Color?
+    @State private var barHidden = false
 
     var body: some View {
         VStack(spacing: 0) {
-            NavigationBar(title: title, isLarge: mode != .inline)
-                .background(barBackground ?? Color.clear)
+            if !barHidden {
+                NavigationBar(title: title, isLarge: mode != .inline)
+                    .background(barBackground ?? Color.clear)
+            }
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
                 // `dismiss` on a pushed level pops it.
                 .environment(\.dismiss, DismissAction(action: backTitle == nil ? nil : pop))
         }
         .overlayPreferenceValue(ToolbarItemsKey.self, alignment: .top) { items in
-            NavigationBarItems(backTitle: backTitle, pop: pop, items: items)
+            if !barHidden { NavigationBarItems(backTitle: backTitle, pop: pop, items: items) }
         }
+        .onPreferenceChange(NavigationBarHiddenKey.self) { barHidden = $0 ?? false }
         .onPreferenceChange(NavigationTitleKey.self) { value in
             title = value ?? ""
             onTitle(title)

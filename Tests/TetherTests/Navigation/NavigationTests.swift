@@ -291,3 +291,45 @@ import Testing
         #expect(log.value == "save")
     }
 }
+
+/// The deprecated navigation forms half of real code still uses, on iOS's bar.
+@MainActor
+@Suite struct DeprecatedNavigationTests {
+    let phone = (width: CGFloat(390), height: CGFloat(844))
+
+    @Test func navigationBarTitleIsALargeTitleAndTakesADisplayMode() {
+        // As navigationTitle: 44 + 52 = 96 above the content, which centres its 22 pt line in
+        // the 748 left: 96 + (748 − 22) / 2 = 459; inline: 44 + (800 − 22) / 2 = 433.
+        let large = host(NavigationView { Text("Body").testID("body").navigationBarTitle("Posts") }
+            .navigationViewStyle(.stack), width: phone.width, height: phone.height)
+        #expect(close(large.frame(of: "body")!.minY, 459))
+        let inline = host(NavigationView { Text("Body").testID("body").navigationBarTitle("Posts", displayMode: .inline) },
+                          width: phone.width, height: phone.height)
+        #expect(close(inline.frame(of: "body")!.minY, 433))
+    }
+
+    @Test func navigationBarItemsSitAtTheEndsOfTheTopRow() throws {
+        let log = Recorder<String>()
+        let h = host(NavigationView {
+            Text("Body").navigationBarTitle("Posts")
+                .navigationBarItems(leading: Button("Edit") { log.record("edit") }.testID("edit"),
+                                    trailing: Button("Add") { log.record("add") }.testID("add"))
+        }, width: phone.width, height: phone.height)
+        // 16 pt in from each side, centred in the 44 pt top row.
+        let edit = h.frame(of: "edit")!, add = h.frame(of: "add")!
+        #expect(close(edit.minX, 16) && close(add.maxX, 390 - 16))
+        #expect(close(edit.midY, 22) && close(add.midY, 22))
+        try h.tap("edit")
+        #expect(log.value == "edit")
+    }
+
+    @Test func aHiddenBarLeavesTheWholeHeightToTheContent() {
+        // No bar: the 22 pt line is centred in all 844 points, y = (844 − 22) / 2 = 411.
+        let h = host(NavigationView {
+            Text("Body").testID("body").navigationBarTitle("Posts").navigationBarHidden(true)
+                .navigationBarItems(trailing: Button("Add") {}.testID("add"))
+        }, width: phone.width, height: phone.height)
+        #expect(close(h.frame(of: "body")!.minY, 411))
+        #expect(h.frame(of: "add") == nil)
+    }
+}
