@@ -1,0 +1,45 @@
+import Foundation
+
+/// Mirrors SwiftUI's `BackgroundStyle` (`.background`): the window's background, white in
+/// light mode (iOS's `systemBackground`).
+public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
+    /// Mirrors `init()`.
+    public init() {}
+    var paint: ResolvedPaint { .color(Color(red: 1, green: 1, blue: 1)) }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// Mirrors `.background`.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `background(_:ignoresSafeAreaEdges:)`: the view's frame filled with a
+    /// shape style behind it. Tether's canvases have no safe area to extend into.
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background { Rectangle().fill(style) }
+    }
+    /// Mirrors SwiftUI's `background(ignoresSafeAreaEdges:)`: the background style behind the view.
+    nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+    /// Mirrors SwiftUI's `background(_:in:fillStyle:)`: `shape`, filled with a shape style and
+    /// fitted to the view's frame, behind the view.
+    nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background { shape.fill(style, style: fillStyle) }
+    }
+    /// Mirrors SwiftUI's `background(in:fillStyle:)`: `shape` filled with the background style.
+    nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+    }
+    /// Mirrors SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`: the view's frame filled with a
+    /// shape style over it.
+    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay { Rectangle().fill(style) }
+    }
+    /// Mirrors SwiftUI's `overlay(_:in:fillStyle:)`: `shape`, filled with a shape style and
+    /// fitted to the view's frame, over the view.
+    nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        overlay { shape.fill(style, style: fillStyle) }
+    }
+}
