@@ -33,7 +33,7 @@ public final class ViewHost<Content: View> {
 
     private func fittingSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let content = root.children.first else { return .zero }
-        let measured = LayoutEngine.subviews(of: root).first.map { $0.sizeThatFits(proposal) }
+        let measured = HostLayout.contentSize(LayoutEngine.subviews(of: root), proposal)
             ?? LayoutEngine.measure(content, proposal)
         guard measured.width.isFinite, measured.height.isFinite else {
             graph.report(.invalidGeometry, "the content's size \(measured) for \(proposal) is not finite; using 0×0", at: nil)
@@ -149,7 +149,22 @@ public final class ViewHost<Content: View> {
 struct HostLayout: NodeLayout, PreferenceDrivenContent {
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
-        LayoutEngine.subviews(of: node).align(in: bounds, alignment: .center, proposal: proposal)
+        let subviews = LayoutEngine.subviews(of: node)
+        guard subviews.count > 1 else { return subviews.align(in: bounds, alignment: .center, proposal: proposal) }
+        var cache = Self.implicitStack.makeCache(subviews: subviews)
+        let size = Self.implicitStack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        let frame = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        Self.implicitStack.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// iOS's hosting lays several top-level views (a `body` that lists them) out as a `VStack`.
+    static let implicitStack = VStackLayout()
+
+    /// The size the content takes for `proposal`: its one view's, or the implicit stack's.
+    static func contentSize(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> CGSize? {
+        guard subviews.count > 1 else { return subviews.first.map { $0.sizeThatFits(proposal) } }
+        var cache = implicitStack.makeCache(subviews: subviews)
+        return implicitStack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
     func placeExtras(_ presented: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         for view in presented { view.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }

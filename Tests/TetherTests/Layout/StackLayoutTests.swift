@@ -153,3 +153,27 @@ import Testing
         expectFrame(plain, "bar", CGRect(x: 0, y: 150, width: 400, height: 100))
     }
 }
+
+/// The host lays several top-level views out as iOS's hosting does: in an implicit `VStack`.
+@MainActor
+@Suite struct ImplicitRootStackTests {
+    struct TwoViews: View {
+        var body: some View {
+            Color.red.frame(width: 100, height: 40).testID("first")
+            Color.blue.frame(width: 60, height: 20).testID("second")
+        }
+    }
+
+    @Test func severalTopLevelViewsAreStackedAndCentred() {
+        // A VStack of 40 + 8 + 20 = 68 points, centred in 400×400: it starts at y = 166;
+        // each view is centred horizontally.
+        let h = host(TwoViews())
+        expectFrame(h, "first", CGRect(x: 150, y: 166, width: 100, height: 40))
+        expectFrame(h, "second", CGRect(x: 170, y: 214, width: 60, height: 20))
+    }
+
+    @Test func anImageRendererSizesToTheImplicitStack() {
+        let renderer = ImageRenderer(content: TwoViews())
+        #expect(renderer.size == CGSize(width: 100, height: 68))
+    }
+}
