@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .library(name: "Tether", targets: ["Tether"]),
         .library(name: "TetherSnapshotTesting", targets: ["TetherSnapshotTesting"]),
+        // `import SwiftUI`, `import Combine` and `import UIKit` for code written for Apple platforms.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "tether", targets: ["tether"]),
     ],
     dependencies: [
@@ -21,16 +25,21 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz freetype2",
                        providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"])]),
         // `#Preview` and `@Previewable`, expanded at compile time.
         .macro(name: "TetherMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         .target(name: "Tether", dependencies: [
-            "CCairo", "CHarfBuzz", "TetherMacros",
+            "CCairo", "CHarfBuzz", "CJPEG", "TetherMacros",
             // `ObservableObject` and `@Published`, which SwiftUI code takes from Combine.
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
+        .target(name: "SwiftUI", dependencies: ["Tether"]),
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "UIKit", dependencies: ["Tether"]),
         .target(name: "TetherExamples", dependencies: ["Tether"]),
         .target(name: "TetherSnapshotTesting", dependencies: [
             "Tether", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -41,7 +50,7 @@ let package = Package(
         ]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [
-            "Tether", "TetherExamples",
+            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Goldens"]),
         .testTarget(name: "TetherMacrosTests", dependencies: [
