@@ -48,9 +48,14 @@ let package = Package(
             "Tether", "TetherExamples",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The example app of Examples/FieldNotes (its own package runs it), built here too so
+        // the test suite renders it without a second build of Tether.
+        .executableTarget(name: "FieldNotes", dependencies: ["SwiftUI", "Combine"],
+                          path: "Examples/FieldNotes/Sources/FieldNotes",
+                          resources: [.copy("Assets.xcassets"), .copy("Localizable.xcstrings")]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [
-            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit",
+            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "FieldNotes",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Goldens"]),
         .testTarget(name: "TetherMacrosTests", dependencies: [

@@ -1,0 +1,42 @@
+import SwiftUI
+
+struct ContentView: View {
+    @EnvironmentObject private var journal: Journal
+
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading, spacing: 12) {
+                Image("Hero")
+                    .resizable()
+                    .frame(height: 150)
+                    .accessibilityIdentifier("hero")
+                Text("greeting")
+                    .font(.title)
+                    .foregroundStyle(Color("Moss"))
+                    .accessibilityIdentifier("greeting")
+                Text("sightings \(journal.sightings.count)")
+                    .font(.subheadline)
+                    .foregroundStyle(Color(.secondaryLabel))
+                ForEach(journal.sightings) { sighting in
+                    NavigationLink(value: sighting) {
+                        SightingRow(sighting: sighting)
+                    }
+                }
+                Spacer()
+                NavigationLink("about") {
+                    AboutView()
+                }
+            }
+            .padding()
+            .background(Color("Sand"))
+            .navigationDestination(for: Sighting.self) { sighting in
+                SightingDetailView(sighting: sighting)
+            }
+        }
+    }
+}
+
+#Preview {
+    ContentView()
+        .environmentObject(Journal())
+}
