@@ -10,7 +10,7 @@ let package = Package(
         // `import SwiftUI`, `import Combine` and `import UIKit` for code written for Apple platforms.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
-        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .executable(name: "tether", targets: ["tether"]),
     ],
     dependencies: [
@@ -40,6 +40,7 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Tether"]),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         .target(name: "UIKit", dependencies: ["Tether"]),
+        .target(name: "_Testing_UIKit"),
         .target(name: "TetherExamples", dependencies: ["Tether"]),
         .target(name: "TetherSnapshotTesting", dependencies: [
             "Tether", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -55,7 +56,7 @@ let package = Package(
                           resources: [.copy("Assets.xcassets"), .copy("Localizable.xcstrings")]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [
-            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "FieldNotes",
+            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "FieldNotes",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Goldens"]),
         .testTarget(name: "TetherMacrosTests", dependencies: [
