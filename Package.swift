@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        // Xcode's generated asset symbols (`Image(.photo)`, `Color(.brand)`) for a target's catalogs.
+        .plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]),
         .executable(name: "tether", targets: ["tether"]),
     ],
     dependencies: [
@@ -41,6 +43,8 @@ let package = Package(
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         .target(name: "UIKit", dependencies: ["Tether"]),
         .target(name: "_Testing_UIKit"),
+        .executableTarget(name: "tether-asset-symbols"),
+        .plugin(name: "GenerateAssetSymbols", capability: .buildTool(), dependencies: ["tether-asset-symbols"]),
         .target(name: "TetherExamples", dependencies: ["Tether"]),
         .target(name: "TetherSnapshotTesting", dependencies: [
             "Tether", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -53,7 +57,8 @@ let package = Package(
         // the test suite renders it without a second build of Tether.
         .executableTarget(name: "FieldNotes", dependencies: ["SwiftUI", "Combine"],
                           path: "Examples/FieldNotes/Sources/FieldNotes",
-                          resources: [.copy("Assets.xcassets"), .copy("Localizable.xcstrings")]),
+                          resources: [.copy("Assets.xcassets"), .copy("Localizable.xcstrings")],
+                          plugins: ["GenerateAssetSymbols"]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [
             "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "FieldNotes",

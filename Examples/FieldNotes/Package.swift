@@ -17,6 +17,9 @@ let package = Package(
             resources: [
                 .copy("Assets.xcassets"),
                 .copy("Localizable.xcstrings"),
+            ],
+            plugins: [
+                .plugin(name: "GenerateAssetSymbols", package: "Tether"),
             ]
         ),
     ]

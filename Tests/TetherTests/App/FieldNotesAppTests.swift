@@ -69,4 +69,13 @@ import Testing
         #expect(abs(greeting.width - (width(of: "Guten Morgen!", font: .title) ?? 0)) < 0.001)
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
     }
+
+    @Test func generatedAssetSymbolsNameTheCatalogsSets() {
+        // Xcode's naming: lower camel case, "Color" dropped from AccentColor.
+        #expect(ImageResource.hero.name == "Hero" && ImageResource.trail.name == "Trail")
+        #expect(ColorResource.moss.name == "Moss" && ColorResource.sand.name == "Sand" && ColorResource.accent.name == "AccentColor")
+        #expect(Color(.sand).rgba == RGBA(0xF2 / 255.0, 0xE8 / 255.0, 0xCF / 255.0, 1))
+        #expect(UIColor(resource: .moss).rgba == RGBA(0.2, 0.4, 0.2, 1))
+        #expect(UIImage(resource: .hero).size == CGSize(width: 200, height: 90))   // the 1x file's points
+    }
 }

@@ -12,7 +12,7 @@ struct ContentView: View {
                     .accessibilityIdentifier("hero")
                 Text("greeting")
                     .font(.title)
-                    .foregroundStyle(Color("Moss"))
+                    .foregroundStyle(Color(.moss))
                     .accessibilityIdentifier("greeting")
                 Text("sightings \(journal.sightings.count)")
                     .font(.subheadline)

@@ -5,7 +5,7 @@ struct SightingRow: View {
 
     var body: some View {
         HStack(spacing: 12) {
-            Image("Trail")
+            Image(.trail)
                 .resizable()
                 .frame(width: 48, height: 32)
                 .clipShape(RoundedRectangle(cornerRadius: 6))
