@@ -24,7 +24,7 @@ nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveM
             nonisolated(unsafe) let action = self.action
             graph.enqueueAction {
                 running?.handle.cancel()
-                handle.task = Task(priority: priority) {
+                handle.task = Task(priority: priority) { @MainActor in
                     await action()
                     handle.markFinished()
                 }
