@@ -70,13 +70,14 @@ struct AsyncImageLoad: Sendable {
     var phase: AsyncImagePhase = .empty
     var problem: String?
 
-    /// Loads and decodes `url`; a nil URL stays empty, as in SwiftUI.
-    static func load(_ url: URL?, scale: CGFloat) async -> AsyncImageLoad {
+    /// Loads and decodes `url`; a nil URL stays empty, as in SwiftUI. A file is read on the
+    /// main actor, where view tasks run, so a load never waits for a busy thread pool.
+    @MainActor static func load(_ url: URL?, scale: CGFloat) async -> AsyncImageLoad {
         guard let url else { return AsyncImageLoad(url: nil) }
         do {
             let data: Data
             if url.isFileURL {
-                data = try await Task.detached { try Data(contentsOf: url) }.value
+                data = try Data(contentsOf: url)
             } else {
                 let (body, response) = try await URLSession.shared.data(from: url)
                 if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
