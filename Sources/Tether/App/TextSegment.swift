@@ -18,13 +18,19 @@ enum TextSegment: Equatable, Sendable {
         }
     }
 
-    /// The translation for `locale` with the arguments filled in, else the fallback.
+    /// The translation for `locale` with the arguments filled in, else the fallback; problems
+    /// are reported at `node`.
     func resolved(locale: Locale, node: ViewNode) -> String {
+        resolved(locale: locale) { node.graph.report(.missingResource, $0, at: node) }
+    }
+
+    /// The translation for `locale` with the arguments filled in, else the fallback.
+    func resolved(locale: Locale, report: (String) -> Void) -> String {
         guard case .localized(let key, let table, let bundle) = self else { return fallback }
         var problems: [String] = []
         let translation = StringTables.lookup(key.formatKey, table: table, bundle: bundle, locale: locale,
                                               pluralCount: key.arguments.lazy.compactMap(\.number).first, problems: &problems)
-        for problem in problems { node.graph.report(.missingResource, problem, at: node) }
+        problems.forEach(report)
         guard let translation else { return key.key }
         return LocalizedFormat.fill(translation, with: key.arguments)
     }

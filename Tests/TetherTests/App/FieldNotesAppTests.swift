@@ -78,4 +78,18 @@ import Testing
         #expect(UIColor(resource: .moss).rgba == RGBA(0.2, 0.4, 0.2, 1))
         #expect(UIImage(resource: .hero).size == CGSize(width: 200, height: 90))   // the 1x file's points
     }
+
+    @Test func theAboutScreensTitleKeyIsTranslated() {
+        // AboutView sets `.navigationTitle("about")`; the String Catalog has "Über Field Notes" in German.
+        let h = ViewHost(NavigationStack { AboutView() }.environment(\.locale, Locale(identifier: "de")), size: Self.window)
+        h.update()
+        var texts: [String] = []
+        var stack = [h.root]
+        while let node = stack.popLast() {
+            if let layout = node.layout as? TextLayoutNode { texts.append(layout.text.string) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        #expect(texts.contains("Über Field Notes") && texts.contains("Notiere, was du unterwegs siehst."), "\(texts)")
+        #expect(!texts.contains("about"))
+    }
 }

@@ -125,4 +125,26 @@ import Testing
         #expect(key.formatKey == "100%% of %lld and %lf")
         #expect(key.key == "100% of 3 and 2.500000")
     }
+
+    /// The strings the text nodes of `h` draw, in tree order.
+    func drawnTexts<V: View>(_ h: ViewHost<V>) -> [String] {
+        var texts: [String] = []
+        var stack = [h.root]
+        while let node = stack.popLast() {
+            if let layout = node.layout as? TextLayoutNode { texts.append(layout.text.string) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return texts
+    }
+
+    @Test func navigationTitlesAreTranslatedToo() throws {
+        let b = try bundle()
+        let view = NavigationStack {
+            Color.clear.navigationTitle(Text("greeting", bundle: b))
+        }
+        .environment(\.locale, Locale(identifier: "de"))
+        let h = ViewHost(view, size: CGSize(width: 390, height: 300))
+        h.update()
+        #expect(drawnTexts(h).contains("Guten Morgen, liebe Leute"), "\(drawnTexts(h))")
+    }
 }
