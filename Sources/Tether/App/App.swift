@@ -18,7 +18,7 @@ public protocol App {
 
 extension App {
     /// Mirrors SwiftUI's `App.main()`: on Linux, renders the first window group's content at
-    /// 390×844 points to `app.png` (or what `--out`, `--size` and `--scale` say), prints the
+    /// 390×844 points to `app.png` (or what `--out`, `--size`, `--scale` and `--locale` say), prints the
     /// diagnostics and exits — 0 when rendered, 64 on a bad argument, 1 when nothing rendered.
     @MainActor @preconcurrency public static func main() {
         let options: HeadlessAppRun.Options

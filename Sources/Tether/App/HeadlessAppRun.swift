@@ -8,6 +8,7 @@ import Foundation
 /// swift run MyApp                                  # app.png, 390×844 points at 2x
 /// swift run MyApp --out home.svg --size 430x932
 /// swift run MyApp --out home.png --scale 3
+/// swift run MyApp --locale de                      # the German strings
 /// ```
 @MainActor public enum HeadlessAppRun {
     /// The command-line options `App.main()` reads.
@@ -16,8 +17,10 @@ import Foundation
         public var size = CGSize(width: 390, height: 844)
         public var scale: CGFloat = 2
         public var showHelp = false
+        /// The locale the window's `\.locale` environment value gets (Tether's default: `en`).
+        public var locale: String?
 
-        /// Reads `--out FILE(.png|.svg)`, `--size WxH`, `--scale S` and `--help`.
+        /// Reads `--out FILE(.png|.svg)`, `--size WxH`, `--scale S`, `--locale ID` and `--help`.
         public init(arguments: [String]) throws {
             var rest = arguments[...]
             func value(for flag: String) throws -> String {
@@ -48,6 +51,12 @@ import Foundation
                         throw ArgumentError("--scale \(text): expected a number of pixels per point from 0 to 8, like 2")
                     }
                     scale = CGFloat(s)
+                case "--locale":
+                    let text = try inline ?? value(for: flag)
+                    guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+                        throw ArgumentError("--locale \(text): expected a locale identifier, like de or pt_BR")
+                    }
+                    locale = text
                 case "--help", "-h": showHelp = true
                 default: throw ArgumentError("unknown argument '\(argument)'")
                 }
@@ -62,17 +71,19 @@ import Foundation
     }
 
     static let usage = """
-        usage: <app> [--out FILE.png|FILE.svg] [--size WIDTHxHEIGHT] [--scale S]
+        usage: <app> [--out FILE.png|FILE.svg] [--size WIDTHxHEIGHT] [--scale S] [--locale ID]
           Renders the app's first WindowGroup headlessly (Tether), by default to app.png at 390x844 points, scale 2.
         """
 
     /// Renders `app` per `options`; returns the process's exit status.
     public static func run<A: App>(_ app: A, options: Options) async -> Int32 {
         for action in SceneTree.launchActions(of: app.body) { action() }
-        guard let host = ViewHost(app: app, size: options.size) else {
+        guard let window = SceneTree.windows(of: app.body).first else {
             FileHandle.standardError.write(Data("error: \(A.self) has no WindowGroup to render\n".utf8))
             return 1
         }
+        let content = options.locale.map { AnyView(window.content.environment(\.locale, Locale(identifier: $0))) } ?? window.content
+        let host = ViewHost(content, size: options.size)
         host.update()
         await host.waitForTasks()
         do {

@@ -22,6 +22,16 @@ private struct SampleApp: App {
     }
 }
 
+/// Green when the window's locale is German, red otherwise.
+private struct LocaleProbe: View {
+    @Environment(\.locale) private var locale
+    var body: some View { locale.identifier == "de" ? Color.green : Color.red }
+}
+
+private struct LocaleApp: App {
+    var body: some Scene { WindowGroup { LocaleProbe() } }
+}
+
 private struct NoWindowApp: App {
     var body: some Scene { Settings { Text("Only settings") } }
 }
@@ -84,5 +94,18 @@ private struct NoWindowApp: App {
         #expect(throws: HeadlessAppRun.ArgumentError.self) { try HeadlessAppRun.Options(arguments: ["--scale", "0"]) }
         #expect(throws: HeadlessAppRun.ArgumentError.self) { try HeadlessAppRun.Options(arguments: ["--scale"]) }
         #expect(throws: HeadlessAppRun.ArgumentError.self) { try HeadlessAppRun.Options(arguments: ["--verbose"]) }
+        #expect(throws: HeadlessAppRun.ArgumentError.self) { try HeadlessAppRun.Options(arguments: ["--locale", "de DE"]) }
+        #expect(try HeadlessAppRun.Options(arguments: ["--locale", "pt_BR"]).locale == "pt_BR")
+    }
+
+    @Test func theLocaleOptionSetsTheWindowsLocale() async throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tether-app-\(UUID()).png")
+        defer { try? FileManager.default.removeItem(at: out) }
+        for (arguments, green) in [(["--locale", "de"], true), ([], false)] {
+            let status = await HeadlessAppRun.run(LocaleApp(), options: try .init(arguments: arguments + ["--out", out.path, "--size", "4x4", "--scale", "1"]))
+            #expect(status == 0)
+            let c = try DecodedPixels(pngData: Data(contentsOf: out)).pixel(x: 2, y: 2)
+            #expect(green ? (c.g == 199 && c.r == 52) : (c.r == 255 && c.g == 59))
+        }
     }
 }
