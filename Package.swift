@@ -54,10 +54,12 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The example app of Examples/FieldNotes (its own package runs it), built here too so
-        // the test suite renders it without a second build of Tether.
+        // the test suite renders it without a second build of Tether. Here it compiles in the
+        // Swift 5 language mode (Xcode's default for app projects), there in Swift 6.
         .executableTarget(name: "FieldNotes", dependencies: ["SwiftUI", "Combine"],
                           path: "Examples/FieldNotes/Sources/FieldNotes",
                           resources: [.copy("Assets.xcassets"), .copy("Localizable.xcstrings")],
+                          swiftSettings: [.swiftLanguageMode(.v5)],
                           plugins: ["GenerateAssetSymbols"]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [
