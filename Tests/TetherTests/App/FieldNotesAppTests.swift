@@ -93,3 +93,23 @@ import Testing
         #expect(!texts.contains("about"))
     }
 }
+
+/// An `@Observable` model of the app's module drives a view hosted from another module.
+@MainActor
+@Suite struct FieldNotesObservationTests {
+    @Test func changingTheAppsObservableModelUpdatesItsView() throws {
+        let walk = Walk()
+        let h = ViewHost(WalkBanner(walk: walk), size: CGSize(width: 390, height: 100))
+        h.update()
+        func width(_ text: String) -> CGFloat? {
+            let t = ViewHost(Text(verbatim: text).font(.footnote).accessibilityIdentifier("t"), size: CGSize(width: 390, height: 100))
+            t.update()
+            return t.frame(of: "t")?.width
+        }
+        #expect(h.frame(of: "steps")?.width == width("0 steps"))
+        walk.record(steps: 1200)
+        h.update()
+        #expect(h.frame(of: "steps")?.width == width("1200 steps"))
+        #expect(h.lastUpdateStatistics.bodyEvaluations >= 1)
+    }
+}

@@ -2,6 +2,7 @@ import SwiftUI
 
 struct ContentView: View {
     @EnvironmentObject private var journal: Journal
+    @State private var walk = Walk()
 
     var body: some View {
         NavigationStack {
@@ -23,6 +24,7 @@ struct ContentView: View {
                     }
                 }
                 Spacer()
+                WalkBanner(walk: walk)
                 NavigationLink("about") {
                     AboutView()
                 }
