@@ -59,7 +59,9 @@ let package = Package(
         .executableTarget(name: "FieldNotes", dependencies: ["SwiftUI", "Combine"],
                           path: "Examples/FieldNotes/Sources/FieldNotes",
                           resources: [.copy("Assets.xcassets"), .copy("Localizable.xcstrings")],
-                          swiftSettings: [.swiftLanguageMode(.v5)],
+                          swiftSettings: [.swiftLanguageMode(.v5),
+                                          // Journal.swift uses ObservableObject with only `import Foundation`.
+                                          .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"])],
                           plugins: ["GenerateAssetSymbols"]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [

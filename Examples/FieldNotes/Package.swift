@@ -18,6 +18,11 @@ let package = Package(
                 .copy("Assets.xcassets"),
                 .copy("Localizable.xcstrings"),
             ],
+            swiftSettings: [
+                // Journal.swift uses ObservableObject with only `import Foundation`, as on iOS,
+                // where Foundation brings Combine along: import Combine into every file.
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"]),
+            ],
             plugins: [
                 .plugin(name: "GenerateAssetSymbols", package: "Tether"),
             ]

@@ -1,5 +1,4 @@
 import Foundation
-import Combine
 
 /// A sighting noted on a walk.
 struct Sighting: Identifiable, Hashable {
