@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         // Xcode's generated asset symbols (`Image(.photo)`, `Color(.brand)`) for a target's catalogs.
         .plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]),
         .executable(name: "tether", targets: ["tether"]),
@@ -43,6 +44,7 @@ let package = Package(
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         .target(name: "UIKit", dependencies: ["Tether"]),
         .target(name: "_Testing_UIKit"),
+        .target(name: "UniformTypeIdentifiers", dependencies: ["Tether"]),
         .executableTarget(name: "tether-asset-symbols"),
         .plugin(name: "GenerateAssetSymbols", capability: .buildTool(), dependencies: ["tether-asset-symbols"]),
         .target(name: "TetherExamples", dependencies: ["Tether"]),
@@ -65,7 +67,7 @@ let package = Package(
                           plugins: ["GenerateAssetSymbols"]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [
-            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "FieldNotes",
+            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "FieldNotes",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Goldens"]),
         .testTarget(name: "TetherMacrosTests", dependencies: [
