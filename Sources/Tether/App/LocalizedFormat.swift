@@ -2,7 +2,7 @@ import Foundation
 
 /// One interpolated value of a localized string: its text, and its number for `%d`/`%f`
 /// specifiers and plural rules.
-public enum LocalizedFormatArgument: Hashable, Sendable {
+enum LocalizedFormatArgument: Hashable, Sendable {
     case text(String)
     case number(Double, String)
 
