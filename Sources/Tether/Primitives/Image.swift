@@ -15,8 +15,8 @@ nonisolated public struct Image: Equatable, Sendable {
 
     public init(systemName: String) { source = .symbol(systemName) }
 
-    /// Tether's addition: an image from a PNG file on disk (SwiftUI loads images from asset
-    /// catalogs, which do not exist here).
+    /// Tether's addition: an image from a PNG file on disk, one point per pixel (SwiftUI code
+    /// names catalog images instead, with `Image(_:bundle:)`, which Tether reads too).
     public init(pngFileAt url: URL) throws {
         source = .bitmap(try RasterImage(pngData: Data(contentsOf: url)))
     }

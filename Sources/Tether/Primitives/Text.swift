@@ -1,7 +1,7 @@
 import Foundation
 
 /// Mirrors SwiftUI's `LocalizedStringKey`: the key a `Text` literal creates. Interpolations
-/// become format specifiers in the key (`"Hello \\(name)"` is the key `"Hello %@"`), as in
+/// become format specifiers in the key (`"Hello \(name)"` is the key `"Hello %@"`), as in
 /// SwiftUI; `Text` looks the key up in the string tables for the environment's locale and
 /// falls back to the key with its arguments filled in.
 nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
