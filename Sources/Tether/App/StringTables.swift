@@ -24,19 +24,17 @@ enum StringTables {
     static func lookup(_ key: String, table: String?, bundle: Bundle?, locale: Locale,
                        pluralCount: Double?, problems: inout [String]) -> String? {
         let tableName = table ?? "Localizable"
-        let language = locale.language.languageCode?.identifier ?? String(locale.identifier.prefix(2))
+        let language = languageCode(of: locale)
         var sawTable = false
         var sourceFallback: String?
-        for folder in AssetCatalogs.searchFolders(for: bundle) {
-            for file in candidateFiles(in: folder, table: tableName, language: language) {
-                guard let loaded = load(file) else { continue }
-                sawTable = true
-                if let problem = loaded.problem { problems.append(problem); continue }
-                guard let entry = loaded.strings[key] else { continue }
-                if let forms = entry[language] ?? entry[locale.identifier] { return pick(forms, count: pluralCount) }
-                if let source = loaded.sourceLanguage, let forms = entry[source], sourceFallback == nil {
-                    sourceFallback = pick(forms, count: pluralCount)
-                }
+        for file in tableFiles(bundle: bundle, table: tableName, language: language) {
+            guard let loaded = load(file) else { continue }
+            sawTable = true
+            if let problem = loaded.problem { problems.append(problem); continue }
+            guard let entry = loaded.strings[key] else { continue }
+            if let forms = entry[language] ?? entry[locale.identifier] { return pick(forms, count: pluralCount) }
+            if let source = loaded.sourceLanguage, let forms = entry[source], sourceFallback == nil {
+                sourceFallback = pick(forms, count: pluralCount)
             }
         }
         if let sourceFallback {
@@ -56,6 +54,28 @@ enum StringTables {
         if count == 0, let zero = forms["zero"] { return zero }
         if count == 1, let one = forms["one"] { return one }
         return forms["other"] ?? forms.values.first
+    }
+
+    nonisolated(unsafe) private static var files: [String: [URL]] = [:]
+    nonisolated(unsafe) private static var languages: [String: String] = [:]
+
+    /// The table files of `bundle` for `table` and `language`, in search order, found once:
+    /// `Text` looks keys up on every update.
+    private static func tableFiles(bundle: Bundle?, table: String, language: String) -> [URL] {
+        let key = (bundle?.bundleURL.path ?? "") + "|" + table + "|" + language
+        if let known = lock.withLock({ files[key] }) { return known }
+        let found = AssetCatalogs.searchFolders(for: bundle).flatMap { candidateFiles(in: $0, table: table, language: language) }
+        lock.withLock { files[key] = found }
+        return found
+    }
+
+    /// The language code of `locale` ("de" for de_DE), remembered per identifier.
+    private static func languageCode(of locale: Locale) -> String {
+        let id = locale.identifier
+        if let known = lock.withLock({ languages[id] }) { return known }
+        let code = locale.language.languageCode?.identifier ?? String(id.prefix(2))
+        lock.withLock { languages[id] = code }
+        return code
     }
 
     /// The table files a folder may hold: the String Catalog, then `.strings` of the language.

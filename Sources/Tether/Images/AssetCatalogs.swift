@@ -11,8 +11,19 @@ enum AssetCatalogs {
     nonisolated(unsafe) private static var cache: [String: AssetCatalog] = [:]
     private static let lock = NSLock()
 
-    /// The folders searched for `bundle` (nil: the main bundle and the executable's resource bundles).
+    nonisolated(unsafe) private static var folders: [String: [URL]] = [:]
+
+    /// The folders searched for `bundle` (nil: the main bundle and the executable's resource
+    /// bundles), listed once per bundle: views look resources up on every update.
     static func searchFolders(for bundle: Bundle?) -> [URL] {
+        let key = bundle?.bundleURL.path ?? ""
+        if let known = lock.withLock({ folders[key] }) { return known }
+        let found = listSearchFolders(for: bundle)
+        lock.withLock { folders[key] = found }
+        return found
+    }
+
+    private static func listSearchFolders(for bundle: Bundle?) -> [URL] {
         var roots: [URL] = []
         if let bundle {
             roots = [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }
@@ -31,8 +42,18 @@ enum AssetCatalogs {
         return roots.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }
     }
 
-    /// The catalogs of `bundle`, read once per folder.
+    nonisolated(unsafe) private static var catalogsByBundle: [String: [AssetCatalog]] = [:]
+
+    /// The catalogs of `bundle`, found and read once.
     static func catalogs(in bundle: Bundle?) -> [AssetCatalog] {
+        let key = bundle?.bundleURL.path ?? ""
+        if let known = lock.withLock({ catalogsByBundle[key] }) { return known }
+        let found = findCatalogs(in: bundle)
+        lock.withLock { catalogsByBundle[key] = found }
+        return found
+    }
+
+    private static func findCatalogs(in bundle: Bundle?) -> [AssetCatalog] {
         var found: [URL] = []
         var seen = Set<String>()
         for folder in searchFolders(for: bundle) {
@@ -62,7 +83,7 @@ enum AssetCatalogs {
 
     /// `image(named:bundle:)`, decoded once per catalog folder and name.
     static func cachedImage(named name: String, bundle: Bundle?) -> Result<RasterImage, ResourceProblem> {
-        let key = searchFolders(for: bundle).map(\.path).joined(separator: "|") + "#" + name
+        let key = (bundle?.bundleURL.path ?? "") + "#" + name
         lock.lock()
         if let known = decoded[key] { lock.unlock(); return known }
         lock.unlock()
