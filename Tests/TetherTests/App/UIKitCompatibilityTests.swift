@@ -85,4 +85,10 @@ import Testing
         h.update()
         #expect(h.frame(of: "img")?.size == CGSize(width: 3, height: 2))
     }
+
+    @Test func dynamicColoursResolveForLightMode() {
+        let adaptive = UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .systemGray6 }
+        #expect(adaptive.rgba == UIColor.systemGray6.rgba)
+        #expect(UITraitCollection.current.userInterfaceStyle == .light)
+    }
 }
