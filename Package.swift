@@ -7,6 +7,13 @@ let package = Package(
     products: [
         .library(name: "Tether", targets: ["Tether"]),
         .library(name: "TetherSnapshotTesting", targets: ["TetherSnapshotTesting"]),
+        // `import SwiftUI`, `import Combine` and `import UIKit` for code written for Apple platforms.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        // Xcode's generated asset symbols (`Image(.photo)`, `Color(.brand)`) for a target's catalogs.
+        .plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]),
         .executable(name: "tether", targets: ["tether"]),
     ],
     dependencies: [
@@ -21,16 +28,25 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz freetype2",
                        providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"])]),
         // `#Preview` and `@Previewable`, expanded at compile time.
         .macro(name: "TetherMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         .target(name: "Tether", dependencies: [
-            "CCairo", "CHarfBuzz", "TetherMacros",
+            "CCairo", "CHarfBuzz", "CJPEG", "TetherMacros",
             // `ObservableObject` and `@Published`, which SwiftUI code takes from Combine.
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
+        .target(name: "SwiftUI", dependencies: ["Tether"]),
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "UIKit", dependencies: ["Tether"]),
+        .target(name: "_Testing_UIKit"),
+        .target(name: "UniformTypeIdentifiers", dependencies: ["Tether"]),
+        .executableTarget(name: "tether-asset-symbols"),
+        .plugin(name: "GenerateAssetSymbols", capability: .buildTool(), dependencies: ["tether-asset-symbols"]),
         .target(name: "TetherExamples", dependencies: ["Tether"]),
         .target(name: "TetherSnapshotTesting", dependencies: [
             "Tether", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -39,9 +55,19 @@ let package = Package(
             "Tether", "TetherExamples",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The example app of Examples/FieldNotes (its own package runs it), built here too so
+        // the test suite renders it without a second build of Tether. Here it compiles in the
+        // Swift 5 language mode (Xcode's default for app projects), there in Swift 6.
+        .executableTarget(name: "FieldNotes", dependencies: ["SwiftUI", "Combine"],
+                          path: "Examples/FieldNotes/Sources/FieldNotes",
+                          resources: [.copy("Assets.xcassets"), .copy("Localizable.xcstrings")],
+                          swiftSettings: [.swiftLanguageMode(.v5),
+                                          // Journal.swift uses ObservableObject with only `import Foundation`.
+                                          .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"])],
+                          plugins: ["GenerateAssetSymbols"]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [
-            "Tether", "TetherExamples",
+            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "FieldNotes",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Render/Goldens"]),
         .testTarget(name: "TetherMacrosTests", dependencies: [

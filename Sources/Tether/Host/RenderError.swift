@@ -10,6 +10,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case invalidPNG(String)
     /// Cairo reported an error.
     case cairoFailure(String)
+    /// The bytes are not an image Tether reads (PNG or JPEG), or the image is damaged.
+    case invalidImage(String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
         case .invalidScale(let s): return "PNG scale must be a positive finite number, got \(s)"
         case .invalidPNG(let why): return "Not a readable PNG image: \(why)"
         case .cairoFailure(let why): return "Cairo failed: \(why)"
+        case .invalidImage(let why): return "Not a readable image: \(why)"
         }
     }
 }

@@ -58,6 +58,8 @@ public final class ViewHost<Content: View> {
 
     /// Runs Resolve → Measure → Place → Preferences → Commit until nothing changes (bounded).
     public func update() {
+        let previousGraph = UpdatingHost.enter(graph, canvas: size)
+        defer { UpdatingHost.leave(previousGraph) }
         lastUpdateStatistics = UpdateLoop.run(graph, root: root, resolve: resolve, layout: layout)
         #if DEBUG
         if let handler = ViewGraph.invariantViolationHandler {

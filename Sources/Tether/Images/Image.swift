@@ -7,6 +7,8 @@ nonisolated public struct Image: Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case symbol(String)
         case bitmap(RasterImage)
+        /// An image set of the asset catalogs of a bundle (nil: the main bundle), read at resolve.
+        case catalog(String, Bundle?)
     }
     let source: Source
     var isResizable = false
@@ -94,8 +96,19 @@ extension Image: ResolvableView {
             node.layout = ImageLayout(natural: glyph?.size ?? CGSize(width: pointSize, height: pointSize), resizable: isResizable)
             node.drawing = SymbolDrawing(glyph: glyph)
         case .bitmap(let raster):
-            node.layout = ImageLayout(natural: CGSize(width: raster.pixelWidth, height: raster.pixelHeight), resizable: isResizable)
+            node.layout = ImageLayout(natural: raster.pointSize, resizable: isResizable)
             node.drawing = BitmapDrawing(image: raster)
+        case .catalog(let name, let bundle):
+            switch AssetCatalogs.cachedImage(named: name, bundle: bundle) {
+            case .success(let raster):
+                node.layout = ImageLayout(natural: raster.pointSize, resizable: isResizable)
+                node.drawing = BitmapDrawing(image: raster)
+            case .failure(let problem):
+                // SwiftUI draws nothing for an image it cannot find.
+                node.graph.report(.missingResource, problem.message, at: node)
+                node.layout = ImageLayout(natural: .zero, resizable: isResizable)
+                node.drawing = nil
+            }
         }
         node.setChildren([])
     }

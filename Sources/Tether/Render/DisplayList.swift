@@ -16,6 +16,11 @@ struct RasterImage: Hashable, @unchecked Sendable {
     var pixelHeight: Int
     /// The original PNG file contents (embedded as-is in SVG output).
     var pngData: Data
+    /// The same picture at other pixel densities (an asset catalog's 1x/2x/3x): the PNG writer
+    /// draws the one that best covers the pixels the image fills, SVG embeds the largest.
+    var alternates: [RasterImage] = []
+    /// Pixels per point: 1 unless the image came with a scale (`@2x` in a catalog, `UIImage(data:scale:)`).
+    var scale: CGFloat = 1
 }
 
 /// The Draw phase's output: what to paint, in points, in canvas coordinates (y down).

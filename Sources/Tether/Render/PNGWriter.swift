@@ -68,7 +68,10 @@ struct RasterCanvas {
             CairoPath.apply(style, to: cr)
             withSource(paint) { cairo_stroke(cr) }
         case .image(let image, let rect):
-            guard let decoded = try? PNGDecoder.surface(from: image.pngData) else { return }
+            var devicePixels = (x: Double(rect.width), y: Double(0))
+            cairo_user_to_device_distance(cr, &devicePixels.x, &devicePixels.y)
+            let chosen = image.variant(coveringPixelWidth: CGFloat(hypot(devicePixels.x, devicePixels.y)))
+            guard let decoded = try? PNGDecoder.surface(from: chosen.pngData) else { return }
             defer { cairo_surface_destroy(decoded) }
             let w = CGFloat(cairo_image_surface_get_width(decoded)), h = CGFloat(cairo_image_surface_get_height(decoded))
             guard w > 0, h > 0, rect.width > 0, rect.height > 0 else { return }

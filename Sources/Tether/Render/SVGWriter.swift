@@ -51,7 +51,7 @@ enum SVGWriter {
             case .image(let image, let rect):
                 guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
                 out += pad + "<image x=\"\(Self.number(rect.minX))\" y=\"\(Self.number(rect.minY))\" width=\"\(Self.number(rect.width))\""
-                out += " height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(image.pngData.base64EncodedString())\"/>\n"
+                out += " height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(image.largestVariant.pngData.base64EncodedString())\"/>\n"
             case .shadow(let shadow, let items):
                 var inner = ""
                 for child in items { write(child, into: &inner, indent: indent + 1) }

@@ -24,7 +24,7 @@ nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier
             nonisolated(unsafe) let action = self.action
             graph.enqueueAction {
                 running?.handle.cancel()
-                handle.task = Task(priority: priority) {
+                handle.task = Task(priority: priority) { @MainActor in
                     await action()
                     handle.markFinished()
                 }

@@ -1,23 +1,44 @@
 import Foundation
 
-/// Mirrors SwiftUI's `LocalizedStringKey`: the key a `Text` literal creates. Tether has no
-/// string tables, so the key's text (with interpolations formatted) is what is shown.
+/// Mirrors SwiftUI's `LocalizedStringKey`: the key a `Text` literal creates. Interpolations
+/// become format specifiers in the key (`"Hello \(name)"` is the key `"Hello %@"`), as in
+/// SwiftUI; `Text` looks the key up in the string tables for the environment's locale and
+/// falls back to the key with its arguments filled in.
 nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// The key with its arguments formatted: what is shown when no table has the key.
     let key: String
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+    /// The key as string tables hold it, with format specifiers for the arguments.
+    let formatKey: String
+    let arguments: [LocalizedFormatArgument]
+
+    public init(_ value: String) { key = value; formatKey = value; arguments = [] }
+    public init(stringLiteral value: String) { self.init(value) }
+    public init(stringInterpolation: StringInterpolation) {
+        formatKey = stringInterpolation.format
+        arguments = stringInterpolation.arguments
+        key = LocalizedFormat.fill(formatKey, with: arguments)
+    }
 
     /// Mirrors `LocalizedStringKey.StringInterpolation`.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
-        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
-        public mutating func appendInterpolation(_ string: String) { output += string }
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { output += String(value) }
+        var format = ""
+        var arguments: [LocalizedFormatArgument] = []
+        public init(literalCapacity: Int, interpolationCount: Int) { format.reserveCapacity(literalCapacity) }
+        public mutating func appendLiteral(_ literal: String) { format += literal.replacingOccurrences(of: "%", with: "%%") }
+        public mutating func appendInterpolation<T>(_ value: T) { append("%@", .text(String(describing: value))) }
+        public mutating func appendInterpolation(_ string: String) { append("%@", .text(string)) }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+            append(T.isSigned ? "%lld" : "%llu", .number(Double(value), String(value)))
+        }
+        public mutating func appendInterpolation(_ value: Double) { append("%lf", .number(value, String(format: "%f", value))) }
+        public mutating func appendInterpolation(_ value: Float) { append("%f", .number(Double(value), String(format: "%f", Double(value)))) }
+        public mutating func appendInterpolation(_ text: Text) { append("%@", .text(text.string)) }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.format(value)
+            append("%@", .text(format.format(value)))
+        }
+        private mutating func append(_ specifier: String, _ argument: LocalizedFormatArgument) {
+            format += specifier
+            arguments.append(argument)
         }
     }
 }
@@ -25,18 +46,25 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
 /// Mirrors SwiftUI's `Text`: a string drawn with the environment's font, wrapped to the
 /// offered width. Its ideal size is the unwrapped line.
 nonisolated public struct Text: Equatable, Sendable {
-    let string: String
+    /// The text's parts (several after `+`); localized parts are looked up at resolve.
+    var segments: [TextSegment]
+    /// The text as shown when nothing is translated.
+    var string: String { segments.map(\.fallback).joined() }
     var font: Font?
     var weight: Font.Weight?
     var isItalic = false
     var color: Color?
 
+    /// Mirrors `Text(_:tableName:bundle:comment:)`: `key` looked up in the string table
+    /// (`Localizable` unless named) of `bundle` (nil: the main bundle) for the environment's
+    /// locale, else shown as written.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        string = key.key
+        segments = [.localized(key, table: tableName, bundle: bundle)]
     }
-    public init(verbatim content: String) { string = content }
+    /// Mirrors `Text(verbatim:)`: shown as given, never looked up.
+    public init(verbatim content: String) { segments = [.verbatim(content)] }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    public init<S: StringProtocol>(_ content: S) { segments = [.verbatim(String(content))] }
 
     /// Mirrors `Text.TruncationMode`.
     public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
@@ -58,8 +86,15 @@ nonisolated public struct Text: Equatable, Sendable {
 
     public static func + (lhs: Text, rhs: Text) -> Text {
         var t = lhs
-        t = Text(verbatim: lhs.string + rhs.string)
-        t.font = lhs.font; t.weight = lhs.weight; t.isItalic = lhs.isItalic; t.color = lhs.color
+        t.segments = lhs.segments + rhs.segments
+        return t
+    }
+
+    /// This text with its localized parts looked up for `node`'s locale (problems reported there).
+    func localized(for node: ViewNode) -> Text {
+        guard segments.contains(where: \.isLocalized) else { return self }
+        var t = self
+        t.segments = [.verbatim(segments.map { $0.resolved(locale: node.environment.locale, node: node) }.joined())]
         return t
     }
 
@@ -164,7 +199,7 @@ extension Text: ResolvableView {
             node.graph.report(.invalidGeometry, "lineLimit must be at least 1; using 1", at: node)
             limit = 1
         }
-        let layout = TextLayoutNode(text: self, font: resolvedFont(in: env), lineLimit: limit,
+        let layout = TextLayoutNode(text: localized(for: node), font: resolvedFont(in: env), lineLimit: limit,
                                     alignment: env.multilineTextAlignment, truncation: truncation)
         node.layout = layout
         node.drawing = TextDrawing(layout: layout)

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A compatibility name, Tether's own (not Objective-C's): a method name, as UIKit's
+/// `sendAction(_:to:from:for:)` takes it. Swift on Linux has no Objective-C runtime, so
+/// `#selector(...)` does not compile there; write `Selector("resignFirstResponder")`.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    let name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral value: String) { name = value }
+    public var description: String { name }
+}
+
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIEvent`, the event an
+/// action was sent for; Tether sends actions for no event.
+public final class UIEvent: NSObject {}
+
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIResponder`. Headless
+/// views have no first responder, so resigning succeeds and becoming one does not.
+@MainActor open class UIResponder: NSObject {
+    /// Mirrors `resignFirstResponder()`.
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+    /// Mirrors `becomeFirstResponder()`.
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    /// Mirrors `isFirstResponder`.
+    open var isFirstResponder: Bool { false }
+}
+
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIApplication` as SwiftUI
+/// code uses it. `open(_:)` opens nothing (there is no browser headlessly): it records the URL
+/// in `openedURLs` and reports failure to its completion handler; `sendAction` to the first
+/// responder (`to: nil`) reports that no responder handled it, as there is none.
+@MainActor public final class UIApplication: UIResponder {
+    /// Mirrors `UIApplication.shared`.
+    public static let shared = UIApplication()
+
+    /// Mirrors `UIApplication.State`.
+    public enum State: Int, Sendable { case active, inactive, background }
+    /// Mirrors `UIApplication.LaunchOptionsKey`.
+    public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    }
+    /// Mirrors `UIApplication.OpenExternalURLOptionsKey`.
+    public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+    /// Mirrors `UIApplication.openSettingsURLString`.
+    public static let openSettingsURLString = "app-settings:"
+
+    /// Mirrors `applicationState`: a headless app that renders is active.
+    public var applicationState: State { .active }
+    /// Mirrors `applicationIconBadgeNumber`.
+    public var applicationIconBadgeNumber = 0
+    /// Mirrors `isIdleTimerDisabled`.
+    public var isIdleTimerDisabled = false
+
+    /// Tether's own: the URLs `open(_:options:completionHandler:)` was asked to open, in order.
+    public private(set) var openedURLs: [URL] = []
+
+    /// Mirrors `open(_:options:completionHandler:)`: records `url`; the handler gets `false`.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+                     completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        openedURLs.append(url)
+        completion?(false)
+    }
+    /// Mirrors `canOpenURL(_:)`: nothing can be opened headlessly.
+    public func canOpenURL(_ url: URL) -> Bool { false }
+    /// Mirrors `sendAction(_:to:from:for:)`: with no responder chain nothing handles the
+    /// action, so it returns false (`resignFirstResponder` to nil is the common use: dismissing
+    /// the keyboard, which a headless app does not show).
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The host whose update is running (Tether's own bookkeeping): problems with resources looked
+/// up by value (a `Color("brand")` made in a `body`, a `UIColor(named:)`) are reported as its
+/// diagnostics — outside any update they are printed to standard error, as SwiftUI logs a
+/// missing colour to the console — and `UIScreen.main.bounds` is its canvas.
+enum UpdatingHost {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var updatingGraph: ViewGraph?
+    nonisolated(unsafe) private static var printed: Set<String> = []
+    nonisolated(unsafe) private static var lastCanvas = CGSize(width: 390, height: 844)
+
+    /// The canvas of the host updated last; before any, iPhone's portrait window.
+    static var canvas: CGSize { lock.withLock { lastCanvas } }
+
+    /// Makes `graph` the one reports go to until `leave` is called with the returned value.
+    static func enter(_ graph: ViewGraph, canvas: CGSize) -> ViewGraph? {
+        lock.withLock {
+            let previous = updatingGraph
+            updatingGraph = graph
+            if canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0 { lastCanvas = canvas }
+            return previous
+        }
+    }
+    static func leave(_ previous: ViewGraph?) { lock.withLock { updatingGraph = previous } }
+
+    /// Reports `message` to the updating host, else prints it once.
+    static func report(_ message: String) {
+        let (graph, isNew) = lock.withLock { (updatingGraph, updatingGraph == nil && printed.insert(message).inserted) }
+        if let graph {
+            graph.report(.missingResource, message, at: nil)
+        } else if isNew {
+            FileHandle.standardError.write(Data("Tether: \(message)\n".utf8))
+        }
+    }
+}
+
+/// Where problems with resources looked up by value go (see `UpdatingHost`).
+enum ResourceDiagnostics {
+    static func report(_ message: String) { UpdatingHost.report(message) }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+extension Image {
+    /// Mirrors SwiftUI's `Image(_:bundle:)`: the image set `name` of the bundle's asset
+    /// catalogs (nil: the main bundle, which on Linux includes the executable's SwiftPM resource
+    /// bundles). The scale that best fits the render scale is drawn; a name that is not there
+    /// draws nothing and reports a diagnostic.
+    public init(_ name: String, bundle: Bundle? = nil) { source = .catalog(name, bundle) }
+    /// Mirrors SwiftUI's `Image(_:bundle:label:)`; the label is for accessibility.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .catalog(name, bundle) }
+    /// Mirrors SwiftUI's `Image(decorative:bundle:)`: a catalog image without an accessibility label.
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .catalog(name, bundle) }
+    /// Mirrors SwiftUI's `Image(uiImage:)`.
+    public init(uiImage: UIImage) { source = uiImage.source }
+}

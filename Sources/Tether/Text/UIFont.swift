@@ -1,0 +1,93 @@
+import Foundation
+
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIFont` as SwiftUI code
+/// uses it — `UIFont.preferredFont(forTextStyle:)` and `systemFont(ofSize:weight:)`, turned
+/// into a `Font` with `Font(_:)`. Sizes are iOS's at the default Dynamic Type size.
+public final class UIFont: NSObject, @unchecked Sendable {
+    let font: Font
+    /// Mirrors `UIFont.pointSize`.
+    public var pointSize: CGFloat { font.size }
+
+    init(_ font: Font) { self.font = font }
+
+    /// Mirrors `UIFont.TextStyle`.
+    public struct TextStyle: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        var swiftUIStyle: Font.TextStyle {
+            switch self {
+            case .largeTitle: return .largeTitle
+            case .title1: return .title
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .subheadline: return .subheadline
+            case .callout: return .callout
+            case .footnote: return .footnote
+            case .caption1: return .caption
+            case .caption2: return .caption2
+            default: return .body
+            }
+        }
+    }
+
+    /// Mirrors `UIFont.Weight` (UIKit's raw values, -1...1).
+    public struct Weight: Hashable, Sendable, RawRepresentable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+
+        /// The nearest of SwiftUI's weights.
+        var swiftUIWeight: Font.Weight {
+            let table: [(CGFloat, Font.Weight)] = [(-0.8, .ultraLight), (-0.6, .thin), (-0.4, .light), (0, .regular),
+                                                   (0.23, .medium), (0.3, .semibold), (0.4, .bold), (0.56, .heavy), (0.62, .black)]
+            return table.min { abs($0.0 - rawValue) < abs($1.0 - rawValue) }!.1
+        }
+    }
+
+    /// Mirrors `UIFont.preferredFont(forTextStyle:)`.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(.system(style.swiftUIStyle)) }
+    /// Mirrors `UIFont.systemFont(ofSize:weight:)`.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(.system(size: fontSize, weight: weight.swiftUIWeight))
+    }
+    /// Mirrors `UIFont.systemFont(ofSize:)`.
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+    /// Mirrors `UIFont.boldSystemFont(ofSize:)`.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+    /// Mirrors `UIFont.italicSystemFont(ofSize:)`.
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(Font.system(size: fontSize).italic()) }
+    /// Mirrors `UIFont.monospacedSystemFont(ofSize:weight:)` (drawn with Inter, like `Font.monospaced()`).
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(.system(size: fontSize, weight: weight.swiftUIWeight, design: .monospaced))
+    }
+    /// Mirrors `UIFont(name:size:)`: Tether has only Inter, so the name is not used.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) { self.init(Font.custom(fontName, size: fontSize)) }
+    /// Mirrors `withSize(_:)`.
+    public func withSize(_ fontSize: CGFloat) -> UIFont { var f = font; f.size = fontSize; f.style = nil; return UIFont(f) }
+}
+
+extension Font {
+    /// Mirrors SwiftUI's `Font(_: UIFont)`.
+    public init(_ font: UIFont) { self = font.font }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import Tether
+
+private final class LaunchLog: @unchecked Sendable { var phases: [ScenePhase] = [] }
+nonisolated(unsafe) private let launchLog = LaunchLog()
+
+/// An app with several scenes, commands and a scene-phase observer, as Xcode projects hold them.
+private struct SampleApp: App {
+    @Environment(\.scenePhase) private var scenePhase
+    var body: some Scene {
+        WindowGroup("Main", id: "main") {
+            Color.orange.frame(width: 20, height: 10)
+        }
+        .commands {
+            CommandMenu("Tools") { Button("Run") {} }
+            CommandGroup(replacing: .help) { EmptyView() }
+        }
+        .onChange(of: scenePhase, initial: true) { _, phase in launchLog.phases.append(phase) }
+        WindowGroup(id: "second") { Color.blue }
+        Settings { Text("Preferences") }
+    }
+}
+
+/// Green when the window's locale is German, red otherwise.
+private struct LocaleProbe: View {
+    @Environment(\.locale) private var locale
+    var body: some View { locale.identifier == "de" ? Color.green : Color.red }
+}
+
+private struct LocaleApp: App {
+    var body: some Scene { WindowGroup { LocaleProbe() } }
+}
+
+private struct NoWindowApp: App {
+    var body: some Scene { Settings { Text("Only settings") } }
+}
+
+/// `App`, `Scene` and `WindowGroup`, and how `App.main()` runs an app headlessly.
+@MainActor
+@Suite struct AppSceneTests {
+    @Test func theFirstWindowGroupIsShown() throws {
+        let host = try #require(ViewHost(app: SampleApp(), size: CGSize(width: 40, height: 20)))
+        host.update()
+        // The 20×10 orange frame is centred in the 40×20 window: points (10, 5)–(30, 15).
+        let p = try DecodedPixels(pngData: host.pngData(scale: 1))
+        let inside = p.pixel(x: 20, y: 10)
+        #expect(inside.r == 255 && inside.g == 149 && inside.b == 0)   // iOS orange
+        #expect(p.pixel(x: 5, y: 10).a == 0)
+        #expect(SceneTree.windows(of: SampleApp().body).map(\.id) == ["main", "second"])
+    }
+
+    @Test func anAppWithoutWindowGroupHasNothingToShow() {
+        #expect(ViewHost(app: NoWindowApp(), size: CGSize(width: 10, height: 10)) == nil)
+    }
+
+    @Test func scenePhaseIsActiveAndInitialChangeActionsRunAtLaunch() async {
+        launchLog.phases = []
+        #expect(EnvironmentValues().scenePhase == .active)
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tether-app-\(UUID()).svg")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let status = await HeadlessAppRun.run(SampleApp(), options: try! .init(arguments: ["--out", out.path, "--size", "40x20"]))
+        #expect(status == 0)
+        #expect(launchLog.phases == [.active])
+        let svg = try? String(contentsOf: out, encoding: .utf8)
+        #expect(svg?.contains("width=\"40\"") == true)
+    }
+
+    @Test func runWritesAPNGOfTheWindowAtTheScale() async throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tether-app-\(UUID()).png")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let status = await HeadlessAppRun.run(SampleApp(), options: try .init(arguments: ["--out=\(out.path)", "--scale", "3"]))
+        #expect(status == 0)
+        // The default window is 390×844 points: 1170×2532 pixels at 3x.
+        let p = try DecodedPixels(pngData: Data(contentsOf: out))
+        #expect(p.width == 1170 && p.height == 2532)
+        let centre = p.pixel(x: 585, y: 1266)
+        #expect(centre.r == 255 && centre.g == 149 && centre.b == 0)
+    }
+
+    @Test func noWindowGroupFailsTheRun() async {
+        let status = await HeadlessAppRun.run(NoWindowApp(), options: try! .init(arguments: ["--out", "/nonexistent/never.png"]))
+        #expect(status == 1)
+    }
+
+    @Test func commandLineOptionsAreReadAndBadOnesRefused() throws {
+        let defaults = try HeadlessAppRun.Options(arguments: [])
+        #expect(defaults.output == "app.png" && defaults.size == CGSize(width: 390, height: 844) && defaults.scale == 2)
+        let custom = try HeadlessAppRun.Options(arguments: ["--out", "home.svg", "--size", "430x932", "--scale=3"])
+        #expect(custom.output == "home.svg" && custom.size == CGSize(width: 430, height: 932) && custom.scale == 3)
+        #expect(throws: HeadlessAppRun.ArgumentError.self) { try HeadlessAppRun.Options(arguments: ["--out", "home.gif"]) }
+        #expect(throws: HeadlessAppRun.ArgumentError.self) { try HeadlessAppRun.Options(arguments: ["--size", "wide"]) }
+        #expect(throws: HeadlessAppRun.ArgumentError.self) { try HeadlessAppRun.Options(arguments: ["--size", "-3x5"]) }
+        #expect(throws: HeadlessAppRun.ArgumentError.self) { try HeadlessAppRun.Options(arguments: ["--scale", "0"]) }
+        #expect(throws: HeadlessAppRun.ArgumentError.self) { try HeadlessAppRun.Options(arguments: ["--scale"]) }
+        #expect(throws: HeadlessAppRun.ArgumentError.self) { try HeadlessAppRun.Options(arguments: ["--verbose"]) }
+        #expect(throws: HeadlessAppRun.ArgumentError.self) { try HeadlessAppRun.Options(arguments: ["--locale", "de DE"]) }
+        #expect(try HeadlessAppRun.Options(arguments: ["--locale", "pt_BR"]).locale == "pt_BR")
+    }
+
+    @Test func theLocaleOptionSetsTheWindowsLocale() async throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tether-app-\(UUID()).png")
+        defer { try? FileManager.default.removeItem(at: out) }
+        for (arguments, green) in [(["--locale", "de"], true), ([], false)] {
+            let status = await HeadlessAppRun.run(LocaleApp(), options: try .init(arguments: arguments + ["--out", out.path, "--size", "4x4", "--scale", "1"]))
+            #expect(status == 0)
+            let c = try DecodedPixels(pngData: Data(contentsOf: out)).pixel(x: 2, y: 2)
+            #expect(green ? (c.g == 199 && c.r == 52) : (c.r == 255 && c.g == 59))
+        }
+    }
+}
