@@ -32,6 +32,10 @@ let package = Package(
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
         .target(name: "TetherExamples", dependencies: ["Tether"]),
+        // Tether's own fuzzing: the seeded tree generator and the driver, shared by the tests
+        // and the `TetherFuzz` runner (`make fuzz`).
+        .target(name: "TetherFuzzing", dependencies: ["Tether"]),
+        .executableTarget(name: "TetherFuzz", dependencies: ["Tether", "TetherFuzzing"]),
         .target(name: "TetherSnapshotTesting", dependencies: [
             "Tether", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
@@ -41,7 +45,7 @@ let package = Package(
         ]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [
-            "Tether", "TetherExamples",
+            "Tether", "TetherExamples", "TetherFuzzing",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Goldens"]),
         .testTarget(name: "TetherMacrosTests", dependencies: [

@@ -24,7 +24,7 @@ enum CairoPath {
         }
     }
 
-    static func apply(_ style: StrokeStyle, to cr: OpaquePointer) {
+    static func apply(_ style: StrokeStyle, along path: Path, to cr: OpaquePointer) {
         cairo_set_line_width(cr, style.lineWidth)
         switch style.lineCap {
         case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
@@ -37,7 +37,7 @@ enum CairoPath {
         case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
         }
         cairo_set_miter_limit(cr, style.miterLimit)
-        if let dashes = StrokeDashes.valid(style.dash)?.map({ Double($0) }) {
+        if let dashes = StrokeDashes.valid(style.dash, along: path)?.map({ Double($0) }) {
             cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase.isFinite ? style.dashPhase : 0)
         } else {
             cairo_set_dash(cr, nil, 0, 0)
