@@ -60,6 +60,7 @@ public struct FuzzDriver {
         if settled, treePart(host.layoutDump()) != dump { problems.append("a second update changed the tree") }
 
         step("svg") { checkSVG(host.svg(), &problems) }
+        step("corrupted png files") { FuzzPNG.readCorruptions(seed: seed) }
         let scales: [CGFloat] = thorough ? [rng.pick([0.5, 1, 2]), rng.pick([0.25, 3, 1.5])] : [0.5]
         for scale in scales {
             step("png at scale \(scale)") { checkPNG(host, scale: scale, &problems) }
@@ -180,6 +181,42 @@ public enum FuzzPNG {
         } catch {
             return "\(error)"
         }
+    }
+
+    /// Truncated and corrupted copies of a small PNG (cut short, bytes flipped, a huge size
+    /// in a header whose CRC is fixed up): `Image(pngFileAt:)` refuses each or reads it, and
+    /// a view showing one renders. Only a crash or hang can fail this.
+    @MainActor public static func readCorruptions(seed: UInt64) {
+        guard let url = FuzzImages.smallPNG, let original = try? Data(contentsOf: url) else { return }
+        var rng = FuzzRandom(seed: seed ^ 0xBAD_F11E)
+        var variants: [Data] = [Data(), original.prefix(rng.int(0...(original.count - 1)))]
+        var flipped = [UInt8](original)
+        for _ in 0..<rng.int(1...8) { flipped[rng.int(0...(flipped.count - 1))] ^= UInt8(truncatingIfNeeded: rng.int(1...255)) }
+        variants.append(Data(flipped))
+        var huge = [UInt8](original)
+        let side = UInt32(rng.pick([0, 1, 32_768, 100_000, 0x7FFF_FFFF, 0xFFFF_FFFF]))
+        for i in 0..<4 { huge[16 + i] = UInt8(truncatingIfNeeded: side >> (24 - 8 * UInt32(i))); huge[20 + i] = huge[16 + i] }
+        let crc = crc32(Data(huge[12..<29]))
+        for i in 0..<4 { huge[29 + i] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * UInt32(i))) }
+        variants.append(Data(huge))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tether-fuzz-corrupt-\(getpid()).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        for data in variants {
+            guard (try? data.write(to: file)) != nil, let image = try? Image(pngFileAt: file) else { continue }
+            let host = ViewHost(image.resizable().frame(width: 20, height: 20), size: CGSize(width: 20, height: 20))
+            host.update()
+            _ = try? host.pngData(scale: 1)
+            _ = host.svg()
+        }
+    }
+
+    static func crc32(_ data: Data) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in data {
+            c ^= UInt32(byte)
+            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        return c ^ 0xFFFF_FFFF
     }
 
     static func close(_ a: FuzzAnchorReading, _ b: FuzzAnchorReading, tolerance: CGFloat) -> Bool {

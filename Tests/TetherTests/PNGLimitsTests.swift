@@ -94,3 +94,50 @@ import Testing
         }
     }
 }
+
+/// `Image(pngFileAt:)` and the PNG decoder on files that are not what they claim.
+@MainActor
+@Suite struct CorruptPNGTests {
+    func png() throws -> Data {
+        try host(Color.red, width: 3, height: 2).pngData(scale: 1)
+    }
+
+    func read(_ data: Data) throws -> Image {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tether-corrupt-\(getpid()).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try data.write(to: url)
+        return try Image(pngFileAt: url)
+    }
+
+    /// Every truncation of a PNG is refused (the last chunk, IEND, is not needed to read the
+    /// pixels, so only cuts before it must fail) and never crashes.
+    @Test func truncatedFilesAreRefused() throws {
+        let original = try png()
+        for length in 0..<(original.count - 12) {
+            #expect(throws: (any Error).self, "cut at \(length)") { try read(original.prefix(length)) }
+        }
+        #expect(throws: RenderError.invalidPNG("the data does not start with the PNG signature")) { try read(Data("GIF89a".utf8)) }
+    }
+
+    /// A header claiming a huge image is refused before anything is allocated for it.
+    @Test func hugeHeadersAreRefusedBeforeDecoding() throws {
+        var bytes = [UInt8](try png())
+        for i in 16..<24 { bytes[i] = i % 4 == 0 ? 0x00 : 0xFF }   // 16,777,215 × 16,777,215
+        #expect {
+            try read(Data(bytes))
+        } throws: { "\($0)".contains("16777215×16777215") }
+    }
+
+    /// Flipping any single byte either still reads (an ancillary chunk) or throws; a view
+    /// showing what was read renders.
+    @Test func corruptedBytesNeverCrash() throws {
+        let original = [UInt8](try png())
+        for i in 0..<original.count {
+            var bytes = original
+            bytes[i] ^= 0x5A
+            guard let image = try? read(Data(bytes)) else { continue }
+            let h = host(image.resizable().frame(width: 10, height: 10), width: 10, height: 10)
+            _ = try h.pngData(scale: 1)
+        }
+    }
+}
