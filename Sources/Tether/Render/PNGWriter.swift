@@ -121,6 +121,8 @@ struct RasterCanvas {
             defer { cairo_surface_destroy(decoded) }
             let w = CGFloat(cairo_image_surface_get_width(decoded)), h = CGFloat(cairo_image_surface_get_height(decoded))
             guard w > 0, h > 0, rect.width > 0, rect.height > 0 else { return }
+            let placement = CGAffineTransform(a: rect.width / w, b: 0, c: 0, d: rect.height / h, tx: rect.minX, ty: rect.minY)
+            guard CairoPath.canTransform(cr, by: placement) else { return }
             cairo_save(cr)
             cairo_translate(cr, rect.minX, rect.minY)
             cairo_scale(cr, rect.width / w, rect.height / h)
@@ -130,10 +132,10 @@ struct RasterCanvas {
         case .shadow(let shadow, let items):
             drawShadow(shadow, under: items)
         case .group(let t, let opacity, let clip, let items):
-            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), opacity > 0 else { return }
+            guard opacity > 0, CairoPath.canTransform(cr, by: t) else { return }
             cairo_save(cr)
             var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-            if t.a * t.d - t.b * t.c != 0 { cairo_transform(cr, &matrix) } else { cairo_restore(cr); return }
+            cairo_transform(cr, &matrix)
             if let clip {
                 CairoPath.add(clip, to: cr)
                 cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
@@ -158,7 +160,7 @@ struct RasterCanvas {
         let extent = shadow.extent
         guard shadow.color.alpha > 0, extent.isFiniteRect, !extent.isEmpty else { draw(items); return }
         cairo_save(cr)
-        cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
+        CairoPath.add(Path(extent), to: cr)
         cairo_clip(cr)
         cairo_push_group(cr)
         draw(items)
