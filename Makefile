@@ -5,7 +5,7 @@ APT_PACKAGES := libcairo2-dev libharfbuzz-dev libfreetype-dev libjpeg62-turbo-de
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT_FLAGS := -j 2
 
-.PHONY: setup build test gallery bench bench-compare clean
+.PHONY: setup build test gallery bench bench-compare fuzz clean
 
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -39,6 +39,18 @@ bench-compare: setup
 	swift build -c release $(SWIFT_FLAGS) --product TetherBenchmarks
 	.build/release/TetherBenchmarks | tee .build/tether-bench.txt
 	$(BENCH_VENV)/bin/python bench/compare.py --tether .build/tether-bench.txt --markdown BENCHMARKS.md
+
+# Tether's own fuzzing: SEEDS random trees from START in release child processes (a crash or
+# hang names its seed and prints the command that reproduces it), then the `tether` command
+# with bad arguments.
+SEEDS ?= 10000
+START ?= 0
+FUZZ_JOBS ?= 2
+fuzz: setup
+	swift build -c release $(SWIFT_FLAGS) --product TetherFuzz
+	swift build -c release $(SWIFT_FLAGS) --product tether
+	.build/release/TetherFuzz --seeds $(SEEDS) --start $(START) --jobs $(FUZZ_JOBS)
+	.build/release/TetherFuzz --cli .build/release/tether
 
 clean:
 	rm -rf .build gallery

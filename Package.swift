@@ -48,6 +48,10 @@ let package = Package(
         .executableTarget(name: "tether-asset-symbols"),
         .plugin(name: "GenerateAssetSymbols", capability: .buildTool(), dependencies: ["tether-asset-symbols"]),
         .target(name: "TetherExamples", dependencies: ["Tether"]),
+        // Tether's own fuzzing: the seeded tree generator and the driver, shared by the tests
+        // and the `TetherFuzz` runner (`make fuzz`).
+        .target(name: "TetherFuzzing", dependencies: ["Tether"]),
+        .executableTarget(name: "TetherFuzz", dependencies: ["Tether", "TetherFuzzing"]),
         .target(name: "TetherSnapshotTesting", dependencies: [
             "Tether", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
@@ -68,6 +72,7 @@ let package = Package(
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [
             "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "FieldNotes",
+            "TetherFuzzing",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Render/Goldens"]),
         .testTarget(name: "TetherMacrosTests", dependencies: [

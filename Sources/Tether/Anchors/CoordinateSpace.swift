@@ -66,16 +66,17 @@ extension View {
 
 extension ViewNode {
     /// The transform from global space into `space` as seen from this node, or nil when a
-    /// named space is not among the node's ancestors.
+    /// named space is not among the node's ancestors. The inverse of a nearly singular
+    /// transform (a view scaled almost to nothing) is clamped to `FiniteGeometry`'s range.
     func transformFromGlobal(to space: CoordinateSpace) -> CGAffineTransform? {
         switch space {
         case .global: return .identity
-        case .local: return globalTransform.inverted()
+        case .local: return FiniteGeometry.clamp(globalTransform.inverted())
         case .named(let name):
             var current: ViewNode? = self
             while let n = current {
                 if let named = n.layout as? NamedSpaceLayout, named.name == name {
-                    return n.globalTransform.inverted()
+                    return FiniteGeometry.clamp(n.globalTransform.inverted())
                 }
                 current = n.parent
             }

@@ -23,8 +23,9 @@ nonisolated public struct Stepper<Label: View>: View {
     /// Mirrors `init(value:step:label:onEditingChanged:)`.
     nonisolated public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                            onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: label, onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
-                  onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) }, onEditingChanged: onEditingChanged)
+        self.init(label: label, onIncrement: { value.wrappedValue = saturatingAdvance(value.wrappedValue, by: step, negated: false) },
+                  onDecrement: { value.wrappedValue = saturatingAdvance(value.wrappedValue, by: step, negated: true) },
+                  onEditingChanged: onEditingChanged)
     }
 
     /// Mirrors `init(value:in:step:label:onEditingChanged:)`: the value stays within `bounds`.
@@ -36,13 +37,13 @@ nonisolated public struct Stepper<Label: View>: View {
         canDecrement = current > bounds.lowerBound
         onIncrement = {
             onEditingChanged(true)
-            let next = value.wrappedValue.advanced(by: step)
+            let next = saturatingAdvance(value.wrappedValue, by: step, negated: false)
             value.wrappedValue = next > bounds.upperBound ? bounds.upperBound : max(next, bounds.lowerBound)
             onEditingChanged(false)
         }
         onDecrement = {
             onEditingChanged(true)
-            let next = value.wrappedValue.advanced(by: -step)
+            let next = saturatingAdvance(value.wrappedValue, by: step, negated: true)
             value.wrappedValue = next < bounds.lowerBound ? bounds.lowerBound : min(next, bounds.upperBound)
             onEditingChanged(false)
         }
@@ -116,4 +117,24 @@ nonisolated struct StepperControl: View {
             .onTapGesture { if enabled { action?() } }
             .allowsHitTesting(enabled)
     }
+}
+
+/// `value` advanced by `step` (or by `-step`), stopping at the integer type's ends instead of
+/// trapping on overflow: a stepper at `Int.max - 1` with a step of `Int.max` goes to `Int.max`.
+func saturatingAdvance<V: Strideable>(_ value: V, by step: V.Stride, negated: Bool) -> V {
+    if let v = value as? any FixedWidthInteger, let s = step as? any FixedWidthInteger,
+       let result = saturatingIntegerAdvance(v, by: s, negated: negated) as? V {
+        return result
+    }
+    return value.advanced(by: negated ? -step : step)
+}
+
+/// The integer case of `saturatingAdvance`, done in the widest integers so a step of another
+/// type (the stride of `UInt8` is `Int`) is handled too.
+private func saturatingIntegerAdvance<T: FixedWidthInteger>(_ value: T, by step: some FixedWidthInteger, negated: Bool) -> T {
+    let wide = Int(truncatingIfNeeded: value)
+    guard T(exactly: wide) == value, let s = Int(exactly: step) else { return value }
+    var (sum, overflow) = negated ? wide.subtractingReportingOverflow(s) : wide.addingReportingOverflow(s)
+    if overflow { sum = (negated ? s < 0 : s > 0) ? Int.max : Int.min }
+    return T(clamping: sum)
 }

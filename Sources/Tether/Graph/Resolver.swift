@@ -14,10 +14,15 @@ enum Resolver {
     /// has the same type. Returns the node now standing at that place.
     static func resolve<V: View>(_ view: V, key: AnyHashable, existing: ViewNode?, parent: ViewNode,
                                  environment: EnvironmentValues) -> ViewNode {
-        if !(view is EmptyView), !StackBudget.allowsDeeperTree() {
-            // Every phase walks the tree recursively on the caller's stack, and resolving
-            // takes the most per level: cut the tree here rather than overflow it later.
-            parent.graph.report(.invalidGeometry, "the view tree is too deep for the thread's stack (\(parent.depth) levels); views below are not shown", at: parent)
+        if !(view is EmptyView), parent.depth >= StackBudget.maxDepth || !StackBudget.allowsDeeperTree() {
+            // Every phase walks the tree recursively: go on with this subtree on a fresh
+            // stack, unless the tree is deeper than the memory Tether allows for stacks.
+            if parent.depth < StackBudget.maxDepth, let node = StackBudget.onFreshStack({
+                resolve(view, key: key, existing: existing, parent: parent, environment: environment)
+            }) {
+                return node
+            }
+            parent.graph.report(.invalidGeometry, "the view tree is deeper than \(StackBudget.maxDepth) levels, what Tether's stack budget of \(StackBudget.budget >> 20) MiB allows; views below are not shown", at: parent)
             return resolve(EmptyView(), key: key, existing: existing, parent: parent, environment: environment)
         }
         if let node = existing, node.viewType == ObjectIdentifier(V.self), !node.isDiscarded {

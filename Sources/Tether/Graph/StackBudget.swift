@@ -3,11 +3,14 @@ import Foundation
 import Glibc
 #endif
 
-/// Tether's own guard against stack overflow. Every phase walks the view tree recursively
-/// on the calling thread's stack; resolving takes the most per level (about 3.5 KiB in a
-/// debug build, measured). A view is resolved only while more than a quarter of the
-/// thread's stack (at least 1 MiB) is left, so the later, cheaper phases and the renderers
-/// fit in what remains. Deeper views are cut with a diagnostic, whatever the stack's size.
+/// Tether's own guard against stack overflow, so that a view tree's depth is limited by
+/// memory rather than by the calling thread's stack (8 MiB on the main thread). Every phase
+/// walks the tree recursively. Resolving checks the stack at each level: when less than
+/// `reserve` is left it goes on with that subtree on a fresh thread with a large stack
+/// (`DeepStack`), the caller blocked meanwhile. Once the tree's depth is known, the other
+/// phases ask for `stackBytes(forDepth:)` and run on such a thread when the current one has
+/// less. The stacks together may use `budget` (a quarter of the machine's memory, at most
+/// 4 GiB): a tree deeper than that allows is cut with a diagnostic.
 enum StackBudget {
     private struct Bounds {
         let thread: pthread_t
@@ -16,14 +19,56 @@ enum StackBudget {
     }
     nonisolated(unsafe) private static var cached: Bounds?
 
+    /// Stack one level of the deepest phase may take (measured at about 3.5 KiB for
+    /// resolving in a debug build; placing and drawing take a few frames more per level).
+    static let bytesPerLevel = 16 << 10
+    /// Room kept free on any stack for the work between two checks.
+    static let reserve = 1 << 20
+    /// The size of each fresh stack resolving continues on.
+    static let freshStackBytes = 256 << 20
+    /// What all the stacks Tether starts may use together.
+    static let budget: Int = min(4 << 30, Int(ProcessInfo.processInfo.physicalMemory / 4))
+    /// The deepest tree the budget allows.
+    static var maxDepth: Int { budget / bytesPerLevel }
+
+    /// Bytes of the fresh stacks in use now (those of resolving, nested).
+    nonisolated(unsafe) private static var freshBytesInUse = 0
+
     /// False when the current thread's stack is too far used up for another level of views.
-    static func allowsDeeperTree() -> Bool {
-        guard let bounds = currentBounds() else { return true }
+    static func allowsDeeperTree() -> Bool { remainingBytes().map { $0 > reserve } ?? true }
+
+    /// Runs `work` on a fresh stack if the budget allows another one (nil otherwise).
+    static func onFreshStack<T>(_ work: () -> T) -> T? {
+        guard freshBytesInUse + freshStackBytes <= budget else { return nil }
+        freshBytesInUse += freshStackBytes
+        defer { freshBytesInUse -= freshStackBytes }
+        return DeepStack.run(stackBytes: freshStackBytes, work)
+    }
+
+    /// Stack the phases need for a tree `depth` levels deep.
+    static func stackBytes(forDepth depth: Int) -> Int { depth * bytesPerLevel + reserve }
+
+    /// Runs `work` here when this stack has room for a tree `depth` levels deep, else on a
+    /// thread with a stack that large (within the budget), acting for the waiting main actor.
+    @MainActor
+    static func withStack<T>(forDepth depth: Int, _ work: @MainActor () -> T) -> T {
+        let needed = stackBytes(forDepth: depth)
+        if let left = remainingBytes(), left > needed { return work() }
+        if remainingBytes() == nil && depth < 1_000 { return work() }
+        // The closure keeps its main-actor type, so it carries no executor check of its own.
+        let helperWork = withoutActuallyEscaping(work) { work in
+            DeepStack.run(stackBytes: min(needed, budget), unsafeBitCast(work, to: (() -> T).self))
+        }
+        return helperWork ?? work()
+    }
+
+    /// Bytes left on the current thread's stack (nil when it cannot be found out).
+    private static func remainingBytes() -> Int? {
+        guard let bounds = currentBounds() else { return nil }
         var marker: UInt8 = 0
         let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        guard here > bounds.low else { return false }
-        let reserve = max(bounds.size / 4, 1 << 20)
-        return here - bounds.low > reserve
+        guard here > bounds.low else { return 0 }
+        return Int(here - bounds.low)
     }
 
     private static func currentBounds() -> Bounds? {

@@ -9,6 +9,7 @@ enum UpdateLoop {
 
     /// Runs the passes of one update. `resolve` and `layout` are the host's entry points into
     /// the Resolve and Measure/Place phases (they know the root content and the canvas).
+    @MainActor
     static func run(_ graph: ViewGraph, root: ViewNode, resolve: () -> Void, layout: () -> Void) -> UpdateStatistics {
         graph.clearDiagnostics()
         graph.actionQueue.reset()
@@ -17,8 +18,11 @@ enum UpdateLoop {
         for _ in 0..<maxPasses {
             stats.passes += 1
             stats.resolveSeconds += UpdateStatistics.time { resolve() }
-            stats.layoutSeconds += UpdateStatistics.time { layout() }
-            stats.preferencesSeconds += UpdateStatistics.time { _ = PreferenceCollector.collect(root) }
+            // Layout and preferences recurse once per level: deep trees get a deep stack.
+            StackBudget.withStack(forDepth: graph.maxDepth) {
+                stats.layoutSeconds += UpdateStatistics.time { layout() }
+                stats.preferencesSeconds += UpdateStatistics.time { _ = PreferenceCollector.collect(root) }
+            }
             commit(graph)
             if !graph.hasScheduledWork { break }
         }

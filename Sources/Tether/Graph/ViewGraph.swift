@@ -11,6 +11,8 @@ final class ViewGraph: @unchecked Sendable {
     private(set) var diagnostics: [Diagnostic] = []
     /// Body evaluations since the graph was made (how much work updates did).
     var bodyEvaluations = 0
+    /// The depth of the deepest node made so far (phases ask for a stack this deep).
+    var maxDepth = 0
     /// Set while `body` of a node runs: a state write then is a change during update.
     var evaluatingBody = false
     var preferenceObservations: [PreferenceObservationID: PreferenceObservation] = [:]

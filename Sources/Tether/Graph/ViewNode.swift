@@ -87,6 +87,27 @@ final class ViewNode: @unchecked Sendable {
         self.graph = graph
         self.environment = environment
         self.depth = (parent?.depth ?? -1) + 1
+        if depth > graph.maxDepth { graph.maxDepth = depth }
+    }
+
+    /// Takes the subtree apart from the top, one node at a time: letting Swift release it
+    /// would recurse once per level (and per level of nested view values) and overflow the
+    /// stack for trees thousands of levels deep. Each node's view is dropped while its
+    /// children still hold the values nested in it, so no release goes deeper than a level.
+    deinit {
+        guard !children.isEmpty else { return }
+        view = EmptyView()
+        cachedSubviews = nil
+        var stack = children
+        children = []
+        while var node = stack.popLast() {
+            // A node something else still holds keeps its subtree (its own deinit takes it apart).
+            guard isKnownUniquelyReferenced(&node) else { continue }
+            node.view = EmptyView()
+            node.cachedSubviews = nil
+            stack.append(contentsOf: node.children)
+            node.children = []
+        }
     }
 
     var isLayoutNode: Bool { layout != nil }

@@ -25,7 +25,7 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let h = (hue.isFinite ? hue - floor(hue) : 0) * 6, s = saturation, v = brightness
-        let i = Int(h) % 6, f = h - floor(h)
+        let i = min(5, max(0, Int(saturating: h))), f = h - floor(h)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (Double, Double, Double) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
         self.init(red: r, green: g, blue: b, opacity: opacity)
@@ -66,7 +66,7 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         if let name { return name }
-        func hex(_ v: Double) -> String { String(format: "%02X", Int((v * 255).rounded())) }
+        func hex(_ v: Double) -> String { String(format: "%02X", min(255, max(0, Int(saturating: (v * 255).rounded())))) }
         return "#" + hex(rgba.red) + hex(rgba.green) + hex(rgba.blue) + (rgba.alpha < 1 ? hex(rgba.alpha) : "")
     }
 }

@@ -16,7 +16,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .imageTooLarge(let w, let h, let limit):
-            return "A \(w)×\(h) PNG is \(w * h) pixels, over the limit of \(limit); render at a smaller size or scale"
+            let area = w.multipliedReportingOverflow(by: h)
+            let pixels = area.overflow ? "more than \(Int.max)" : "\(area.partialValue)"
+            return "A \(w)×\(h) PNG is \(pixels) pixels, over the limit of \(limit); render at a smaller size or scale"
         case .invalidScale(let s): return "PNG scale must be a positive finite number, got \(s)"
         case .invalidPNG(let why): return "Not a readable PNG image: \(why)"
         case .cairoFailure(let why): return "Cairo failed: \(why)"

@@ -11,7 +11,9 @@ public struct UpdateStatistics: Sendable, Equatable {
 
     public init() {}
 
-    static func time(_ work: () -> Void) -> Double {
+    /// (Main-actor typed, so the closures carry no executor check on a `DeepStack` helper.)
+    @MainActor
+    static func time(_ work: @MainActor () -> Void) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
         work()
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

@@ -13,7 +13,8 @@ extension ViewHost {
     /// as SwiftUI's hit testing decides; then updates.
     public func tap(at point: CGPoint) throws {
         guard point.x.isFinite, point.y.isFinite else { throw InteractionError.invalidPoint(point) }
-        guard let hit = HitTesting.hit(root, at: point), let (handler, owner) = HitTesting.handler(from: hit) else {
+        let hit = StackBudget.withStack(forDepth: graph.maxDepth) { HitTesting.hit(root, at: point) }
+        guard let hit, let (handler, owner) = HitTesting.handler(from: hit) else {
             throw InteractionError.nothingAt(point)
         }
         try deliver(handler, owner)

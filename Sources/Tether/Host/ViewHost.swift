@@ -11,9 +11,11 @@ import Foundation
 /// ```
 @MainActor
 public final class ViewHost<Content: View> {
+    // Declared first, so it is released first, while the nodes still hold the view values
+    // nested in it (each release then stays one level deep, however deep the tree).
+    private var content: Content
     let graph = ViewGraph()
     let root: ViewNode
-    private var content: Content
     private var needsRootResolve = true
 
     /// The canvas size; changing it lays the view out again on the next `update()`.
@@ -109,17 +111,27 @@ public final class ViewHost<Content: View> {
     }
 
     /// The tree: type, frame, proposal and preferences of every view, then the diagnostics.
-    public func layoutDump() -> String { LayoutDump.dump(root, diagnostics: graph.diagnostics) }
+    public func layoutDump() -> String {
+        StackBudget.withStack(forDepth: graph.maxDepth) { LayoutDump.dump(root, diagnostics: graph.diagnostics) }
+    }
 
     /// The view tree as a self-contained SVG document (text as glyph outlines).
-    public func svg() -> String { SVGWriter.render(displayList()) }
+    public func svg() -> String {
+        StackBudget.withStack(forDepth: graph.maxDepth) { SVGWriter.render(displayList()) }
+    }
 
     /// The view tree as PNG bytes at `scale` pixels per point; transparent where nothing draws.
-    public func pngData(scale: CGFloat = 2) throws -> Data { try PNGWriter.render(displayList(), scale: scale) }
+    public func pngData(scale: CGFloat = 2) throws -> Data {
+        try StackBudget.withStack(forDepth: graph.maxDepth) { () -> Result<Data, Error> in
+            do { return .success(try PNGWriter.render(displayList(), scale: scale)) } catch { return .failure(error) }
+        }.get()
+    }
 
     /// Tether's own, for the benchmarks: runs the Draw phase alone (what `pngData` and `svg`
     /// start with) and returns how many display items the tree emitted.
-    @_spi(Benchmarking) public func runDrawPhase() -> Int { displayList().items.count }
+    @_spi(Benchmarking) public func runDrawPhase() -> Int {
+        StackBudget.withStack(forDepth: graph.maxDepth) { displayList().items.count }
+    }
 
     /// Tether's own, for the benchmarks: empties the process-wide text caches (shaped words,
     /// laid-out strings), so a cold run pays for shaping as a first render does.

@@ -10,8 +10,11 @@ enum PNGDecoder {
         init(_ data: Data) { self.data = data }
     }
 
-    /// A Cairo image surface holding the decoded PNG (caller destroys it).
+    /// A Cairo image surface holding the decoded PNG (caller destroys it). The header is
+    /// checked first: an image larger than a Cairo surface or the pixel limit is refused
+    /// before anything is allocated for it.
     static func surface(from png: Data) throws -> OpaquePointer {
+        try checkHeader(png)
         let source = ByteSource(png)
         let surface = withExtendedLifetime(source) {
             cairo_image_surface_create_from_png_stream({ closure, buffer, length in
@@ -30,6 +33,22 @@ enum PNGDecoder {
             throw RenderError.invalidPNG(String(cString: cairo_status_to_string(status)))
         }
         return surface
+    }
+
+    /// Throws unless `png` starts with the PNG signature and an IHDR chunk whose size Tether
+    /// can decode.
+    static func checkHeader(_ png: Data) throws {
+        let bytes = [UInt8](png.prefix(24))
+        guard bytes.count == 24, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            throw RenderError.invalidPNG("the data does not start with the PNG signature")
+        }
+        guard bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { throw RenderError.invalidPNG("the first chunk is not IHDR") }
+        func u32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        let width = u32(16), height = u32(20)
+        guard width > 0, height > 0, width <= PNGWriter.maxSurfaceSide, height <= PNGWriter.maxSurfaceSide,
+              width * height <= PNGWriter.maxPixels else {
+            throw RenderError.invalidPNG("the image is \(width)×\(height) pixels; Tether reads images up to \(PNGWriter.maxSurfaceSide) pixels a side and \(PNGWriter.maxPixels) pixels in all")
+        }
     }
 
     /// The PNG's pixels as straight-alpha RGBA bytes, row by row.

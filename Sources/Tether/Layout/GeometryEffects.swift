@@ -86,7 +86,11 @@ func resolveEffect<E: GeometryEffect, Content: View>(_ effect: E, content: Conte
     let reportNode = node
     node.layout = GeometryEffectLayout(effect: { size in
         let t = MainActorBridge.run(e) { $0.effectValue(size: size) }.affine
-        if [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) { return t }
+        if FiniteGeometry.isWithinLimit(t) { return t }
+        if [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
+            graph.report(.invalidGeometry, "geometry effect produced a transform beyond ±\(FiniteGeometry.limit); clamped", at: reportNode)
+            return FiniteGeometry.clamp(t)
+        }
         graph.report(.invalidGeometry, "geometry effect produced a non-finite transform; ignoring it", at: reportNode)
         return .identity
     }, affectsGeometry: affectsGeometry)

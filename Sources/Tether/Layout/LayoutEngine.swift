@@ -95,6 +95,23 @@ enum LayoutEngine {
         return CGSize(width: fix(s.width, proposal.width), height: fix(s.height, proposal.height))
     }
 
+    /// A frame beyond `FiniteGeometry`'s range (a NaN, infinite or huge position or size, from
+    /// an offset, a position, a custom layout or an alignment guide) is reported and clamped.
+    static func sanitize(_ frame: CGRect, _ node: ViewNode) -> CGRect {
+        if FiniteGeometry.isWithinLimit(frame) && frame.width >= 0 && frame.height >= 0 { return frame }
+        let clamped = FiniteGeometry.clamp(frame)
+        node.graph.report(.invalidGeometry, "placed at \(frame), which is negative, non-finite or beyond ±\(FiniteGeometry.limit); using \(clamped)", at: node)
+        return clamped
+    }
+
+    /// A transform to global space that overflowed (huge offsets or scales compounded down the
+    /// tree) is reported and clamped, so every frame Tether reports stays finite.
+    static func sanitize(_ transform: CGAffineTransform, _ node: ViewNode) -> CGAffineTransform {
+        if FiniteGeometry.isWithinLimit(transform) { return transform }
+        node.graph.report(.invalidGeometry, "the view's position in global space is non-finite or beyond ±\(FiniteGeometry.limit) (offsets, positions or scales above it); clamped", at: node)
+        return FiniteGeometry.clamp(transform)
+    }
+
     /// What an infinite size becomes: large, finite, and still exact in Double arithmetic.
     static let maxFiniteDimension: CGFloat = 1_000_000
 
@@ -103,17 +120,17 @@ enum LayoutEngine {
     /// Places `node` at `frame` (in its parent's local space) and recursively its subtree.
     static func place(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize, parentSpace: CGAffineTransform) {
         let proposal = sanitize(proposal, node)
-        let global = CGAffineTransform(translationX: frame.minX, y: frame.minY).concatenating(parentSpace)
+        let frame = sanitize(frame, node)
+        let global = sanitize(CGAffineTransform(translationX: frame.minX, y: frame.minY).concatenating(parentSpace), node)
         // Nothing in the subtree changed and it stays where it was: keep it as placed.
         if node.isPlaced, !node.needsPlacement, node.frame == frame, node.proposal == proposal, node.globalTransform == global {
             return
         }
         // Nothing in the subtree changed but it moved (a sibling above grew, say): the frames
         // inside stay, only their global transforms follow.
-        if node.isPlaced, !node.needsPlacement, node.frame.size == frame.size, node.proposal == proposal,
-           let move = movement(from: node.globalTransform, to: global) {
+        if node.isPlaced, !node.needsPlacement, node.frame.size == frame.size, node.proposal == proposal {
             node.frame = frame
-            moveSubtree(of: node, by: move)
+            moveSubtree(of: node, parentSpace: parentSpace)
             return
         }
         // Flags set while the subtree is placed (a GeometryReader resolving its content) are
@@ -167,31 +184,25 @@ enum LayoutEngine {
         }
     }
 
-    /// The transform taking a placed subtree's global transforms from `old` to `new` (nil when
-    /// `old` cannot be inverted, a view scaled to nothing: then the subtree is placed again).
-    private static func movement(from old: CGAffineTransform, to new: CGAffineTransform) -> CGAffineTransform? {
-        let determinant = old.a * old.d - old.b * old.c
-        guard determinant != 0, determinant.isFinite else { return nil }
-        let move = old.inverted().concatenating(new)
-        return [move.a, move.b, move.c, move.d, move.tx, move.ty].allSatisfy(\.isFinite) ? move : nil
-    }
-
-    /// Applies `move` to the global transforms of `node`'s placed subtree. What was written from
-    /// those positions (anchors) is out of date; views that show their position are placed again.
-    private static func moveSubtree(of node: ViewNode, by move: CGAffineTransform) {
-        var stack = [node]
-        while let n = stack.popLast() {
+    /// Computes the global transforms of `node`'s placed subtree again from their frames, the
+    /// way `place` does, under the subtree's new `parentSpace` (recomputed rather than shifted,
+    /// so moves there and back leave no rounding behind). What was written from those
+    /// positions (anchors) is out of date; views that show their position are placed again.
+    private static func moveSubtree(of node: ViewNode, parentSpace: CGAffineTransform) {
+        var stack = [(node, parentSpace)]
+        while let (n, space) = stack.popLast() {
+            var childSpace = space
             if n.isLayoutNode, n.isPlaced {
-                n.globalTransform = n.globalTransform.concatenating(move)
+                n.globalTransform = sanitize(CGAffineTransform(translationX: n.frame.minX, y: n.frame.minY).concatenating(space), n)
                 n.invalidateGeometryPreferences()
                 if n.layout?.dependsOnGlobalPosition == true {
-                    let parentSpace = CGAffineTransform(translationX: -n.frame.minX, y: -n.frame.minY).concatenating(n.globalTransform)
                     n.needsPlacement = true
-                    place(n, frame: n.frame, proposal: n.proposal, parentSpace: parentSpace)
+                    place(n, frame: n.frame, proposal: n.proposal, parentSpace: space)
                     continue
                 }
+                childSpace = n.effectIgnoredByLayout ? n.globalTransform : n.childEffect.concatenating(n.globalTransform)
             }
-            stack.append(contentsOf: n.children)
+            for child in n.children { stack.append((child, childSpace)) }
         }
     }
 

@@ -120,7 +120,8 @@ struct DialogActionsLayout: SelectiveLayout, Equatable {
 struct DialogSeparators: NodeDrawing {
     let separatorAboveFirst: Bool
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
-        let rows = Int((size.height / DialogActionsLayout.row).rounded())
+        // Never more hairlines than a dialog has rows, however tall a hostile layout made it.
+        let rows = min(1_000, Int(saturating: (size.height / DialogActionsLayout.row).rounded()))
         guard rows > 0 else { return [] }
         return [hairlines(across: size.width, at: ((separatorAboveFirst ? 0 : 1)..<rows).map { DialogActionsLayout.row * CGFloat($0) })]
     }

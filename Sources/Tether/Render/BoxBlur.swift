@@ -6,7 +6,8 @@ enum BoxBlur {
     static func gaussian(_ values: inout [UInt8], width: Int, height: Int, sigma: Double) {
         guard sigma.isFinite, sigma > 0.25, width > 0, height > 0, values.count == width * height else { return }
         // Three boxes of width w have the variance of the Gaussian when w² = 4σ² + 1.
-        let radius = max(1, Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5))
+        // A box wider than the image averages all of it: the radius is bounded by the image.
+        let radius = min(max(width, height), max(1, Int(saturating: ((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5)))
         var buffer = [UInt8](repeating: 0, count: values.count)
         for _ in 0..<3 {
             blurRows(values, into: &buffer, width: width, height: height, radius: radius)

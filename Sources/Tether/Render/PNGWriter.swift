@@ -7,12 +7,40 @@ enum PNGWriter {
     /// Larger pictures are refused before anything is allocated.
     static let maxPixels = 100_000_000
 
+    /// The largest side of a Cairo image surface.
+    static let maxSurfaceSide = 32_767
+
     static func render(_ list: DisplayList, scale: CGFloat) throws -> Data {
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
-        let surface = try RasterCanvas(size: list.size, scale: scale)
+        let width = RasterCanvas.pixels(list.size.width, scale), height = RasterCanvas.pixels(list.size.height, scale)
+        let (area, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, area <= maxPixels else {
+            throw RenderError.imageTooLarge(width: width, height: height, limit: maxPixels)
+        }
+        if width > maxSurfaceSide || height > maxSurfaceSide {
+            return try renderInTiles(list, scale: scale, width: width, height: height)
+        }
+        let surface = try RasterCanvas(pixelWidth: width, pixelHeight: height, scale: scale)
         defer { surface.destroy() }
         surface.draw(list.items)
         return try surface.pngData()
+    }
+
+    /// A picture longer than a Cairo surface (a 1×1,000,000 canvas) is drawn tile by tile,
+    /// each tile the display list shifted under it, and written by `PNGEncoder`.
+    private static func renderInTiles(_ list: DisplayList, scale: CGFloat, width: Int, height: Int) throws -> Data {
+        let side = 4_096
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for top in stride(from: 0, to: height, by: side) {
+            for left in stride(from: 0, to: width, by: side) {
+                let w = min(side, width - left), h = min(side, height - top)
+                let tile = try RasterCanvas(pixelWidth: w, pixelHeight: h, scale: scale, origin: (left, top))
+                defer { tile.destroy() }
+                tile.draw(list.items)
+                tile.copyStraightRGBA(into: &rgba, rowLength: width, at: (left, top))
+            }
+        }
+        return PNGEncoder.encode(rgba: rgba, width: width, height: height)
     }
 }
 
@@ -21,11 +49,8 @@ struct RasterCanvas {
     let surface: OpaquePointer
     let cr: OpaquePointer
 
-    init(size: CGSize, scale: CGFloat) throws {
-        let width = Self.pixels(size.width, scale), height = Self.pixels(size.height, scale)
-        guard width * height <= PNGWriter.maxPixels else {
-            throw RenderError.imageTooLarge(width: width, height: height, limit: PNGWriter.maxPixels)
-        }
+    /// A surface of `pixelWidth`×`pixelHeight` showing the canvas from pixel `origin` on.
+    init(pixelWidth width: Int, pixelHeight height: Int, scale: CGFloat, origin: (x: Int, y: Int) = (0, 0)) throws {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError.cairoFailure("could not create a \(width)×\(height) surface")
@@ -36,14 +61,38 @@ struct RasterCanvas {
         }
         self.surface = surface
         self.cr = cr
+        cairo_translate(cr, -Double(origin.x), -Double(origin.y))
         cairo_scale(cr, scale, scale)
     }
 
-    /// Pixels for a length in points; a zero or bad length still gives one pixel.
+    /// Copies the surface's pixels, un-premultiplied, into `rgba` (rows of `rowLength` pixels)
+    /// with its top-left at `at`.
+    func copyStraightRGBA(into rgba: inout [UInt8], rowLength: Int, at: (x: Int, y: Int)) {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = data + y * stride + x * 4   // ARGB32, little-endian: B, G, R, A
+                let a = Int(p[3])
+                let i = ((at.y + y) * rowLength + at.x + x) * 4
+                guard a > 0 else { continue }
+                rgba[i] = UInt8(min(255, (Int(p[2]) * 255 + a / 2) / a))
+                rgba[i + 1] = UInt8(min(255, (Int(p[1]) * 255 + a / 2) / a))
+                rgba[i + 2] = UInt8(min(255, (Int(p[0]) * 255 + a / 2) / a))
+                rgba[i + 3] = UInt8(a)
+            }
+        }
+    }
+
+    /// Pixels for a length in points; a zero, negative or NaN length still gives one pixel,
+    /// and one too large for a number of pixels (1e308 points at scale 3 is infinite) gives
+    /// the largest count, which the pixel limit refuses.
     static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {
         let value = (points * scale).rounded(.up)
-        guard value.isFinite, value >= 1 else { return 1 }
-        return value > 1e9 ? 1_000_000_000 : Int(value)
+        guard !value.isNaN, value >= 1 else { return 1 }
+        return Int(saturating: value)
     }
 
     func destroy() {
@@ -65,7 +114,7 @@ struct RasterCanvas {
         case .stroke(let path, let paint, let style):
             guard paint.isVisible, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
             CairoPath.add(path, to: cr)
-            CairoPath.apply(style, to: cr)
+            CairoPath.apply(style, along: path, to: cr)
             withSource(paint) { cairo_stroke(cr) }
         case .image(let image, let rect):
             var devicePixels = (x: Double(rect.width), y: Double(0))
@@ -75,6 +124,8 @@ struct RasterCanvas {
             defer { cairo_surface_destroy(decoded) }
             let w = CGFloat(cairo_image_surface_get_width(decoded)), h = CGFloat(cairo_image_surface_get_height(decoded))
             guard w > 0, h > 0, rect.width > 0, rect.height > 0 else { return }
+            let placement = CGAffineTransform(a: rect.width / w, b: 0, c: 0, d: rect.height / h, tx: rect.minX, ty: rect.minY)
+            guard CairoPath.canTransform(cr, by: placement) else { return }
             cairo_save(cr)
             cairo_translate(cr, rect.minX, rect.minY)
             cairo_scale(cr, rect.width / w, rect.height / h)
@@ -84,10 +135,10 @@ struct RasterCanvas {
         case .shadow(let shadow, let items):
             drawShadow(shadow, under: items)
         case .group(let t, let opacity, let clip, let items):
-            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), opacity > 0 else { return }
+            guard opacity > 0, CairoPath.canTransform(cr, by: t) else { return }
             cairo_save(cr)
             var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-            if t.a * t.d - t.b * t.c != 0 { cairo_transform(cr, &matrix) } else { cairo_restore(cr); return }
+            cairo_transform(cr, &matrix)
             if let clip {
                 CairoPath.add(clip, to: cr)
                 cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
@@ -112,7 +163,7 @@ struct RasterCanvas {
         let extent = shadow.extent
         guard shadow.color.alpha > 0, extent.isFiniteRect, !extent.isEmpty else { draw(items); return }
         cairo_save(cr)
-        cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
+        CairoPath.add(Path(extent), to: cr)
         cairo_clip(cr)
         cairo_push_group(cr)
         draw(items)

@@ -43,7 +43,7 @@ enum SVGWriter {
                 case .round: out += " stroke-linejoin=\"round\""
                 case .bevel: out += " stroke-linejoin=\"bevel\""
                 }
-                if let dashes = StrokeDashes.valid(style.dash) {
+                if let dashes = StrokeDashes.valid(style.dash, along: path) {
                     out += " stroke-dasharray=\"\(dashes.map(Self.number).joined(separator: " "))\""
                     if style.dashPhase != 0, style.dashPhase.isFinite { out += " stroke-dashoffset=\"\(Self.number(style.dashPhase))\"" }
                 }
@@ -189,10 +189,37 @@ enum SVGWriter {
     }
 }
 
-/// Dash patterns both rasterizers accept: non-empty, finite, non-negative, not all zero.
+/// Dash patterns both rasterizers and the stroker accept: non-empty, finite, non-negative,
+/// not all zero, and coarse enough that `path` has at most `maxDashes` dashes (a pattern of
+/// 1e-300 along a long path would take forever and unbounded memory); otherwise the stroke
+/// is solid, which is what so fine a pattern looks like.
 enum StrokeDashes {
-    static func valid(_ dash: [CGFloat]) -> [CGFloat]? {
+    static let maxDashes: CGFloat = 100_000
+
+    static func valid(_ dash: [CGFloat], along path: Path) -> [CGFloat]? {
         guard !dash.isEmpty, dash.allSatisfy({ $0.isFinite && $0 >= 0 }), dash.contains(where: { $0 > 0 }) else { return nil }
+        let period = dash.reduce(0, +)
+        guard period.isFinite, lengthBound(of: path) / period <= maxDashes * CGFloat(dash.count) else { return nil }
         return dash
+    }
+
+    /// At least the path's length: the polyline through every point and control point.
+    static func lengthBound(of path: Path) -> CGFloat {
+        var total: CGFloat = 0
+        var last: CGPoint?, start = CGPoint.zero
+        func visit(_ p: CGPoint) {
+            if let l = last { total += ((p.x - l.x) * (p.x - l.x) + (p.y - l.y) * (p.y - l.y)).squareRoot() }
+            last = p
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p): last = p; start = p
+            case .line(let p): visit(p)
+            case .quadCurve(let p, let c): visit(c); visit(p)
+            case .curve(let p, let c1, let c2): visit(c1); visit(c2); visit(p)
+            case .closeSubpath: visit(start)
+            }
+        }
+        return total.isNaN ? .infinity : total
     }
 }

@@ -107,11 +107,20 @@ public struct Path: Equatable, Sendable {
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle,
                                 clockwise: Bool, transform: CGAffineTransform = .identity) {
         var start = startAngle.radians, end = endAngle.radians
-        if clockwise { while end > start { end -= 2 * .pi } } else { while end < start { end += 2 * .pi } }
+        guard start.isFinite, end.isFinite, radius.isFinite, center.x.isFinite, center.y.isFinite else { return }
+        // An arc turns at most once around, as in Core Graphics: more than a turn in the
+        // arc's direction is a full circle; against it, only the remainder of a turn counts
+        // (stepping a hostile angle by 2π at a time would never end).
+        let turn = 2 * Double.pi
+        if abs(end - start) > turn {
+            let alongDirection = clockwise ? end < start : end > start
+            end = alongDirection ? start + (clockwise ? -turn : turn) : start + (end - start).truncatingRemainder(dividingBy: turn)
+        }
+        if clockwise { while end > start { end -= turn } } else { while end < start { end += turn } }
         let startPoint = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start)).applying(transform)
         if last == nil { move(to: startPoint) } else { addLine(to: startPoint) }
         let total = end - start
-        let segments = max(1, Int((abs(total) / (.pi / 2)).rounded(.up)))
+        let segments = max(1, Int(saturating: (abs(total) / (.pi / 2)).rounded(.up)))
         let step = total / Double(segments)
         for i in 0..<segments {
             let a0 = start + Double(i) * step, a1 = a0 + step

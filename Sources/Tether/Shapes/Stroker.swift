@@ -12,7 +12,7 @@ enum Stroker {
         var out = Path()
         for polyline in path.flattened(tolerance: 0.05) {
             let closed = polyline.count > 2 && polyline.first == polyline.last
-            let pieces = StrokeDashes.valid(style.dash).map { dash(polyline, $0, phase: style.dashPhase) } ?? [polyline]
+            let pieces = StrokeDashes.valid(style.dash, along: path).map { dash(polyline, $0, phase: style.dashPhase) } ?? [polyline]
             let isWhole = pieces.count == 1 && pieces[0].count == polyline.count
             for piece in pieces {
                 strokePolyline(piece, closed: closed && isWhole, halfWidth: halfWidth, style: style, into: &out)
@@ -116,7 +116,7 @@ enum Stroker {
     }
 
     private static func circle(_ c: CGPoint, _ r: CGFloat) -> [CGPoint] {
-        let steps = max(8, min(64, Int(r * 2)))
+        let steps = max(8, min(64, Int(saturating: r * 2)))
         return (0..<steps).map { i in
             let t = Double(i) / Double(steps) * 2 * .pi
             return CGPoint(x: c.x + r * cos(t), y: c.y + r * sin(t))

@@ -151,7 +151,7 @@ struct TextLayoutNode: NodeLayout, Equatable {
     private func lineLimit(for p: ProposedViewSize) -> Int? {
         guard let h = p.height, h.isFinite else { return lineLimit }
         let lineHeight = TextEngine.metrics(for: font).lineHeight
-        let fitting = max(1, Int((h + 0.001) / max(lineHeight, 1)))
+        let fitting = max(1, Int(saturating: (h + 0.001) / max(lineHeight, 1)))
         return min(lineLimit ?? fitting, fitting)
     }
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { layout(p, node: node).size }

@@ -61,12 +61,20 @@ enum TextEngine {
     }
     nonisolated(unsafe) private static var layoutCache: [CacheKey: TextLayout] = [:]
     nonisolated(unsafe) private static var wordCache: [WordKey: ShapedWord] = [:]
+    /// The characters the cached layouts and words hold: the caches are emptied when they
+    /// hold more than `cacheCharacterLimit`, however few the entries (a long string laid
+    /// out at a thousand widths would otherwise keep a thousand copies of its glyphs).
+    nonisolated(unsafe) private(set) static var layoutCacheCharacters = 0
+    nonisolated(unsafe) private(set) static var wordCacheCharacters = 0
+    static let cacheCharacterLimit = 2_000_000
 
     /// Forgets every shaped word and laid-out string (the benchmarks start each cold run empty).
     static func clearCaches() {
         FontLibrary.lock.lock(); defer { FontLibrary.lock.unlock() }
         layoutCache.removeAll()
         wordCache.removeAll()
+        layoutCacheCharacters = 0
+        wordCacheCharacters = 0
     }
 
     static func layout(_ string: String, font: ResolvedFont, maxWidth: CGFloat?, lineLimit: Int?,
@@ -77,8 +85,12 @@ enum TextEngine {
         if let cached = layoutCache[key] { return cached }
         let result = compute(string, font: font, maxWidth: width, lineLimit: lineLimit.map { max(1, $0) },
                              alignment: alignment, truncation: truncation)
-        if layoutCache.count > 20_000 { layoutCache.removeAll(keepingCapacity: true) }
+        if layoutCache.count > 20_000 || layoutCacheCharacters > cacheCharacterLimit {
+            layoutCache.removeAll(keepingCapacity: true)
+            layoutCacheCharacters = 0
+        }
         layoutCache[key] = result
+        layoutCacheCharacters += string.utf8.count
         return result
     }
 
@@ -154,8 +166,12 @@ enum TextEngine {
             let glyphs = face.shape(text)
             var word = ShapedWord(text: text, glyphs: glyphs, scale: scale)
             word.scale = scale
-            if TextEngine.wordCache.count > 100_000 { TextEngine.wordCache.removeAll(keepingCapacity: true) }
+            if TextEngine.wordCache.count > 100_000 || TextEngine.wordCacheCharacters > TextEngine.cacheCharacterLimit {
+                TextEngine.wordCache.removeAll(keepingCapacity: true)
+                TextEngine.wordCacheCharacters = 0
+            }
             TextEngine.wordCache[key] = word
+            TextEngine.wordCacheCharacters += text.utf8.count
             return word
         }
     }

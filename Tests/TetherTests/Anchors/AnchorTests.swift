@@ -229,4 +229,57 @@ private struct PointKey: PreferenceKey {
         #expect(close(native.value, CGRect(x: 16, y: 44, width: 120, height: 22)))
         #expect(close(handMade.value, native.value ?? .null))
     }
+
+    /// Every `Anchor.Source` under `scaleEffect(x: 1, y: 0.75)`: a 100×80 view scaled about its
+    /// centre maps y to 40 + 0.75 (y − 40) = 10 + 0.75 y in its unscaled frame, which is the
+    /// reader's space. The values hold after canvas resizes move the subtree (also to a huge
+    /// canvas and back).
+    @Test func everyAnchorSourceUnderANonUniformScaleIsTheSourceMappedIntoTheReader() {
+        struct AllSources: PreferenceKey {
+            nonisolated(unsafe) static let defaultValue: [String: Any] = [:]
+            static func reduce(value: inout [String: Any], nextValue: () -> [String: Any]) { value.merge(nextValue()) { $1 } }
+        }
+        let recorder = Recorder<[String: Any]>()
+        func map(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x, y: 10 + 0.75 * p.y) }
+        // Each source adds its anchor to one dictionary (a second `anchorPreference` of the
+        // same key would replace the first, as in SwiftUI).
+        let probe = Color.red.frame(width: 100, height: 80)
+            .transformAnchorPreference(key: AllSources.self, value: .bounds) { $0["bounds"] = $1 }
+            .transformAnchorPreference(key: AllSources.self, value: .rect(CGRect(x: 10, y: 20, width: 30, height: 40))) { $0["rect"] = $1 }
+            .transformAnchorPreference(key: AllSources.self, value: .point(CGPoint(x: 10, y: 10))) { $0["point"] = $1 }
+            .transformAnchorPreference(key: AllSources.self, value: .unitPoint(.bottomTrailing)) { $0["unitPoint"] = $1 }
+            .transformAnchorPreference(key: AllSources.self, value: .topLeading) { $0["topLeading"] = $1 }
+            .transformAnchorPreference(key: AllSources.self, value: Anchor<[CGPoint]>.Source([.point(CGPoint(x: 10, y: 10)), .unitPoint(.center)])) { $0["points"] = $1 }
+            .transformAnchorPreference(key: AllSources.self, value: Anchor<CGPoint?>.Source(.bottom)) { $0["optional"] = $1 }
+            .scaleEffect(x: 1, y: 0.75)
+            .overlayPreferenceValue(AllSources.self) { values in
+                GeometryReader { proxy in
+                    Recording(recorder: recorder, value: values.mapValues { value -> Any in
+                        switch value {
+                        case let a as Anchor<CGRect>: return proxy[a]
+                        case let a as Anchor<CGPoint>: return proxy[a]
+                        case let a as Anchor<[CGPoint]>: return proxy[a]
+                        case let a as Anchor<CGPoint?>: return proxy[a] as Any
+                        default: return value
+                        }
+                    })
+                }
+            }
+        let h = host(VStack { Spacer(); probe; Text("below") }, width: 390, height: 844)
+        for size in [CGSize(width: 390, height: 844), CGSize(width: 1e308, height: 844), CGSize(width: 390, height: 844),
+                     CGSize(width: 320, height: 500)] {
+            h.size = size
+            h.update()
+            guard size.width < 1e6 else { continue }
+            let v = recorder.value ?? [:]
+            #expect(close(v["bounds"] as? CGRect, CGRect(x: 0, y: 10, width: 100, height: 60)), "\(size)")
+            #expect(close(v["rect"] as? CGRect, CGRect(x: 10, y: 25, width: 30, height: 30)), "\(size)")
+            #expect(close(v["point"] as? CGPoint, map(CGPoint(x: 10, y: 10))), "\(size)")
+            #expect(close(v["unitPoint"] as? CGPoint, map(CGPoint(x: 100, y: 80))), "\(size)")
+            #expect(close(v["topLeading"] as? CGPoint, map(.zero)), "\(size)")
+            let points = v["points"] as? [CGPoint] ?? []
+            #expect(points.count == 2 && close(points[0], map(CGPoint(x: 10, y: 10))) && close(points[1], map(CGPoint(x: 50, y: 40))), "\(size)")
+            #expect(close((v["optional"] as? CGPoint?) ?? nil, map(CGPoint(x: 50, y: 80))), "\(size)")
+        }
+    }
 }

@@ -1,0 +1,232 @@
+import Foundation
+import Tether
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Tether's own: drives one fuzzed tree through `ViewHost` — update, a second update, taps
+/// by identifier and at points (hostile ones too), typing, canvas resizes, SVG, and PNG at
+/// several scales — and returns every broken rule: reported frames that are not finite, a
+/// second update that changes the tree, an SVG that is not XML, a PNG that does not decode,
+/// an anchor that is not its source's frame mapped into the reader's space, a step slower
+/// than `stepTimeLimit`. A crash or hang is caught by the process running the driver.
+@MainActor
+public struct FuzzDriver {
+    /// Seconds a step may take before it is reported (nil: not checked).
+    public var stepTimeLimit: Double?
+    /// Called before each step with its name (the fuzz runner prints it, so a hang names it).
+    public var willRun: (String) -> Void = { _ in }
+
+    /// False for the test suite's quick pass: one PNG and one resize per tree instead of
+    /// four and two, and no million-point canvas (`make fuzz` runs every step).
+    public var thorough: Bool
+
+    public init(stepTimeLimit: Double? = nil, thorough: Bool = true) {
+        self.stepTimeLimit = stepTimeLimit
+        self.thorough = thorough
+    }
+
+    public func run(seed: UInt64) -> [String] {
+        var problems: [String] = []
+        let fuzz = FuzzTreeBuilder.build(seed: seed)
+        var rng = FuzzRandom(seed: seed ^ 0x5EED)
+        let host = ViewHost(fuzz.view, size: fuzz.canvas)
+
+        func step(_ name: String, _ work: () -> Void) {
+            willRun(name)
+            let start = DispatchTime.now().uptimeNanoseconds
+            work()
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            if let limit = stepTimeLimit, seconds > limit { problems.append("\(name) took \(seconds) s (limit \(limit) s)") }
+        }
+        func checkFrames(_ when: String) {
+            for id in fuzz.identifiers {
+                for space in [CoordinateSpace.global, .local, .named("fuzz")] {
+                    guard let f = host.frame(of: id, in: space) else { continue }
+                    if f.isNull { continue }
+                    if ![f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) {
+                        problems.append("\(when): frame of \(id) in \(space) is \(f)")
+                    }
+                }
+            }
+        }
+
+        step("update") { host.update() }
+        checkFrames("first update")
+        let dump = treePart(host.layoutDump())
+        checkAnchors(fuzz, host, &problems)
+        step("second update") { host.update() }
+        let settled = !host.diagnostics.contains { $0.kind == .updateLoop || $0.kind == .preferenceLoop }
+        if settled, treePart(host.layoutDump()) != dump { problems.append("a second update changed the tree") }
+
+        step("svg") { checkSVG(host.svg(), &problems) }
+        step("corrupted png files") { FuzzPNG.readCorruptions(seed: seed) }
+        let scales: [CGFloat] = thorough ? [rng.pick([0.5, 1, 2]), rng.pick([0.25, 3, 1.5])] : [0.5]
+        for scale in scales {
+            step("png at scale \(scale)") { checkPNG(host, scale: scale, &problems) }
+        }
+
+        for id in fuzz.tappable.shuffled(using: &rng).prefix(4) {
+            step("tap \(id)") { _ = try? host.tap(id) }
+            checkFrames("after tapping \(id)")
+        }
+        let points = [CGPoint(x: -10, y: -10), CGPoint(x: fuzz.canvas.width / 2, y: fuzz.canvas.height / 2),
+                      CGPoint(x: rng.unit() * fuzz.canvas.width, y: rng.unit() * fuzz.canvas.height),
+                      CGPoint(x: 1e308, y: -1e308), CGPoint(x: CGFloat.nan, y: 0)]
+        for p in points {
+            step("tap at \(p)") { _ = try? host.tap(at: p) }
+        }
+        for id in fuzz.textFields.prefix(2) {
+            let text = rng.pick(FuzzValues.hostileStrings + FuzzValues.ordinaryStrings)
+            step("type into \(id)") { _ = try? host.type(text, into: id); _ = try? host.submit(id) }
+        }
+        checkFrames("after taps and typing")
+        checkAnchors(fuzz, host, &problems)
+
+        let sizes = [CGSize(width: 0, height: 0), CGSize(width: 1e308, height: 844), CGSize(width: 0, height: 1_000_000),
+                     CGSize(width: CGFloat.nan, height: 10), CGSize(width: 320, height: 568), CGSize(width: 1, height: 1)]
+        let resizes = thorough ? [rng.pick(sizes), rng.pick(sizes)] : [rng.pick(sizes.filter { $0.height < 10_000 })]
+        for size in resizes {
+            step("resize to \(size)") { host.size = size; host.update() }
+            checkFrames("at canvas \(size)")
+            step("svg at canvas \(size)") { checkSVG(host.svg(), &problems) }
+            let scale = rng.pick([0.25, 0.5, 1, 3] as [CGFloat])
+            if thorough { step("png at canvas \(size) scale \(scale)") { checkPNG(host, scale: scale, &problems) } }
+        }
+        // Readings taken at a huge canvas lost precision there (as any Double arithmetic
+        // would): only those of the update at the first canvas are checked.
+        fuzz.recorder.reset()
+        step("resize back") { host.size = fuzz.canvas; host.update() }
+        checkFrames("back at the first canvas")
+        checkAnchors(fuzz, host, &problems)
+        return problems.map { "seed \(seed): \($0)" }
+    }
+
+    /// The dump without its diagnostics (an update reports what it found).
+    private func treePart(_ dump: String) -> Substring { dump.split(separator: "diagnostics:\n", maxSplits: 1).first ?? "" }
+
+    private func checkSVG(_ svg: String, _ problems: inout [String]) {
+        if svg.contains("nan") || svg.contains("inf") { problems.append("the SVG contains nan or inf") }
+        // Foundation's XMLParser on Linux now and then fails a large, well-formed document
+        // with an internal error (code 1, no reason): only a second failure counts.
+        let parser = XMLParser(data: Data(svg.utf8))
+        if !parser.parse() && !XMLParser(data: Data(svg.utf8)).parse() {
+            problems.append("the SVG is not XML: \(parser.parserError.map { "\($0)" } ?? "?") at line \(parser.lineNumber)")
+        }
+    }
+
+    /// The PNG is either refused as too large (with that error) or decodes at the canvas's
+    /// pixel size.
+    private func checkPNG<V: View>(_ host: ViewHost<V>, scale: CGFloat, _ problems: inout [String]) {
+        // The host draws a canvas with a negative or non-finite dimension as 0×0.
+        let size = [host.size.width, host.size.height].allSatisfy({ $0.isFinite && $0 >= 0 }) ? host.size : .zero
+        let pixels = { (points: CGFloat) -> Double? in
+            guard points.isFinite, points >= 0 else { return 1 }
+            return max(1, (Double(points) * Double(scale)).rounded(.up))
+        }
+        let expected = (pixels(size.width) ?? 1, pixels(size.height) ?? 1)
+        let tooLarge = expected.0 * expected.1 > 100_000_000
+        do {
+            let png = try host.pngData(scale: scale)
+            if tooLarge { problems.append("a \(expected.0)×\(expected.1) PNG was not refused (\(png.count) bytes)"); return }
+            guard let (w, h) = FuzzPNG.dimensions(png) else { problems.append("the PNG at scale \(scale) has no IHDR"); return }
+            if Double(w) != expected.0 || Double(h) != expected.1 {
+                problems.append("the PNG at scale \(scale) is \(w)×\(h), expected \(expected.0)×\(expected.1)")
+            }
+            if w <= 32_767 && h <= 32_767, let error = FuzzPNG.decodeError(png) {
+                problems.append("the PNG at scale \(scale) does not decode: \(error)")
+            }
+        } catch let error as RenderError {
+            if case .imageTooLarge = error, tooLarge { return }
+            problems.append("pngData(scale: \(scale)) of a \(size) canvas failed: \(error)")
+        } catch {
+            problems.append("pngData(scale: \(scale)) threw \(error)")
+        }
+    }
+
+    /// Every probe whose reader saw its anchor, with sane geometry above it, resolves to the
+    /// value computed by the generator.
+    private func checkAnchors(_ fuzz: FuzzCase, _ host: ViewHost<AnyView>, _ problems: inout [String]) {
+        let readings = fuzz.recorder.readings
+        for probe in fuzz.probes where probe.checkable {
+            guard let reading = readings[probe.id], let reader = host.frame(of: probe.readerID) else { continue }
+            let magnitude = max(abs(reader.minX), abs(reader.minY), abs(reader.maxX), abs(reader.maxY))
+            guard magnitude.isFinite, magnitude < 1e6, reader.width > 0.5, reader.height > 0.5 else { continue }
+            let tolerance = 0.01 + magnitude * 1e-9
+            if !FuzzPNG.close(reading, probe.expected, tolerance: tolerance) {
+                problems.append("anchor probe \(probe.id) resolved to \(reading), expected \(probe.expected)")
+            }
+        }
+    }
+}
+
+/// Tether's own: PNG checks the fuzz driver makes with Tether's public API.
+public enum FuzzPNG {
+    /// Width and height from the IHDR chunk.
+    public static func dimensions(_ png: Data) -> (Int, Int)? {
+        let bytes = [UInt8](png.prefix(24))
+        guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+        func u32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (u32(16), u32(20))
+    }
+
+    /// Why Tether cannot read `png` back as an image (nil: it can).
+    @MainActor public static func decodeError(_ png: Data) -> String? {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tether-fuzz-check-\(getpid()).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            try png.write(to: url)
+            _ = try Image(pngFileAt: url)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// Truncated and corrupted copies of a small PNG (cut short, bytes flipped, a huge size
+    /// in a header whose CRC is fixed up): `Image(pngFileAt:)` refuses each or reads it, and
+    /// a view showing one renders. Only a crash or hang can fail this.
+    @MainActor public static func readCorruptions(seed: UInt64) {
+        guard let url = FuzzImages.smallPNG, let original = try? Data(contentsOf: url) else { return }
+        var rng = FuzzRandom(seed: seed ^ 0xBAD_F11E)
+        var variants: [Data] = [Data(), original.prefix(rng.int(0...(original.count - 1)))]
+        var flipped = [UInt8](original)
+        for _ in 0..<rng.int(1...8) { flipped[rng.int(0...(flipped.count - 1))] ^= UInt8(truncatingIfNeeded: rng.int(1...255)) }
+        variants.append(Data(flipped))
+        var huge = [UInt8](original)
+        let side = UInt32(rng.pick([0, 1, 32_768, 100_000, 0x7FFF_FFFF, 0xFFFF_FFFF]))
+        for i in 0..<4 { huge[16 + i] = UInt8(truncatingIfNeeded: side >> (24 - 8 * UInt32(i))); huge[20 + i] = huge[16 + i] }
+        let crc = crc32(Data(huge[12..<29]))
+        for i in 0..<4 { huge[29 + i] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * UInt32(i))) }
+        variants.append(Data(huge))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tether-fuzz-corrupt-\(getpid()).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        for data in variants {
+            guard (try? data.write(to: file)) != nil, let image = try? Image(pngFileAt: file) else { continue }
+            let host = ViewHost(image.resizable().frame(width: 20, height: 20), size: CGSize(width: 20, height: 20))
+            host.update()
+            _ = try? host.pngData(scale: 1)
+            _ = host.svg()
+        }
+    }
+
+    static func crc32(_ data: Data) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in data {
+            c ^= UInt32(byte)
+            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        return c ^ 0xFFFF_FFFF
+    }
+
+    static func close(_ a: FuzzAnchorReading, _ b: FuzzAnchorReading, tolerance: CGFloat) -> Bool {
+        func near(_ p: CGPoint, _ q: CGPoint) -> Bool { abs(p.x - q.x) <= tolerance && abs(p.y - q.y) <= tolerance }
+        switch (a, b) {
+        case let (.rect(r), .rect(s)):
+            return near(r.origin, s.origin) && abs(r.width - s.width) <= tolerance && abs(r.height - s.height) <= tolerance
+        case let (.point(p), .point(q)): return near(p, q)
+        case let (.points(ps), .points(qs)): return ps.count == qs.count && zip(ps, qs).allSatisfy(near)
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// PNGs at the edges: canvases too large for the pixel limit, longer than a Cairo surface,
+/// and hostile effects at small scales.
+@MainActor
+@Suite struct PNGLimitsTests {
+    /// Width, height and straight RGBA pixels of a PNG written with stored deflate blocks
+    /// (what `PNGEncoder` writes), checking every chunk's CRC.
+    func readStoredPNG(_ png: Data) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+        let bytes = [UInt8](png)
+        #expect(Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        func u32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        var offset = 8, width = 0, height = 0
+        var zlib: [UInt8] = []
+        while offset < bytes.count {
+            let length = u32(offset)
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            let crc = PNGEncoder.crc32(Data(bytes[(offset + 4)..<(offset + 8 + length)]))
+            #expect(UInt32(u32(offset + 8 + length)) == crc, "CRC of \(type)")
+            if type == "IHDR" { width = u32(offset + 8); height = u32(offset + 12) }
+            if type == "IDAT" { zlib += bytes[(offset + 8)..<(offset + 8 + length)] }
+            offset += 12 + length
+        }
+        var raw: [UInt8] = []
+        var i = 2
+        while i < zlib.count - 4 {
+            let final = zlib[i] & 1
+            #expect(zlib[i] & 6 == 0, "stored block")
+            let low = Int(zlib[i + 1]), high = Int(zlib[i + 2])
+            let count = low + high * 256
+            raw += zlib[(i + 5)..<(i + 5 + count)]
+            i += 5 + count
+            if final == 1 { break }
+        }
+        try #require(raw.count == (width * 4 + 1) * height)
+        var rgba: [UInt8] = []
+        let rowBytes = width * 4 + 1
+        for y in 0..<height {
+            let start: Int = y * rowBytes + 1
+            rgba.append(contentsOf: raw[start..<(start + width * 4)])
+        }
+        return (width, height, rgba)
+    }
+
+    /// A 1e308-point-wide canvas at scale 3 is refused, saying how large it would be.
+    @Test func aHugeCanvasIsRefusedWithTheTooLargeError() {
+        let h = host(Color.red, width: 1e308, height: 844)
+        #expect {
+            try h.pngData(scale: 3)
+        } throws: { error in
+            guard case RenderError.imageTooLarge(let w, let height, _) = error else { return false }
+            return w > 1_000_000_000 && height == 2_532 && "\(error)".contains("over the limit")
+        }
+    }
+
+    /// A 0×1,000,000 canvas renders a 1-pixel-wide image at scales 0.25 to 1 (longer than a
+    /// Cairo surface may be, so it is drawn in tiles).
+    @Test func aMillionPointTallCanvasRendersOnePixelWide() throws {
+        let h = host(Color.red, width: 0, height: 1_000_000)
+        for scale in [0.25, 0.5, 1] as [CGFloat] {
+            let png = try readStoredPNG(h.pngData(scale: scale))
+            #expect(png.width == 1 && png.height == Int(1_000_000 * scale))
+        }
+    }
+
+    /// Tiles meet exactly: a 2×40,000 canvas, red over blue, shows red above row 20,000 and
+    /// blue from it on, across the 4,096-pixel tile edges.
+    @Test func tallCanvasTilesMeetExactly() throws {
+        let view = VStack(spacing: 0) { Color(red: 1, green: 0, blue: 0); Color(red: 0, green: 0, blue: 1) }
+        let h = host(view, width: 2, height: 40_000)
+        let png = try readStoredPNG(h.pngData(scale: 1))
+        #expect(png.width == 2 && png.height == 40_000)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(png.rgba[((y * 2 + x) * 4)..<((y * 2 + x) * 4 + 4)]) }
+        for y in [0, 4_095, 4_096, 19_999] { #expect(pixel(1, y) == [255, 0, 0, 255], "row \(y)") }
+        for y in [20_000, 20_480, 39_999] { #expect(pixel(0, y) == [0, 0, 255, 255], "row \(y)") }
+    }
+
+    /// Blurs, shadows and clips under hostile geometry at scale 0.5 of ordinary canvases:
+    /// intermediate surfaces stay within what is visible, so nothing runs out of memory.
+    @Test func smallScalesOfHostileEffectsRender() throws {
+        let view = VStack {
+            Text("Shadow").shadow(color: .black, radius: 1e150, x: 1e308, y: -1e308)
+            RoundedRectangle(cornerRadius: 1e308).fill(Color.blue).frame(width: 1e7, height: 1e7).clipShape(Circle()).scaleEffect(1e15)
+            Color.green.frame(width: 100, height: 100).shadow(radius: 40).opacity(0.5).scaleEffect(x: 1e-300, y: 1e300)
+            Circle().stroke(style: StrokeStyle(lineWidth: 1e308, dash: [1e-300])).frame(width: 100, height: 100)
+        }
+        for size in [CGSize(width: 390, height: 844), CGSize(width: 240, height: 2_000)] {
+            let h = ViewHost(view, size: size)
+            h.update()
+            let png = try PNGDecoder.decode(h.pngData(scale: 0.5))
+            #expect(png.width == Int(size.width / 2) && png.height == Int(size.height / 2))
+        }
+    }
+}
+
+/// `Image(pngFileAt:)` and the PNG decoder on files that are not what they claim.
+@MainActor
+@Suite struct CorruptPNGTests {
+    func png() throws -> Data {
+        try host(Color.red, width: 3, height: 2).pngData(scale: 1)
+    }
+
+    func read(_ data: Data) throws -> Image {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tether-corrupt-\(getpid()).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try data.write(to: url)
+        return try Image(pngFileAt: url)
+    }
+
+    /// Every truncation of a PNG is refused (the last chunk, IEND, is not needed to read the
+    /// pixels, so only cuts before it must fail) and never crashes.
+    @Test func truncatedFilesAreRefused() throws {
+        let original = try png()
+        for length in 0..<(original.count - 12) {
+            #expect(throws: (any Error).self, "cut at \(length)") { try read(original.prefix(length)) }
+        }
+        #expect(throws: RenderError.invalidPNG("the data does not start with the PNG signature")) { try read(Data("GIF89a".utf8)) }
+    }
+
+    /// A header claiming a huge image is refused before anything is allocated for it.
+    @Test func hugeHeadersAreRefusedBeforeDecoding() throws {
+        var bytes = [UInt8](try png())
+        for i in 16..<24 { bytes[i] = i % 4 == 0 ? 0x00 : 0xFF }   // 16,777,215 × 16,777,215
+        #expect {
+            try read(Data(bytes))
+        } throws: { "\($0)".contains("16777215×16777215") }
+    }
+
+    /// Flipping any single byte either still reads (an ancillary chunk) or throws; a view
+    /// showing what was read renders.
+    @Test func corruptedBytesNeverCrash() throws {
+        let original = [UInt8](try png())
+        for i in 0..<original.count {
+            var bytes = original
+            bytes[i] ^= 0x5A
+            guard let image = try? read(Data(bytes)) else { continue }
+            let h = host(image.resizable().frame(width: 10, height: 10), width: 10, height: 10)
+            _ = try h.pngData(scale: 1)
+        }
+    }
+}
