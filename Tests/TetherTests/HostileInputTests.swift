@@ -117,7 +117,7 @@ private struct GarbageLayout: Layout {
             Button("Center") { tapped += 10 }
         }
         let h = host(view, width: 390, height: 844)
-        #expect(throws: TapError.self) { try h.tap(at: CGPoint(x: -10, y: -10)) }
+        #expect(throws: InteractionError.self) { try h.tap(at: CGPoint(x: -10, y: -10)) }
         try h.tap(at: CGPoint(x: 195, y: 422))
         #expect(tapped == 10)
     }

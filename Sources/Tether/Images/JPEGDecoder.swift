@@ -32,7 +32,7 @@ enum JPEGDecoder {
 extension DecodedPixels {
     /// The pixels encoded as PNG (through a Cairo image surface).
     func pngData() throws -> Data {
-        let canvas = try RasterCanvas(size: CGSize(width: width, height: height), scale: 1)
+        let canvas = try RasterCanvas(pixelWidth: width, pixelHeight: height, scale: 1)
         defer { canvas.destroy() }
         cairo_surface_flush(canvas.surface)
         let stride = Int(cairo_image_surface_get_stride(canvas.surface))

@@ -200,7 +200,7 @@ enum LayoutEngine {
                     place(n, frame: n.frame, proposal: n.proposal, parentSpace: space)
                     continue
                 }
-                childSpace = n.effectIgnoredByLayout ? n.globalTransform : n.childEffect.concatenating(n.globalTransform)
+                childSpace = n.layout?.transformAffectsGeometry == false ? n.globalTransform : n.childEffect.concatenating(n.globalTransform)
             }
             for child in n.children { stack.append((child, childSpace)) }
         }
