@@ -150,7 +150,7 @@ struct StackAlgorithm {
 }
 
 /// Mirrors SwiftUI's `_StackLayoutCache`, the `Cache` of `HStackLayout` and `VStackLayout`:
-/// the stack algorithm's results per proposal and its alignment guides, shared by the
+/// the stack's algorithm, its results per proposal and its alignment guides, shared by the
 /// measure, place and alignment queries of one layout pass. Made anew when the subviews change.
 nonisolated public struct _StackLayoutCache {
     struct GuideID: Hashable {
@@ -162,58 +162,58 @@ nonisolated public struct _StackLayoutCache {
         var guides: [GuideID: CGFloat?] = [:]
     }
     let storage = Storage()
+    let algorithm: StackAlgorithm
+}
+
+/// A stack along one axis (`HStackLayout`, `VStackLayout`): its algorithm.
+protocol AxisStackLayout {
+    var algorithm: StackAlgorithm { get }
+}
+
+/// The `Layout` requirements of `HStackLayout` and `VStackLayout`, answered once for both by
+/// the algorithm their cache holds.
+extension Layout where Cache == _StackLayoutCache {
+    public func makeCache(subviews: Subviews) -> Cache {
+        let stack = self as? any AxisStackLayout
+        return _StackLayoutCache(algorithm: stack?.algorithm ?? StackAlgorithm(axis: .vertical, crossGuide: HorizontalAlignment.center.key, spacing: nil))
+    }
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        cache.algorithm.result(proposal, subviews, cache).size
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        cache.algorithm.place(in: bounds, proposal, subviews, cache)
+    }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        cache.algorithm.explicitAlignment(guide.key, proposal, subviews, cache)
+    }
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        cache.algorithm.explicitAlignment(guide.key, proposal, subviews, cache)
+    }
 }
 
 /// Mirrors SwiftUI's `HStackLayout`.
-nonisolated public struct HStackLayout: Layout {
+nonisolated public struct HStackLayout: Layout, AxisStackLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment; self.spacing = spacing
     }
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, crossGuide: alignment.key, spacing: spacing) }
     public typealias Cache = _StackLayoutCache
-    public func makeCache(subviews: Subviews) -> Cache { _StackLayoutCache() }
-    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = _StackLayoutCache() }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        algorithm.result(proposal, subviews, cache).size
-    }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        algorithm.place(in: bounds, proposal, subviews, cache)
-    }
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, proposal, subviews, cache)
-    }
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, proposal, subviews, cache)
-    }
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, crossGuide: alignment.key, spacing: spacing) }
 }
 
 /// Mirrors SwiftUI's `VStackLayout`.
-nonisolated public struct VStackLayout: Layout {
+nonisolated public struct VStackLayout: Layout, AxisStackLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment; self.spacing = spacing
     }
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, crossGuide: alignment.key, spacing: spacing) }
     public typealias Cache = _StackLayoutCache
-    public func makeCache(subviews: Subviews) -> Cache { _StackLayoutCache() }
-    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = _StackLayoutCache() }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        algorithm.result(proposal, subviews, cache).size
-    }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        algorithm.place(in: bounds, proposal, subviews, cache)
-    }
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, proposal, subviews, cache)
-    }
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        algorithm.explicitAlignment(guide.key, proposal, subviews, cache)
-    }
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, crossGuide: alignment.key, spacing: spacing) }
 }
 
 /// Mirrors SwiftUI's `ZStackLayout`: every child gets the same proposal and is aligned by
