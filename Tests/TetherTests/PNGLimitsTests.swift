@@ -74,6 +74,19 @@ import Testing
         for y in [20_000, 32_766, 32_767, 39_999] { #expect(pixel(0, y) == [0, 0, 255, 255], "row \(y)") }
     }
 
+    /// An image squashed to 3e-7 points (a hostile frame) is skipped, not handed to Cairo,
+    /// which cannot sample it and used to fail the whole PNG as out of memory.
+    @Test func anImageSquashedBelowAPixelDoesNotFailThePNG() throws {
+        let image = try Image(pngFileAt: {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("tether-squash-\(getpid()).png")
+            try host(Color.red, width: 3, height: 2).pngData(scale: 1).write(to: url)
+            return url
+        }())
+        let view = ZStack { Color.white; image.resizable().frame(width: 3, height: 3e-7) }
+        let png = try PNGDecoder.decode(host(view, width: 40, height: 40).pngData(scale: 2))
+        #expect(png.width == 80 && png.pixel(x: 40, y: 40) == (255, 255, 255, 255))
+    }
+
     /// Blurs, shadows and clips under hostile geometry at scale 0.5 of ordinary canvases:
     /// intermediate surfaces stay within what is visible, so nothing runs out of memory.
     @Test func smallScalesOfHostileEffectsRender() throws {

@@ -126,6 +126,13 @@ struct RasterCanvas {
             guard w > 0, h > 0, rect.width > 0, rect.height > 0 else { return }
             let placement = CGAffineTransform(a: rect.width / w, b: 0, c: 0, d: rect.height / h, tx: rect.minX, ty: rect.minY)
             guard CairoPath.canTransform(cr, by: placement) else { return }
+            // An image under half a device pixel is invisible, and Cairo cannot sample one
+            // shrunk more than its fixed-point pattern matrices hold: both are skipped.
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            let deviceWidth = (m.xx * m.xx + m.yx * m.yx).squareRoot() * rect.width
+            let deviceHeight = (m.xy * m.xy + m.yy * m.yy).squareRoot() * rect.height
+            guard deviceWidth >= 0.5, deviceHeight >= 0.5, w / deviceWidth < 16_384, h / deviceHeight < 16_384 else { return }
             cairo_save(cr)
             cairo_translate(cr, rect.minX, rect.minY)
             cairo_scale(cr, rect.width / w, rect.height / h)
