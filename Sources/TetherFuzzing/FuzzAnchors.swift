@@ -76,5 +76,5 @@ public struct FuzzAnchorProbe: Sendable {
     /// The identifier of the reader's view (its frame tells whether the check is meaningful).
     public let readerID: String
     /// False when an effect above the probe is singular or hostile, so no exact value exists.
-    public let checkable: Bool
+    public internal(set) var checkable: Bool
 }

@@ -32,8 +32,15 @@ public struct FuzzTreeBuilder {
     var textFields: [String] = []
     var probes: [FuzzAnchorProbe] = []
     var nextID = 0
-    /// False below an effect that is singular or hostile (no exact anchor value exists).
-    var saneGeometry = true
+    /// Set while the container just built is a garbage layout.
+    var isGarbageLayout = false
+    /// The first probe inside the view being built: an effect or layout that is singular or
+    /// hostile makes every probe inside it uncheckable (no exact anchor value exists).
+    var firstProbeInside = 0
+
+    mutating func poisonProbesInside() {
+        for i in firstProbeInside..<probes.count { probes[i].checkable = false }
+    }
 
     public init(seed: UInt64) {
         rng = FuzzRandom(seed: seed)
@@ -83,8 +90,11 @@ public struct FuzzTreeBuilder {
     // MARK: Tree
 
     mutating func view(depth: Int) -> AnyView {
+        let first = probes.count
         var v = depth <= 0 || rng.chance(20) ? leaf() : container(depth: depth)
-        for _ in 0..<rng.int(0...3) { v = modified(v, depth: depth) }
+        firstProbeInside = first
+        if isGarbageLayout { poisonProbesInside(); isGarbageLayout = false }
+        for _ in 0..<rng.int(0...3) { v = modified(v, depth: depth); firstProbeInside = first }
         if rng.chance(35) { v = AnyView(v.accessibilityIdentifier(identifier("v"))) }
         if rng.chance(10) { v = anchorProbe(around: v) }
         return v
@@ -207,7 +217,7 @@ public struct FuzzTreeBuilder {
             let layout = FuzzGarbageLayout(size: CGSize(width: length(), height: length()), position: CGPoint(x: length(), y: length()),
                                            childProposal: ProposedViewSize(width: optionalLength(), height: optionalLength()),
                                            guide: rng.chance(50) ? length() : nil, placesTwice: rng.chance(20), placesNone: rng.chance(10))
-            if rng.chance(50) { saneGeometry = false }
+            isGarbageLayout = true
             return AnyView(layout { ForEach(0..<kids.count, id: \.self) { kids[$0] } })
         case 5:
             let kids = children(rng.int(1...5), depth: depth)
@@ -300,22 +310,22 @@ public struct FuzzTreeBuilder {
         case 3: return AnyView(v.padding(rng.pick([.horizontal, .top, .all, .trailing]), length()))
         case 4:
             let x = length(), y = length()
-            if !x.isFinite || !y.isFinite || abs(x) > 1e6 || abs(y) > 1e6 { saneGeometry = false }
+            if !x.isFinite || !y.isFinite || abs(x) > 1e6 || abs(y) > 1e6 { poisonProbesInside() }
             return AnyView(v.offset(x: x, y: y))
         case 5:
             let x = length(), y = length()
             return AnyView(v.position(x: x, y: y))
         case 6:
             let sx = isHostile ? length() : rng.pick([0.5, 1, 2, 0.75, -1]), sy = isHostile ? length() : rng.pick([0.5, 1, 0.75])
-            if !(sx.isFinite && sy.isFinite && abs(sx) > 1e-3 && abs(sy) > 1e-3 && abs(sx) < 1e3 && abs(sy) < 1e3) { saneGeometry = false }
+            if !(sx.isFinite && sy.isFinite && abs(sx) > 1e-3 && abs(sy) > 1e-3 && abs(sx) < 1e3 && abs(sy) < 1e3) { poisonProbesInside() }
             return AnyView(v.scaleEffect(x: sx, y: sy, anchor: unitPoint()))
         case 7:
             let degrees = isHostile ? length() : rng.pick([0, 30, 45, 90, 180, -60])
-            if !degrees.isFinite || abs(degrees) > 1e6 { saneGeometry = false }
+            if !degrees.isFinite || abs(degrees) > 1e6 { poisonProbesInside() }
             return AnyView(v.rotationEffect(.degrees(degrees), anchor: unitPoint()))
         case 8:
             let t = CGAffineTransform(a: isHostile ? length() : 1, b: 0, c: isHostile ? length() : 0.2, d: 1, tx: length(), ty: 0)
-            saneGeometry = false
+            if abs(t.a * t.d - t.b * t.c) < 1e-3 || ![t.a, t.c, t.tx].allSatisfy({ $0.isFinite && abs($0) < 1e6 }) { poisonProbesInside() }
             return AnyView(v.transformEffect(t))
         case 9: return AnyView(v.fixedSize(horizontal: rng.chance(50), vertical: rng.chance(50)))
         case 10: return AnyView(v.aspectRatio(rng.chance(30) ? nil : length(), contentMode: rng.pick([.fit, .fill])))
@@ -351,7 +361,6 @@ public struct FuzzTreeBuilder {
     mutating func anchorProbe(around content: AnyView) -> AnyView {
         let id = probes.count
         let w = rng.pick([10.0, 40, 100, 37.5]), h = rng.pick([8.0, 30, 80])
-        let sane = saneGeometry
         var effects: [FuzzAffine] = []
         var probe = AnyView(ZStack { content.opacity(0.3) }.frame(width: w, height: h))
         let (value, expectedOf) = anchorSource(id: id, w: w, h: h)
@@ -382,7 +391,7 @@ public struct FuzzTreeBuilder {
         let map = effects.reduce(FuzzAffine()) { $0.then($1) }
         let readerID = "reader-\(id)"
         let recorder = self.recorder
-        probes.append(FuzzAnchorProbe(id: id, expected: expectedOf(map), readerID: readerID, checkable: sane))
+        probes.append(FuzzAnchorProbe(id: id, expected: expectedOf(map), readerID: readerID, checkable: true))
         return AnyView(probe.overlayPreferenceValue(FuzzAnchorKey.self) { values in
             GeometryReader { proxy in
                 FuzzAnchorReader(recorder: recorder, values: values.filter { $0.key == id }, proxy: proxy)

@@ -6,9 +6,9 @@ import Testing
 /// and hostile effects at small scales.
 @MainActor
 @Suite struct PNGLimitsTests {
-    /// Width, height and straight RGBA pixels of a PNG written with stored deflate blocks
-    /// (what `PNGEncoder` writes), checking every chunk's CRC.
-    func readStoredPNG(_ png: Data) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+    /// Width, height and straight RGBA pixels of a PNG `PNGEncoder` wrote (filter type 0 on
+    /// every row), checking every chunk's CRC.
+    func readTiledPNG(_ png: Data) throws -> (width: Int, height: Int, rgba: [UInt8]) {
         let bytes = [UInt8](png)
         #expect(Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         func u32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
@@ -23,17 +23,14 @@ import Testing
             if type == "IDAT" { zlib += bytes[(offset + 8)..<(offset + 8 + length)] }
             offset += 12 + length
         }
-        var raw: [UInt8] = []
-        var i = 2
-        while i < zlib.count - 4 {
-            let final = zlib[i] & 1
-            #expect(zlib[i] & 6 == 0, "stored block")
-            let low = Int(zlib[i + 1]), high = Int(zlib[i + 2])
-            let count = low + high * 256
-            raw += zlib[(i + 5)..<(i + 5 + count)]
-            i += 5 + count
-            if final == 1 { break }
-        }
+        // Inflated with zlib's `uncompress` (loaded with Cairo), checked against the size
+        // the rows must have.
+        typealias Uncompress = @convention(c) (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt>, UnsafePointer<UInt8>, UInt) -> Int32
+        let symbol = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "uncompress"))
+        var length = UInt((width * 4 + 1) * height)
+        var raw = [UInt8](repeating: 0, count: Int(length))
+        let status = zlib.withUnsafeBufferPointer { unsafeBitCast(symbol, to: Uncompress.self)(&raw, &length, $0.baseAddress!, UInt(zlib.count)) }
+        #expect(status == 0)
         try #require(raw.count == (width * 4 + 1) * height)
         var rgba: [UInt8] = []
         let rowBytes = width * 4 + 1
@@ -60,21 +57,34 @@ import Testing
     @Test func aMillionPointTallCanvasRendersOnePixelWide() throws {
         let h = host(Color.red, width: 0, height: 1_000_000)
         for scale in [0.25, 0.5, 1] as [CGFloat] {
-            let png = try readStoredPNG(h.pngData(scale: scale))
+            let png = try readTiledPNG(h.pngData(scale: scale))
             #expect(png.width == 1 && png.height == Int(1_000_000 * scale))
         }
     }
 
     /// Tiles meet exactly: a 2×40,000 canvas, red over blue, shows red above row 20,000 and
-    /// blue from it on, across the 4,096-pixel tile edges.
+    /// blue from it on, across the tile edges (tiles of 2 × 32,767 pixels here).
     @Test func tallCanvasTilesMeetExactly() throws {
         let view = VStack(spacing: 0) { Color(red: 1, green: 0, blue: 0); Color(red: 0, green: 0, blue: 1) }
         let h = host(view, width: 2, height: 40_000)
-        let png = try readStoredPNG(h.pngData(scale: 1))
+        let png = try readTiledPNG(h.pngData(scale: 1))
         #expect(png.width == 2 && png.height == 40_000)
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(png.rgba[((y * 2 + x) * 4)..<((y * 2 + x) * 4 + 4)]) }
-        for y in [0, 4_095, 4_096, 19_999] { #expect(pixel(1, y) == [255, 0, 0, 255], "row \(y)") }
-        for y in [20_000, 20_480, 39_999] { #expect(pixel(0, y) == [0, 0, 255, 255], "row \(y)") }
+        for y in [0, 4_095, 19_999] { #expect(pixel(1, y) == [255, 0, 0, 255], "row \(y)") }
+        for y in [20_000, 32_766, 32_767, 39_999] { #expect(pixel(0, y) == [0, 0, 255, 255], "row \(y)") }
+    }
+
+    /// An image squashed to 3e-7 points (a hostile frame) is skipped, not handed to Cairo,
+    /// which cannot sample it and used to fail the whole PNG as out of memory.
+    @Test func anImageSquashedBelowAPixelDoesNotFailThePNG() throws {
+        let image = try Image(pngFileAt: {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("tether-squash-\(getpid()).png")
+            try host(Color.red, width: 3, height: 2).pngData(scale: 1).write(to: url)
+            return url
+        }())
+        let view = ZStack { Color.white; image.resizable().frame(width: 3, height: 3e-7) }
+        let png = try PNGDecoder.decode(host(view, width: 40, height: 40).pngData(scale: 2))
+        #expect(png.width == 80 && png.pixel(x: 40, y: 40) == (255, 255, 255, 255))
     }
 
     /// Blurs, shadows and clips under hostile geometry at scale 0.5 of ordinary canvases:

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Writes straight-alpha RGBA8 rows as a PNG file without Cairo, for pictures larger than a
-/// Cairo surface may be (32,767 pixels a side). The image data is stored uncompressed
-/// (deflate's stored blocks), which every PNG reader accepts.
+/// Cairo surface may be (32,767 pixels a side). The image data is deflated with the zlib
+/// Cairo's PNG support already loaded (found at run time); without it, it is stored
+/// uncompressed (deflate's stored blocks), which every PNG reader accepts too.
 enum PNGEncoder {
     static func encode(rgba: [UInt8], width: Int, height: Int) -> Data {
         var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
@@ -18,9 +19,27 @@ enum PNGEncoder {
             raw.append(0)
             raw.append(contentsOf: rgba[(y * width * 4)..<((y + 1) * width * 4)])
         }
-        appendChunk("IDAT", storedZlib(raw), to: &out)
+        appendChunk("IDAT", deflated(raw) ?? storedZlib(raw), to: &out)
         appendChunk("IEND", Data(), to: &out)
         return out
+    }
+
+    private typealias Compress2 = @convention(c) (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt>,
+                                                  UnsafePointer<UInt8>, UInt, Int32) -> Int32
+    private typealias CompressBound = @convention(c) (UInt) -> UInt
+
+    /// A zlib stream from zlib's `compress2` (level 6), or nil when zlib is not loaded.
+    static func deflated(_ bytes: [UInt8]) -> Data? {
+        guard let compressSymbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "compress2"),
+              let boundSymbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "compressBound") else { return nil }
+        let compress = unsafeBitCast(compressSymbol, to: Compress2.self)
+        let bound = unsafeBitCast(boundSymbol, to: CompressBound.self)
+        var length = bound(UInt(bytes.count))
+        var out = [UInt8](repeating: 0, count: Int(length))
+        let status = bytes.withUnsafeBufferPointer { source in
+            compress(&out, &length, source.baseAddress!, UInt(bytes.count), 6)
+        }
+        return status == 0 ? Data(out.prefix(Int(length))) : nil
     }
 
     /// A zlib stream of stored blocks (at most 65,535 bytes each) with its Adler-32.

@@ -29,11 +29,14 @@ enum PNGWriter {
     /// A picture longer than a Cairo surface (a 1×1,000,000 canvas) is drawn tile by tile,
     /// each tile the display list shifted under it, and written by `PNGEncoder`.
     private static func renderInTiles(_ list: DisplayList, scale: CGFloat, width: Int, height: Int) throws -> Data {
-        let side = 4_096
+        // Tiles of about 16 megapixels: as wide as the picture up to 4,096 pixels, as tall as
+        // that allows (a narrow picture takes few tiles, each drawing the whole list).
+        let tileWidth = min(width, 4_096)
+        let tileHeight = max(1, min(maxSurfaceSide, (1 << 24) / tileWidth))
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        for top in stride(from: 0, to: height, by: side) {
-            for left in stride(from: 0, to: width, by: side) {
-                let w = min(side, width - left), h = min(side, height - top)
+        for top in stride(from: 0, to: height, by: tileHeight) {
+            for left in stride(from: 0, to: width, by: tileWidth) {
+                let w = min(tileWidth, width - left), h = min(tileHeight, height - top)
                 let tile = try RasterCanvas(pixelWidth: w, pixelHeight: h, scale: scale, origin: (left, top))
                 defer { tile.destroy() }
                 tile.draw(list.items)
@@ -126,6 +129,13 @@ struct RasterCanvas {
             guard w > 0, h > 0, rect.width > 0, rect.height > 0 else { return }
             let placement = CGAffineTransform(a: rect.width / w, b: 0, c: 0, d: rect.height / h, tx: rect.minX, ty: rect.minY)
             guard CairoPath.canTransform(cr, by: placement) else { return }
+            // An image under half a device pixel is invisible, and Cairo cannot sample one
+            // shrunk more than its fixed-point pattern matrices hold: both are skipped.
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            let deviceWidth = (m.xx * m.xx + m.yx * m.yx).squareRoot() * rect.width
+            let deviceHeight = (m.xy * m.xy + m.yy * m.yy).squareRoot() * rect.height
+            guard deviceWidth >= 0.5, deviceHeight >= 0.5, w / deviceWidth < 16_384, h / deviceHeight < 16_384 else { return }
             cairo_save(cr)
             cairo_translate(cr, rect.minX, rect.minY)
             cairo_scale(cr, rect.width / w, rect.height / h)
