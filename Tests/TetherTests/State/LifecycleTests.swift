@@ -154,12 +154,12 @@ private struct Waiter: View {
     @Test func aTaskStartsWhenTheViewAppearsAndWhatItChangesShowsAfterIt() async throws {
         let log = EventLog()
         let h = host(Fetcher(log: log))
-        await h.waitForTasks(timeout: .seconds(120))
+        await h.waitForTasks()
         #expect(log.events == ["start 1"])
         #expect(h.layoutDump().contains("Text") && dumpedTexts(h) == ["Result 1", "Next"])
         // A new id cancels the running task and starts another one.
         try h.tap("next")
-        await h.waitForTasks(timeout: .seconds(120))
+        await h.waitForTasks()
         #expect(log.events == ["start 1", "start 2"])
         #expect(dumpedTexts(h) == ["Result 2", "Next"])
     }
@@ -168,7 +168,7 @@ private struct Waiter: View {
         let log = EventLog()
         let h = host(Waiter(log: log))
         try h.tap("hide")
-        await h.waitForTasks(timeout: .seconds(120))
+        await h.waitForTasks()
         #expect(log.events == ["cancelled"])
     }
 
@@ -180,7 +180,7 @@ private struct Waiter: View {
         #expect(log.events.isEmpty)
         // Hiding the view cancels the task; then it ends.
         try? h.tap("hide")
-        await h.waitForTasks(timeout: .seconds(120))
+        await h.waitForTasks()
         #expect(log.events == ["cancelled"])
     }
 
