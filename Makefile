@@ -20,6 +20,9 @@ build: setup
 	swift build $(SWIFT_FLAGS)
 
 test: setup
+	# The example app is an executable target the tests import: build it first, so its module
+	# is there when the tests compile (SwiftPM does not order the two on a fresh build).
+	swift build --product FieldNotes $(SWIFT_FLAGS)
 	swift build --build-tests $(SWIFT_FLAGS)
 	swift test --skip-build $(SWIFT_FLAGS)
 
