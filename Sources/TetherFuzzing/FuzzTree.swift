@@ -179,7 +179,7 @@ public struct FuzzTreeBuilder {
     }
 
     mutating func container(depth: Int) -> AnyView {
-        switch rng.int(0...21) {
+        switch rng.int(0...24) {
         case 0, 1:
             let kids = children(rng.int(1...4), depth: depth)
             let spacing = rng.chance(40) ? length() : nil
@@ -293,6 +293,21 @@ public struct FuzzTreeBuilder {
             let id = identifier("picker")
             tappable.append(id)
             return AnyView(FuzzPicker(title: option, options: [option, string(), string()], style: rng.int(0...3)).accessibilityIdentifier(id))
+        case 22:
+            // Links by value, a destination for them, a group of toolbar items, in the
+            // older NavigationView.
+            let inner = view(depth: depth - 1), dest = view(depth: depth - 2)
+            let link = identifier("valuelink")
+            tappable.append(link)
+            let title = string()
+            return AnyView(NavigationView {
+                VStack { inner; NavigationLink(title, value: rng.int(0...3)).accessibilityIdentifier(link) }
+                    .navigationDestination(for: Int.self) { n in VStack { Text("\(n)"); dest } }
+                    .toolbar { ToolbarItemGroup(placement: .topBarLeading) { Button(title) {}; Text(title) } }
+            })
+        case 23:
+            let kids = children(rng.int(1...3), depth: depth)
+            return AnyView(TabView { ForEach(0..<kids.count, id: \.self) { i in kids[i].tabItem { Text("\(i)") } } })
         default:
             let base = view(depth: depth - 1)
             return AnyView(base.coordinateSpace(name: "fuzz").ignoresSafeArea())
@@ -301,7 +316,7 @@ public struct FuzzTreeBuilder {
 
     /// One modifier over `v`.
     mutating func modified(_ v: AnyView, depth: Int) -> AnyView {
-        switch rng.int(0...27) {
+        switch rng.int(0...30) {
         case 0: return AnyView(v.frame(width: optionalLength(), height: optionalLength(), alignment: alignment()))
         case 1:
             return AnyView(v.frame(minWidth: optionalLength(), idealWidth: optionalLength(), maxWidth: rng.chance(30) ? .infinity : optionalLength(),
@@ -352,6 +367,9 @@ public struct FuzzTreeBuilder {
         case 25: return AnyView(v.onAppear {}.onDisappear {}.onChange(of: rng.int(0...2)) {})
         case 26: return AnyView(v.buttonStyle(.bordered).toggleStyle(.switch).textFieldStyle(.roundedBorder)
             .progressViewStyle(.circular).labelStyle(.iconOnly).pickerStyle(.segmented))
+        case 28: return AnyView(v.animation(.default, value: rng.int(0...3)).transition(.opacity).task {})
+        case 29:
+            return AnyView(v.transformAnchorPreference(key: FuzzConcatenatingKey.self, value: .bounds) { value, _ in value.append("a") })
         default: return AnyView(v.environment(\.isEnabled, rng.chance(80)))
         }
     }

@@ -8,9 +8,11 @@ enum CairoPath {
     /// clamped to it, so hostile geometry neither wraps around nor asks for absurd surfaces.
     static let deviceLimit: Double = 4_194_304
 
-    /// Sets `path` as Cairo's current path. The points are mapped to device space here and
-    /// clamped to `deviceLimit`; a path with a non-finite point is left empty.
-    static func add(_ path: Path, to cr: OpaquePointer) {
+    /// Sets `path` as Cairo's current path and returns its device-space bounding box (of
+    /// its points and control points). The points are mapped to device space here and
+    /// clamped to `deviceLimit`; a path with a non-finite point is left empty (box `.null`).
+    @discardableResult
+    static func add(_ path: Path, to cr: OpaquePointer) -> CGRect {
         cairo_new_path(cr)
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
@@ -32,7 +34,7 @@ enum CairoPath {
             case .closeSubpath: points.append((.zero, 3)); current = start
             }
         }
-        guard points.allSatisfy({ $0.0.x.isFinite && $0.0.y.isFinite }) else { return }
+        guard points.allSatisfy({ $0.0.x.isFinite && $0.0.y.isFinite }) else { return .null }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         var i = 0
@@ -50,6 +52,8 @@ enum CairoPath {
         }
         // The path stays in device space; the matrix goes back for stroke widths and dashes.
         cairo_restore(cr)
+        let drawn = points.filter { $0.1 != 3 }.map(\.0)
+        return drawn.isEmpty ? .null : boundingBox(drawn)
     }
 
     /// True when drawing under `t` (after the current matrix) maps to a usable device matrix:

@@ -111,12 +111,18 @@ struct RasterCanvas {
         switch item {
         case .fill(let path, let paint, let style):
             guard paint.isVisible else { return }
-            CairoPath.add(path, to: cr)
+            // Content wholly outside the surface is not drawn (Cairo's gradients cannot even
+            // be set up that far away).
+            guard isOnSurface(CairoPath.add(path, to: cr), margin: 1) else { cairo_new_path(cr); return }
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             withSource(paint) { cairo_fill(cr) }
         case .stroke(let path, let paint, let style):
             guard paint.isVisible, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
-            CairoPath.add(path, to: cr)
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            let stretch = max(abs(m.xx) + abs(m.xy), abs(m.yx) + abs(m.yy))
+            let reach = style.lineWidth * stretch * max(1, style.miterLimit.isFinite ? style.miterLimit : 1e300) + 1
+            guard isOnSurface(CairoPath.add(path, to: cr), margin: reach) else { cairo_new_path(cr); return }
             CairoPath.apply(style, along: path, to: cr)
             withSource(paint) { cairo_stroke(cr) }
         case .image(let image, let rect):
@@ -164,6 +170,51 @@ struct RasterCanvas {
             }
             cairo_restore(cr)
         }
+    }
+
+    /// Cairo's gradients work in 16.16 fixed point: one whose points or radii lie further than
+    /// `gradientLimit` device pixels away cannot be set up. It is drawn in the single colour
+    /// it has at the surface's centre (hostile geometry only: visible gradients are nearer).
+    private static let gradientLimit = 16_000.0
+
+    private func solidStandIn(for paint: Paint) -> RGBA? {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        func device(_ p: CGPoint) -> CGPoint { CGPoint(x: m.xx * p.x + m.xy * p.y + m.x0, y: m.yx * p.x + m.yy * p.y + m.y0) }
+        func far(_ p: CGPoint) -> Bool { !(abs(p.x) <= Self.gradientLimit && abs(p.y) <= Self.gradientLimit) }
+        let stretch = max(abs(m.xx) + abs(m.xy), abs(m.yx) + abs(m.yy))
+        var cx = Double(cairo_image_surface_get_width(surface)) / 2, cy = Double(cairo_image_surface_get_height(surface)) / 2
+        cairo_device_to_user(cr, &cx, &cy)
+        let centre = CGPoint(x: cx, y: cy)
+        let t: CGFloat
+        let stops: [(RGBA, CGFloat)]
+        switch paint {
+        case .solid: return nil
+        case .linear(let s, let start, let end):
+            guard far(device(start)) || far(device(end)) else { return nil }
+            let d = CGPoint(x: end.x - start.x, y: end.y - start.y)
+            let length2 = d.x * d.x + d.y * d.y
+            t = length2 > 0 ? ((centre.x - start.x) * d.x + (centre.y - start.y) * d.y) / length2 : 0
+            stops = s
+        case .radial(let s, let center, let r0, let r1):
+            guard far(device(center)) || !(r0 * stretch <= Self.gradientLimit) || !(r1 * stretch <= Self.gradientLimit) else { return nil }
+            let distance = ((centre.x - center.x) * (centre.x - center.x) + (centre.y - center.y) * (centre.y - center.y)).squareRoot()
+            t = r1 != r0 ? (distance - r0) / (r1 - r0) : 1
+            stops = s
+        }
+        guard let first = stops.first else { return .clear }
+        let position = t.isFinite ? min(max(t, 0), 1) : 0
+        var color = first.0
+        for (stop, location) in stops where location <= position { color = stop }
+        return color
+    }
+
+    /// True when a device-space box, widened by `margin`, meets the surface.
+    private func isOnSurface(_ box: CGRect, margin: Double) -> Bool {
+        guard !box.isNull else { return false }
+        let surfaceBox = CGRect(x: 0, y: 0, width: Double(cairo_image_surface_get_width(surface)),
+                                height: Double(cairo_image_surface_get_height(surface)))
+        return box.insetBy(dx: -min(margin, 1e12), dy: -min(margin, 1e12)).intersects(surfaceBox)
     }
 
     /// Draws `items` over their shadow: the items are drawn into a group limited to the
@@ -222,6 +273,11 @@ struct RasterCanvas {
 
     /// Sets `paint` as the source for `operation` (a gradient as a Cairo pattern, padded).
     private func withSource(_ paint: Paint, _ operation: () -> Void) {
+        if let solid = solidStandIn(for: paint) {
+            cairo_set_source_rgba(cr, solid.red, solid.green, solid.blue, solid.alpha)
+            operation()
+            return
+        }
         let pattern: OpaquePointer?
         let stops: [(RGBA, CGFloat)]
         switch paint {

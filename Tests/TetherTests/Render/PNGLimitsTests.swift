@@ -87,6 +87,18 @@ import Testing
         #expect(png.width == 80 && png.pixel(x: 40, y: 40) == (255, 255, 255, 255))
     }
 
+    /// A gradient whose centre lies 180,000 points away (an offset brought its view back on
+    /// screen) is drawn in the colour it has there instead of failing the PNG: Cairo cannot
+    /// set up a gradient that far out. Its radius reaches past the canvas, so the canvas
+    /// shows its last stop.
+    @Test func aGradientFarAwayDrawsItsColourThere() throws {
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let view = RadialGradient(colors: [red, blue], center: UnitPoint(x: -4_500, y: 0.5), startRadius: 0, endRadius: 10)
+            .frame(width: 40, height: 40)
+        let png = try PNGDecoder.decode(host(view, width: 40, height: 40).pngData(scale: 0.5))
+        #expect(png.pixel(x: 10, y: 10) == (0, 0, 255, 255))
+    }
+
     /// Blurs, shadows and clips under hostile geometry at scale 0.5 of ordinary canvases:
     /// intermediate surfaces stay within what is visible, so nothing runs out of memory.
     @Test func smallScalesOfHostileEffectsRender() throws {
