@@ -9,10 +9,13 @@ extension ViewHost {
     func checkInvariants() -> [String] {
         var problems: [String] = []
         let settled = !graph.diagnostics.contains { $0.kind == .updateLoop }
-        var stack = [root]
-        while let node = stack.popLast() {
+        // Omitted subtrees (other alternatives, lower navigation levels, other tab pages) are
+        // not laid out or collected while omitted; only their structure is checked.
+        var stack = [(root, false)]
+        while let (node, insideOmitted) = stack.popLast() {
+            let omitted = insideOmitted || node.isOmitted
             if settled && node.needsBody { problems.append("body still scheduled at \(node.path)") }
-            if !node.isOmitted && !node.isDiscarded {
+            if !omitted && !node.isDiscarded {
                 if node.needsPreferenceRefresh { problems.append("preferences stale at \(node.path)") }
                 if node.isLayoutNode && node.isPlaced {
                     if node.needsPlacement { problems.append("placement pending at \(node.path)") }
@@ -30,12 +33,10 @@ extension ViewHost {
                     if let v = value, v.isNaN || v < 0 { problems.append("bad proposal \(v) at \(node.path)") }
                 }
             }
-            // Omitted subtrees (other alternatives, lower navigation levels) are not laid out
-            // or collected while omitted; only their structure is checked.
             for child in node.children {
                 if child.depth != node.depth + 1 { problems.append("depth mismatch at \(child.path)") }
                 if child.parent !== node { problems.append("parent link broken at \(child.path)") }
-                stack.append(child)
+                stack.append((child, omitted))
             }
         }
         return problems

@@ -9,6 +9,7 @@ import TetherFuzzing
 @Suite struct FuzzTests {
     @Test(arguments: 0..<300)
     func fuzzedTreesKeepEveryRule(seed: Int) {
+        checkInvariantsAfterEveryUpdate()
         let problems = FuzzDriver(thorough: false).run(seed: UInt64(seed))
         #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")))
     }
