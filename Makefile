@@ -20,10 +20,12 @@ build: setup
 	swift build $(SWIFT_FLAGS)
 
 test: setup
-	# The example app is an executable target the tests import: build it first, so its module
-	# is there when the tests compile (SwiftPM does not order the two on a fresh build).
+	# The example app is an executable target the tests import, and the Combine module
+	# re-exports OpenCombine's C helpers: on a fresh build SwiftPM can compile a test module
+	# before those modules are written ("no such module", "missing required module"). The
+	# example is built first, and the test build is run again when the first one failed.
 	swift build --product FieldNotes $(SWIFT_FLAGS)
-	swift build --build-tests $(SWIFT_FLAGS)
+	swift build --build-tests $(SWIFT_FLAGS) || swift build --build-tests $(SWIFT_FLAGS) || swift build --build-tests $(SWIFT_FLAGS)
 	swift test --skip-build $(SWIFT_FLAGS)
 
 gallery: setup

@@ -21,7 +21,8 @@ enum LayoutEngine {
 
     /// The extra content of a layout node: the layout nodes of its children after the first.
     static func extras(of node: ViewNode) -> LayoutSubviews {
-        LayoutSubviews(node.children.dropFirst().flatMap { layoutChildren(of: $0) })
+        guard node.children.count > 1 else { return LayoutSubviews([]) }
+        return LayoutSubviews(node.children.dropFirst().flatMap { layoutChildren(of: $0) })
     }
 
     /// The layout nodes standing for `node`: itself if it has a frame, else those of its children.
@@ -149,7 +150,9 @@ enum LayoutEngine {
         layout.willPlace(node)
         let content = subviews(of: node), extras = extras(of: node)
         let bounds = CGRect(origin: frame.origin, size: frame.size)
-        placeRecorded(Array(content.storage.map(\.child)) + Array(extras.storage.map(\.child)), of: node, in: childSpace) {
+        var children = node.cachedSubviews ?? content.storage.map(\.child)
+        if !extras.isEmpty { children += extras.storage.map(\.child) }
+        placeRecorded(children, of: node, in: childSpace) {
             layout.placeChildren(of: node, in: bounds, proposal: proposal)
             layout.placeExtras(extras, of: node, in: bounds, proposal: proposal)
         }
