@@ -20,12 +20,14 @@ build: setup
 	swift build $(SWIFT_FLAGS)
 
 test: setup
-	# The example app is an executable target the tests import, and the Combine module
-	# re-exports OpenCombine's C helpers: on a fresh build SwiftPM can compile a test module
-	# before those modules are written ("no such module", "missing required module"). The
-	# example is built first, and the test build is run again when the first one failed.
+	# Tether has modules named SwiftUI, UIKit and Combine. Test dependencies that check
+	# `canImport(UIKit)` or `canImport(SwiftUI)` (swift-snapshot-testing, swift-custom-dump,
+	# swift-property-based) are built first, before those modules exist, as they would be
+	# without Tether. The example app the tests import is built before the tests too: SwiftPM
+	# does not order a test module after an executable module it imports.
+	swift build --target SnapshotTesting --target CustomDump --target PropertyBased $(SWIFT_FLAGS)
 	swift build --product FieldNotes $(SWIFT_FLAGS)
-	swift build --build-tests $(SWIFT_FLAGS) || swift build --build-tests $(SWIFT_FLAGS) || swift build --build-tests $(SWIFT_FLAGS)
+	swift build --build-tests $(SWIFT_FLAGS)
 	swift test --skip-build $(SWIFT_FLAGS)
 
 gallery: setup
