@@ -25,7 +25,7 @@ test: setup
 	# swift-property-based) are built first, before those modules exist, as they would be
 	# without Tether. The example app the tests import is built before the tests too: SwiftPM
 	# does not order a test module after an executable module it imports.
-	swift build --target SnapshotTesting --target CustomDump --target PropertyBased $(SWIFT_FLAGS)
+	for t in CustomDump SnapshotTesting PropertyBased; do swift build --target $$t $(SWIFT_FLAGS) || exit 1; done
 	swift build --product FieldNotes $(SWIFT_FLAGS)
 	swift build --build-tests $(SWIFT_FLAGS)
 	swift test --skip-build $(SWIFT_FLAGS)
