@@ -209,11 +209,6 @@ enum LayoutEngine {
         }
     }
 
-    /// Every layout node directly below `node`: its content's, then its extra content's.
-    static func childGroups(of node: ViewNode) -> [LayoutChild] {
-        Array(subviews(of: node).storage.map(\.child)) + Array(extras(of: node).storage.map(\.child))
-    }
-
     /// A subview its layout never placed is centred in the parent, proposed the parent's size.
     private static func unplaced(_ node: ViewNode, in size: CGSize) -> (frame: CGRect, proposal: ProposedViewSize) {
         let proposal = ProposedViewSize(size)
