@@ -16,14 +16,14 @@ public enum CommandsBuilder {
     public static func buildExpression<Content: Commands>(_ content: Content) -> Content { content }
     public static func buildBlock() -> EmptyCommands { EmptyCommands() }
     public static func buildBlock<Content: Commands>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: Commands>(_ content: repeat each Content) -> _TupleCommands<repeat each Content> {
-        _TupleCommands(repeat each content)
+    public static func buildBlock<each Content: Commands>(_ content: repeat each Content) -> some Commands {
+        TupleCommands(repeat each content)
     }
 }
 
 /// Several commands side by side, as `CommandsBuilder` combines them.
-nonisolated public struct _TupleCommands<each Content: Commands>: Commands {
-    public typealias Body = Never
+nonisolated struct TupleCommands<each Content: Commands>: Commands {
+    typealias Body = Never
     let content: (repeat each Content)
     nonisolated init(_ content: repeat each Content) { self.content = (repeat each content) }
 }
@@ -85,8 +85,8 @@ public struct CommandGroupPlacement: Sendable {
 }
 
 /// A scene with commands attached; it shows its base scene's windows.
-nonisolated public struct _CommandsScene<Base: Scene, Content: Commands>: Scene, PrimitiveScene {
-    public typealias Body = Never
+nonisolated struct CommandsScene<Base: Scene, Content: Commands>: Scene, PrimitiveScene {
+    typealias Body = Never
     let base: Base
     let commands: Content
     @MainActor func collectWindows(into windows: inout [SceneWindow]) { SceneTree.collect(base, into: &windows) }
@@ -96,7 +96,7 @@ nonisolated public struct _CommandsScene<Base: Scene, Content: Commands>: Scene,
 extension Scene {
     /// Mirrors SwiftUI's `commands(content:)`: accepted, not shown (no menu bar headlessly).
     public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
-        _CommandsScene(base: self, commands: content())
+        CommandsScene(base: self, commands: content())
     }
 }
 

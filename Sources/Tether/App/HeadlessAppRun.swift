@@ -64,7 +64,7 @@ import Foundation
         }
     }
 
-    /// A command-line argument `App.main()` cannot use.
+    /// Tether's own: a command-line argument `App.main()` cannot use.
     public struct ArgumentError: Error, CustomStringConvertible, Equatable {
         public let description: String
         init(_ message: String) { description = "error: " + message }

@@ -54,14 +54,14 @@ struct SceneWindow {
 public enum SceneBuilder {
     public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene<repeat each Content> {
-        _TupleScene(repeat each content)
+    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> some Scene {
+        TupleScene(repeat each content)
     }
 }
 
 /// Several scenes side by side, as `SceneBuilder` combines them.
-nonisolated public struct _TupleScene<each Content: Scene>: Scene, PrimitiveScene {
-    public typealias Body = Never
+nonisolated struct TupleScene<each Content: Scene>: Scene, PrimitiveScene {
+    typealias Body = Never
     let scenes: (repeat each Content)
     nonisolated init(_ scenes: repeat each Content) { self.scenes = (repeat each scenes) }
     @MainActor func collectWindows(into windows: inout [SceneWindow]) {

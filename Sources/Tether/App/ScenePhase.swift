@@ -18,8 +18,8 @@ extension EnvironmentValues {
 /// A scene with actions to run when a value changes (`Scene.onChange(of:)`). Headlessly the
 /// values an app observes at its level (its scene phase) do not change while it renders, so
 /// only `initial: true` actions run, once, at launch.
-nonisolated public struct _SceneValueChange<Base: Scene, Value: Equatable>: Scene, PrimitiveScene {
-    public typealias Body = Never
+nonisolated struct SceneValueChange<Base: Scene, Value: Equatable>: Scene, PrimitiveScene {
+    typealias Body = Never
     let base: Base
     let value: Value
     let initial: Bool
@@ -38,15 +38,15 @@ extension Scene {
     /// Mirrors SwiftUI's `Scene.onChange(of:initial:_:)` with the old and the new value.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some Scene {
-        _SceneValueChange(base: self, value: value, initial: initial, action: action)
+        SceneValueChange(base: self, value: value, initial: initial, action: action)
     }
     /// Mirrors SwiftUI's `Scene.onChange(of:initial:_:)` with an action that takes no values.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene {
-        _SceneValueChange(base: self, value: value, initial: initial) { _, _ in action() }
+        SceneValueChange(base: self, value: value, initial: initial) { _, _ in action() }
     }
     /// Mirrors SwiftUI's earlier `Scene.onChange(of:perform:)`, which gets the new value.
     @available(*, deprecated, message: "Use onChange(of:initial:_:) with two or no parameters")
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene {
-        _SceneValueChange(base: self, value: value, initial: false) { _, new in action(new) }
+        SceneValueChange(base: self, value: value, initial: false) { _, new in action(new) }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Tether's headless host (its own API): holds a view in a canvas of `size`, runs the
+/// Tether's own headless host: holds a view in a canvas of `size`, runs the
 /// pipeline, answers geometry questions, taps, and renders. The root view is proposed the
 /// canvas size and centred in it, like a hosting window with no safe-area insets.
 ///

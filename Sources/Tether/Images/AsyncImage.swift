@@ -56,7 +56,7 @@ nonisolated public struct AsyncImage<Content: View>: View {
         let url = self.url, scale = self.scale
         nonisolated(unsafe) let loaded = self.$loaded
         return AnyView(content(phase))
-            .modifier(_ResourceProblemModifier(message: problem))
+            .modifier(ResourceProblemModifier(message: problem))
             .task(id: url) { @MainActor in
                 let result = await AsyncImageLoad.load(url, scale: scale)
                 loaded.wrappedValue = result
@@ -95,8 +95,8 @@ struct AsyncImageLoad: Sendable {
 }
 
 /// Reports a resource problem at the view it modifies (Tether's own, for `AsyncImage`).
-nonisolated public struct _ResourceProblemModifier: ViewModifier, PrimitiveModifier {
-    public typealias Body = Never
+nonisolated struct ResourceProblemModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
     let message: String?
     func resolve<Content: View>(content: Content, in node: ViewNode) {
         node.layout = nil

@@ -55,6 +55,14 @@ extension NodeLayout {
 /// Runs a public `Layout` on a node whose subviews are the flattened content of its first child.
 struct LayoutAdapter<L: Layout>: NodeLayout {
     let layout: L
+    /// The layout as a `SelectiveLayout`, found once when the node is resolved rather than at
+    /// every placement.
+    private let selective: (any SelectiveLayout)?
+
+    init(layout: L) {
+        self.layout = layout
+        self.selective = layout as? any SelectiveLayout
+    }
 
     /// Runs `body` with the layout's cache, as SwiftUI keeps it: made once by `makeCache`,
     /// refreshed by `updateCache` when the subviews may have changed, made again when the
@@ -96,7 +104,7 @@ struct LayoutAdapter<L: Layout>: NodeLayout {
         return withCache(node, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
     func shownSubviews(of node: ViewNode, proposal: ProposedViewSize) -> IndexSet? {
-        (layout as? SelectiveLayout)?.shownSubviews(LayoutEngine.subviews(of: node), proposal: proposal)
+        selective?.shownSubviews(LayoutEngine.subviews(of: node), proposal: proposal)
     }
 }
 

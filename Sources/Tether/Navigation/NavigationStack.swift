@@ -411,7 +411,7 @@ extension EnvironmentValues {
 extension View {
     /// Mirrors SwiftUI's `navigationTitle(_:)`: the title the navigation bar shows for this view.
     nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-        modifier(_NavigationTitleModifier(title: Text(titleKey)))
+        modifier(NavigationTitleModifier(title: Text(titleKey)))
     }
     /// Mirrors SwiftUI's `navigationTitle(_:)` with a title string.
     @_disfavoredOverload

@@ -2,11 +2,11 @@ import Foundation
 
 /// Sets the navigation title from a `Text`, its localized parts looked up for the environment's
 /// locale, as SwiftUI translates `navigationTitle("key")`.
-nonisolated public struct _NavigationTitleModifier: ViewModifier {
+nonisolated struct NavigationTitleModifier: ViewModifier {
     let title: Text
     @Environment(\.locale) private var locale
 
-    public func body(content: Content) -> some View {
+    func body(content: Content) -> some View {
         let shown = title.segments.map { $0.resolved(locale: locale, report: ResourceDiagnostics.report) }.joined()
         return content.preference(key: NavigationTitleKey.self, value: shown)
     }
@@ -15,6 +15,6 @@ nonisolated public struct _NavigationTitleModifier: ViewModifier {
 extension View {
     /// Mirrors SwiftUI's `navigationTitle(_:)` with a `Text`.
     nonisolated public func navigationTitle(_ title: Text) -> some View {
-        modifier(_NavigationTitleModifier(title: title))
+        modifier(NavigationTitleModifier(title: title))
     }
 }

@@ -62,22 +62,24 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, Primi
     @MainActor var entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: AnyView(content))] }
 }
 
-/// Several toolbar contents in a row: what `ToolbarContentBuilder` builds (Tether's own name
-/// for SwiftUI's `TupleToolbarContent`).
-nonisolated public struct _ToolbarContentList: ToolbarContent, PrimitiveToolbarContent {
-    public typealias Body = Never
+/// Several toolbar contents in a row: what `ToolbarContentBuilder` builds.
+nonisolated struct ToolbarContentList: ToolbarContent, PrimitiveToolbarContent {
+    typealias Body = Never
     let parts: [any ToolbarContent]
     @MainActor var entries: [ToolbarEntry] { parts.flatMap { $0.toolbarEntries } }
 }
 
-/// Mirrors SwiftUI's `ToolbarContentBuilder`.
+/// Mirrors SwiftUI's `ToolbarContentBuilder`: items, optional items and either-or items in
+/// order, built into one toolbar content.
 @resultBuilder
 public enum ToolbarContentBuilder {
-    public static func buildExpression<C: ToolbarContent>(_ content: C) -> any ToolbarContent { content }
-    public static func buildBlock(_ parts: any ToolbarContent...) -> _ToolbarContentList { _ToolbarContentList(parts: parts) }
-    public static func buildOptional(_ part: _ToolbarContentList?) -> _ToolbarContentList { part ?? _ToolbarContentList(parts: []) }
-    public static func buildEither(first: _ToolbarContentList) -> _ToolbarContentList { first }
-    public static func buildEither(second: _ToolbarContentList) -> _ToolbarContentList { second }
+    public static func buildExpression<C: ToolbarContent>(_ content: C) -> [any ToolbarContent] { [content] }
+    public static func buildBlock(_ parts: [any ToolbarContent]...) -> [any ToolbarContent] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [any ToolbarContent]?) -> [any ToolbarContent] { part ?? [] }
+    public static func buildEither(first: [any ToolbarContent]) -> [any ToolbarContent] { first }
+    public static func buildEither(second: [any ToolbarContent]) -> [any ToolbarContent] { second }
+    public static func buildLimitedAvailability(_ part: [any ToolbarContent]) -> [any ToolbarContent] { part }
+    public static func buildFinalResult(_ parts: [any ToolbarContent]) -> some ToolbarContent { ToolbarContentList(parts: parts) }
 }
 
 /// Mirrors SwiftUI's `ToolbarItemPlacement`, with iOS's positions in the navigation bar's top

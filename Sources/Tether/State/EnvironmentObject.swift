@@ -9,8 +9,14 @@ final class EnvironmentObjectLink<ObjectType: ObservableObject>: @unchecked Send
 /// shows nothing.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-    /// Mirrors `EnvironmentObject.Wrapper`.
-    public typealias Wrapper = _ObjectBindings<ObjectType>
+    /// Mirrors `EnvironmentObject.Wrapper`: `$model.name` is a binding to a property of the object.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            objectBinding(object, keyPath)
+        }
+    }
 
     let link = EnvironmentObjectLink<ObjectType>()
 

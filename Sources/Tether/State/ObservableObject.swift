@@ -26,14 +26,10 @@ final class ObjectSubscription: @unchecked Sendable {
     }
 }
 
-/// Mirrors `ObservedObject.Wrapper` and `EnvironmentObject.Wrapper`: `$model.name` is a
-/// binding to a property of the object.
-@dynamicMemberLookup
-public struct _ObjectBindings<ObjectType: AnyObject> {
-    let object: ObjectType
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-        let object = self.object
-        nonisolated(unsafe) let path = keyPath
-        return Binding(get: { object[keyPath: path] }, set: { object[keyPath: path] = $0 })
-    }
+/// A binding to a property of `object`: what `$model.name` gives through
+/// `ObservedObject.Wrapper` and `EnvironmentObject.Wrapper`.
+func objectBinding<ObjectType: AnyObject, Subject>(_ object: ObjectType,
+                                                    _ keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    nonisolated(unsafe) let path = keyPath
+    return Binding(get: { object[keyPath: path] }, set: { object[keyPath: path] = $0 })
 }

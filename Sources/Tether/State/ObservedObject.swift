@@ -3,8 +3,14 @@
 /// view's inputs: a parent passing another object re-evaluates the view too.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
-    /// Mirrors `ObservedObject.Wrapper`.
-    public typealias Wrapper = _ObjectBindings<ObjectType>
+    /// Mirrors `ObservedObject.Wrapper`: `$model.name` is a binding to a property of the object.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            objectBinding(object, keyPath)
+        }
+    }
 
     public var wrappedValue: ObjectType
 

@@ -7,12 +7,12 @@ final class ReceiveSubscription: @unchecked Sendable {
 
 /// Mirrors the modifier behind SwiftUI's `onReceive(_:perform:)`: subscribes to `publisher`
 /// when the view appears and cancels when it disappears; every value runs `action`.
-nonisolated public struct _ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
+nonisolated struct ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
     let publisher: P
     let action: (P.Output) -> Void
     @State private var subscription = ReceiveSubscription()
 
-    public func body(content: Content) -> some View {
+    func body(content: Content) -> some View {
         let subscription = self.subscription, publisher = self.publisher, action = self.action
         return content
             .onAppear { subscription.cancellable = publisher.sink { action($0) } }
@@ -25,6 +25,6 @@ extension View {
     /// emits while the view is shown.
     nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
-        modifier(_ReceiveModifier(publisher: publisher, action: action))
+        modifier(ReceiveModifier(publisher: publisher, action: action))
     }
 }
