@@ -77,12 +77,11 @@ import Foundation
 
     /// Renders `app` per `options`; returns the process's exit status.
     public static func run<A: App>(_ app: A, options: Options) async -> Int32 {
-        for action in SceneTree.launchActions(of: app.body) { action() }
-        guard let window = SceneTree.windows(of: app.body).first else {
+        guard let windowContent = SceneTree.launch(app) else {
             FileHandle.standardError.write(Data("error: \(A.self) has no WindowGroup to render\n".utf8))
             return 1
         }
-        let content = options.locale.map { AnyView(window.content.environment(\.locale, Locale(identifier: $0))) } ?? window.content
+        let content = options.locale.map { AnyView(windowContent.environment(\.locale, Locale(identifier: $0))) } ?? windowContent
         let host = ViewHost(content, size: options.size)
         host.update()
         await host.waitForTasks()

@@ -29,6 +29,15 @@ struct SceneWindow {
 
 /// Walks a scene tree, primitive scenes answering for themselves, others through `body`.
 @MainActor enum SceneTree {
+    /// Launches `app` as iOS does before it shows a window: its app delegate first, then the
+    /// scenes' launch actions. Returns the first window group's content (with an observable
+    /// app delegate in its environment), or nil when the app has no window group.
+    static func launch<A: App>(_ app: A) -> AnyView? {
+        AppDelegates.launchDelegate()
+        for action in launchActions(of: app.body) { action() }
+        return windows(of: app.body).first.map { AppDelegates.providingDelegate(to: $0.content) }
+    }
+
     static func windows(of scene: some Scene) -> [SceneWindow] {
         var windows: [SceneWindow] = []
         collect(scene, into: &windows)

@@ -57,6 +57,9 @@ public final class UIEvent: NSObject {}
     /// Mirrors `isIdleTimerDisabled`.
     public var isIdleTimerDisabled = false
 
+    /// Mirrors `delegate`: the app delegate `@UIApplicationDelegateAdaptor` made, if any.
+    public var delegate: (any UIApplicationDelegate)?
+
     /// Tether's own: the URLs `open(_:options:completionHandler:)` was asked to open, in order.
     public private(set) var openedURLs: [URL] = []
 

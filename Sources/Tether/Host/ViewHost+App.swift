@@ -1,10 +1,11 @@
 import Foundation
 
 extension ViewHost where Content == AnyView {
-    /// Tether's own: a host showing the content of `app`'s first `WindowGroup`, as `App.main()`
-    /// renders it; nil when the app has no window group.
+    /// Tether's own: a host showing the content of `app`'s first `WindowGroup`, launched as
+    /// `App.main()` launches it (app delegate, then the scenes' launch actions); nil when the
+    /// app has no window group.
     public convenience init?<A: App>(app: A, size: CGSize) {
-        guard let window = SceneTree.windows(of: app.body).first else { return nil }
-        self.init(window.content, size: size)
+        guard let content = SceneTree.launch(app) else { return nil }
+        self.init(content, size: size)
     }
 }

@@ -36,6 +36,36 @@ private struct NoWindowApp: App {
     var body: some Scene { Settings { Text("Only settings") } }
 }
 
+/// An app delegate as SwiftUI apps write them: launched before the first window, observable.
+private final class LaunchingDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+    @Published var greeting = "not launched"
+    var calls: [String] = []
+    func application(_ application: UIApplication,
+                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+        calls.append("will")
+        return true
+    }
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+        calls.append("did")
+        greeting = "launched"
+        return true
+    }
+}
+
+private struct GreetingView: View {
+    @EnvironmentObject var delegate: LaunchingDelegate
+    var body: some View { Text(delegate.greeting) }
+}
+
+/// On Linux an app sets its delegate in `init()` (the porting guide's replacement for
+/// `@UIApplicationDelegateAdaptor`).
+private struct DelegateApp: App {
+    let delegate = LaunchingDelegate()
+    init() { UIApplication.shared.delegate = delegate }
+    var body: some Scene { WindowGroup { GreetingView() } }
+}
+
 /// `App`, `Scene` and `WindowGroup`, and how `App.main()` runs an app headlessly.
 @MainActor
 @Suite struct AppSceneTests {
@@ -48,6 +78,20 @@ private struct NoWindowApp: App {
         #expect(inside.r == 255 && inside.g == 149 && inside.b == 0)   // iOS orange
         #expect(p.pixel(x: 5, y: 10).a == 0)
         #expect(SceneTree.windows(of: SampleApp().body).map(\.id) == ["main", "second"])
+    }
+
+    @Test func theAppDelegateLaunchesOnceBeforeTheWindowAndIsInItsEnvironment() throws {
+        let app = DelegateApp()
+        defer { UIApplication.shared.delegate = nil }
+        #expect(UIApplication.shared.delegate === app.delegate)
+        let host = try #require(ViewHost(app: app, size: CGSize(width: 200, height: 40)))
+        host.update()
+        // willFinish then didFinish, before the window's first update reads the delegate.
+        #expect(app.delegate.calls == ["will", "did"])
+        #expect(dumpedTexts(host).contains("launched"))
+        #expect(host.diagnostics.isEmpty)
+        _ = ViewHost(app: app, size: CGSize(width: 200, height: 40))
+        #expect(app.delegate.calls == ["will", "did"])     // launched once, as iOS launches an app
     }
 
     @Test func anAppWithoutWindowGroupHasNothingToShow() {
