@@ -51,6 +51,36 @@ import Testing
         #expect(blue.pixel(x: 2, y: 2).b == 255 && blue.pixel(x: 28, y: 28).b == 255)   // resized to the frame
     }
 
+    @Test func anHTTPImageLoadsThroughURLSessionAndAnErrorStatusIsAFailure() async throws {
+        let png = try Data(contentsOf: pngFile(.green, 8, 8))
+        let server = try LocalHTTPServer { path in path == "/dot.png" ? (200, png) : (404, Data("not found".utf8)) }
+        let view = VStack(spacing: 0) {
+            AsyncImage(url: server.url("/dot.png")) { phase in
+                switch phase {
+                case .empty: Color.yellow
+                case .success(let image): image.resizable()
+                case .failure: Color.red
+                @unknown default: Color.clear
+                }
+            }
+            .frame(width: 10, height: 10)
+            AsyncImage(url: server.url("/missing.png")) { phase in
+                if case .failure = phase { Color.red } else { Color.yellow }
+            }
+            .frame(width: 10, height: 10)
+        }
+        let h = ViewHost(view, size: CGSize(width: 10, height: 20))
+        h.update()
+        #expect(try pixels(h).pixel(x: 5, y: 5).b == 0)        // yellow: still loading
+        await h.waitForTasks()
+        let p = try pixels(h)
+        let loaded = p.pixel(x: 5, y: 5), failed = p.pixel(x: 5, y: 15)
+        #expect(loaded.g > 150 && loaded.r < 100, "\(loaded)")    // the green PNG from the server
+        #expect(failed.r == 255 && failed.g == 59, "\(failed)")  // iOS red: the 404 is a failure
+        #expect(h.diagnostics.contains { $0.message.contains("HTTP status 404") }, "\(h.diagnostics)")
+        withExtendedLifetime(server) {}
+    }
+
     @Test func aFailedLoadShowsTheFailurePhaseWithADiagnostic() async throws {
         let missing = URL(fileURLWithPath: "/nonexistent/tether-\(UUID()).png")
         let view = AsyncImage(url: missing, transaction: Transaction(animation: .default)) { phase in
