@@ -1,0 +1,103 @@
+import Foundation
+import Observation
+import Tether
+
+/// Tether's own: the modifiers and small views real apps add around their content — shape
+/// styles as backgrounds and overlays, the deprecated navigation-bar forms, custom label and
+/// toolbar styles, `@AppStorage`, `@Bindable`, optional tags, catalog resources and localized
+/// keys — with hostile values where they take any.
+extension FuzzTreeBuilder {
+    mutating func appModifier(_ v: AnyView) -> AnyView {
+        switch rng.int(0...9) {
+        case 0:
+            let radius = length()
+            return rng.chance(50)
+                ? AnyView(v.background(color(), in: RoundedRectangle(cornerRadius: radius)).overlay(.secondary))
+                : AnyView(v.background(.tint).background(in: Capsule()).overlay(color(), in: Circle(), fillStyle: FillStyle(eoFill: rng.chance(50))))
+        case 1:
+            let title = string()
+            return AnyView(NavigationView {
+                v.navigationBarTitle(title, displayMode: rng.pick([.automatic, .inline, .large]))
+                    .navigationBarItems(leading: Text(string()), trailing: Button(string()) {})
+                    .navigationBarHidden(rng.chance(30))
+            }.navigationViewStyle(.stack))
+        case 2: return AnyView(v.labelStyle(FuzzLabelStyle(spacing: length())))
+        case 3: return AnyView(v.toolbar { FuzzToolbar(title: string(), showsSecond: rng.chance(50)) })
+        case 4:
+            let id = identifier("stored")
+            tappable.append(id)
+            let key = rng.pick(["fuzz.count", "", " ", "fuzz.\(string())"])
+            return AnyView(VStack { v; FuzzStoredCounter(key: key).accessibilityIdentifier(id) })
+        case 5:
+            let id = identifier("bindable")
+            textFields.append(id)
+            return AnyView(VStack { v; FuzzBindableField(model: FuzzModel(name: string())).accessibilityIdentifier(id) })
+        case 6:
+            let id = identifier("optionalpicker")
+            tappable.append(id)
+            return AnyView(VStack { v; FuzzOptionalPicker(options: [string(), string()], style: rng.int(0...2)).accessibilityIdentifier(id) })
+        case 7:
+            return AnyView(v.overlay { Image(rng.pick(["missing-image", "", "👀"])) }.background(Color(rng.pick(["missing-colour", ""]))))
+        case 8:
+            return AnyView(VStack { v; Text(LocalizedStringKey(string())); Text("\(rng.int(-3...3)) items") })
+        default:
+            return AnyView(v.transaction { $0.animation = nil }.animation(.spring(), value: rng.int(0...2)))
+        }
+    }
+}
+
+/// A custom `LabelStyle` built from the configuration's parts.
+struct FuzzLabelStyle: LabelStyle {
+    let spacing: CGFloat
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: spacing) { configuration.icon; configuration.title }
+    }
+}
+
+/// A custom `ToolbarContent` with a `body`, an optional item and a group.
+struct FuzzToolbar: ToolbarContent {
+    let title: String
+    let showsSecond: Bool
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .principal) { Text(title) }
+        if showsSecond {
+            ToolbarItemGroup(placement: .topBarTrailing) { Button(title) {}; Image(systemName: "gear") }
+        }
+    }
+}
+
+/// A counter in `UserDefaults` under `key` (an empty or odd key too).
+struct FuzzStoredCounter: View {
+    @AppStorage var count: Int
+    init(key: String) { _count = AppStorage(wrappedValue: 0, key) }
+    var body: some View { Button("\(count)") { count &+= 1 } }
+}
+
+/// An `@Observable` model edited through `@Bindable`.
+@Observable final class FuzzModel {
+    var name: String
+    init(name: String) { self.name = name }
+}
+
+struct FuzzBindableField: View {
+    @Bindable var model: FuzzModel
+    var body: some View { TextField("Name", text: $model.name) }
+}
+
+/// A picker whose selection is optional, its options tagged with `includeOptional`.
+struct FuzzOptionalPicker: View {
+    let options: [String]
+    let style: Int
+    @State private var selection: String?
+    var body: some View {
+        let picker = Picker("Pick", selection: $selection) {
+            Text("None").tag(String?.none)
+            ForEach(options, id: \.self) { Text($0).tag($0, includeOptional: true) }
+        }
+        switch style {
+        case 0: picker.pickerStyle(.segmented)
+        case 1: picker.pickerStyle(.inline)
+        default: picker.pickerStyle(.menu)
+        }
+    }
+}
