@@ -3,11 +3,34 @@ import Foundation
 /// Mirrors SwiftUI's `Slider` as iOS draws it: a 4 pt track across the offered width, tinted
 /// up to the value, and a white 28 pt knob at the value; minimum and maximum value labels sit
 /// at the ends. Like iOS, the label is not shown (it names the slider for accessibility) and
-/// a tap on the track does not move the knob: only a drag does, and Tether has no drags.
+/// a tap on the track does not move the knob: a drag that starts on the knob does
+/// (`ViewHost.drag`), setting the value (rounded to `step`) as the knob follows the finger,
+/// with `onEditingChanged(true)` when it starts and `false` when it ends.
 nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
+    let editor: SliderEditor
+
+    /// Sets a binding from a knob position, and reports editing.
+    struct SliderEditor {
+        let setFraction: (Double) -> Void
+        let onEditingChanged: (Bool) -> Void
+
+        init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?,
+                                     onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
+            self.onEditingChanged = onEditingChanged
+            setFraction = { fraction in
+                let low = Double(bounds.lowerBound), span = Double(bounds.upperBound - bounds.lowerBound)
+                guard span.isFinite, span >= 0 else { return }
+                var new = low + span * min(1, max(0, fraction))
+                if let step, Double(step) > 0, Double(step).isFinite {
+                    new = min(Double(bounds.upperBound), low + (((new - low) / Double(step)).rounded() * Double(step)))
+                }
+                value.wrappedValue = V(new)
+            }
+        }
+    }
 
     /// The value's position in `bounds`, in 0...1 (0 for an empty or broken range).
     static func fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
@@ -19,7 +42,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     public var body: some View {
         HStack(spacing: 8) {
             minimumValueLabel
-            SliderTrack(fraction: fraction)
+            SliderTrack(fraction: fraction).gesture(SliderKnobDrag(fraction: fraction, editor: editor))
             maximumValueLabel
         }
     }
@@ -33,12 +56,16 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
         fraction = Self.fraction(value.wrappedValue, in: bounds)
         minimumValueLabel = nil
         maximumValueLabel = nil
+        editor = SliderEditor(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
     }
     /// Mirrors `init(value:in:step:onEditingChanged:)`.
     nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                                     onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, onEditingChanged: onEditingChanged)
+        fraction = Self.fraction(value.wrappedValue, in: bounds)
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+        editor = SliderEditor(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -51,6 +78,7 @@ extension Slider where ValueLabel == EmptyView {
         fraction = Self.fraction(value.wrappedValue, in: bounds)
         minimumValueLabel = nil
         maximumValueLabel = nil
+        editor = SliderEditor(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -65,6 +93,7 @@ extension Slider {
         fraction = Self.fraction(value.wrappedValue, in: bounds)
         self.minimumValueLabel = minimumValueLabel()
         self.maximumValueLabel = maximumValueLabel()
+        editor = SliderEditor(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -84,6 +113,46 @@ nonisolated struct SliderTrack: View {
         .frame(height: 28)
         .opacity(isEnabled ? 1 : 0.5)
     }
+}
+
+/// A drag on the slider's knob (a touch that starts within 8 pt of it): the knob follows the
+/// finger along the track, whose ends it cannot pass.
+nonisolated struct SliderKnobDrag<Label: View, ValueLabel: View>: Gesture, PrimitiveGesture {
+    typealias Value = CGFloat
+    typealias Body = Never
+    let fraction: Double
+    let editor: Slider<Label, ValueLabel>.SliderEditor
+
+    @MainActor func makeRecognizer(_ context: GestureContext) -> GestureRecognizer {
+        let travel = context.localBounds.width - 28
+        let knob = CGPoint(x: 14 + travel * CGFloat(fraction), y: context.localBounds.midY)
+        let startFraction = fraction, editor = self.editor
+        var editing = false
+        let drag = DragRecognizer(minimumDistance: 0, space: .local, context: context)
+        let recognizer = ObservingRecognizer(drag) { state in
+            guard context.performsActions, let value = state.value as? DragGesture.Value else { return }
+            if !editing { editing = true; editor.onEditingChanged(true) }
+            if travel > 0 { editor.setFraction(startFraction + Double(value.translation.width / travel)) }
+            if case .ended = state { editing = false; editor.onEditingChanged(false) }
+        }
+        return KnobStartRecognizer(recognizer, context: context, knob: knob, reach: 14 + 8)
+    }
+}
+
+/// Fails a touch that does not start within `reach` of the knob's centre.
+final class KnobStartRecognizer: GestureRecognizer {
+    let content: GestureRecognizer
+    let context: GestureContext
+    let knob: CGPoint
+    let reach: CGFloat
+    init(_ content: GestureRecognizer, context: GestureContext, knob: CGPoint, reach: CGFloat) {
+        self.content = content; self.context = context; self.knob = knob; self.reach = reach
+    }
+    override func handle(_ event: TouchEvent) -> RecognizerState {
+        if event.phase == .began, distance(context.local(event.location), knob) > reach { return .failed }
+        return content.handle(event)
+    }
+    override func cancel() { content.cancel() }
 }
 
 /// The tinted part of the track: from the leading end to the knob's centre.

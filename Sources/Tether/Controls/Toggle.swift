@@ -50,7 +50,8 @@ nonisolated public struct ToggleStyleConfiguration {
 }
 
 /// Mirrors SwiftUI's `SwitchToggleStyle` (`.switch`, the iOS default): the label leading,
-/// a 51 × 31 switch trailing, the whole row as wide as offered.
+/// a 51 × 31 switch trailing, the whole row as wide as offered. A tap anywhere on the row
+/// flips it; a drag across the switch turns it on (rightwards) or off (leftwards).
 nonisolated public struct SwitchToggleStyle: ToggleStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -59,6 +60,10 @@ nonisolated public struct SwitchToggleStyle: ToggleStyle {
             configuration.label
             Spacer()
             SwitchTrack(isOn: configuration.isOn)
+                .gesture(DragGesture(minimumDistance: tapMovementAllowance).onEnded { drag in
+                    if drag.translation.width > 0 { isOn.wrappedValue = true }
+                    if drag.translation.width < 0 { isOn.wrappedValue = false }
+                })
         }
         .onTapGesture { isOn.wrappedValue.toggle() }
     }

@@ -14,15 +14,23 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
     case notEditable(String)
     /// The control is disabled (`.disabled(true)`).
     case disabled(String)
+    /// Gestures are at this point, and none recognized the touch (a press too short for a
+    /// long press, a drag that did not start on a slider's knob).
+    case notRecognized(CGPoint)
+    /// A gesture's amount is not usable (a pinch to a negative or non-finite scale, a
+    /// non-finite rotation).
+    case invalidGesture(String)
 
     public var description: String {
         switch self {
         case .noViewWithIdentifier(let id): return "No view has accessibilityIdentifier \"\(id)\""
         case .notTappable(let what): return "\(what) does not respond to taps (no Button, Toggle or onTapGesture there)"
-        case .nothingAt(let p): return "No view that responds to taps at (\(p.x), \(p.y))"
+        case .nothingAt(let p): return "No view that responds to this touch at (\(p.x), \(p.y))"
         case .invalidPoint(let p): return "Tap point (\(p.x), \(p.y)) is not finite"
         case .notEditable(let id): return "The view \"\(id)\" has no TextField or SecureField in or around it"
         case .disabled(let path): return "The control at \(path) is disabled"
+        case .notRecognized(let p): return "No gesture at (\(p.x), \(p.y)) recognized this touch"
+        case .invalidGesture(let what): return "The gesture cannot be made: \(what)"
         }
     }
 }

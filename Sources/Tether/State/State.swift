@@ -45,15 +45,21 @@ extension State where Value: ExpressibleByNilLiteral {
     nonisolated public init() { self.init(wrappedValue: nil) }
 }
 
-extension State: NodeBoundProperty {
+extension StateLink {
+    /// Connects the link to the storage in `slot` of `node`, made with the initial value the
+    /// first time (`@State` and `@GestureState` keep their values there).
     func bind(to node: ViewNode, slot: Int) {
         if let existing = node.stateSlot(slot) as? StateStorage<Value> {
-            link.storage = existing
+            storage = existing
         } else {
-            let storage = StateStorage(link.initialValue)
-            storage.node = node
-            node.setStateSlot(slot, storage)
-            link.storage = storage
+            let created = StateStorage(initialValue)
+            created.node = node
+            node.setStateSlot(slot, created)
+            storage = created
         }
     }
+}
+
+extension State: NodeBoundProperty {
+    func bind(to node: ViewNode, slot: Int) { link.bind(to: node, slot: slot) }
 }
