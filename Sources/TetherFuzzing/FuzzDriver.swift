@@ -76,6 +76,21 @@ public struct FuzzDriver {
         for p in points {
             step("tap at \(p)") { _ = try? host.tap(at: p) }
         }
+        let translations = [CGSize(width: 40, height: 0), CGSize(width: -25, height: 60), CGSize(width: 1e308, height: -1e308),
+                            CGSize(width: CGFloat.nan, height: 0), CGSize(width: 0, height: 0)]
+        for id in fuzz.tappable.shuffled(using: &rng).prefix(thorough ? 3 : 1) {
+            let translation = rng.pick(translations), steps = rng.pick([1, 10, 0, -5])
+            let scale = rng.pick([2, 0.5, 0, -1, CGFloat.nan, 1e308] as [CGFloat])
+            let angle = rng.pick([90, -30, Double.nan, 1e308])
+            step("drag \(id)") { _ = try? host.drag(id, by: translation, steps: steps) }
+            step("long press \(id)") { _ = try? host.longPress(id, duration: rng.pick([0, 0.6, 3, .nan, -1])) }
+            step("pinch \(id)") { _ = try? host.pinch(id, scale: scale) }
+            step("rotate \(id)") { _ = try? host.rotate(id, by: .degrees(angle)) }
+            checkFrames("after gestures on \(id)")
+        }
+        step("drag across the canvas") {
+            _ = try? host.drag(from: CGPoint(x: fuzz.canvas.width / 2, y: fuzz.canvas.height / 2), to: CGPoint(x: -1e308, y: 10), pressDuration: 0.7)
+        }
         for id in fuzz.textFields.prefix(2) {
             let text = rng.pick(FuzzValues.hostileStrings + FuzzValues.ordinaryStrings)
             step("type into \(id)") { _ = try? host.type(text, into: id); _ = try? host.submit(id) }

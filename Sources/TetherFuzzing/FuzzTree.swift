@@ -316,7 +316,7 @@ public struct FuzzTreeBuilder {
 
     /// One modifier over `v`.
     mutating func modified(_ v: AnyView, depth: Int) -> AnyView {
-        switch rng.int(0...30) {
+        switch rng.int(0...31) {
         case 0: return AnyView(v.frame(width: optionalLength(), height: optionalLength(), alignment: alignment()))
         case 1:
             return AnyView(v.frame(minWidth: optionalLength(), idealWidth: optionalLength(), maxWidth: rng.chance(30) ? .infinity : optionalLength(),
@@ -368,6 +368,7 @@ public struct FuzzTreeBuilder {
         case 26: return AnyView(v.buttonStyle(.bordered).toggleStyle(.switch).textFieldStyle(.roundedBorder)
             .progressViewStyle(.circular).labelStyle(.iconOnly).pickerStyle(.segmented))
         case 27: return appModifier(v)
+        case 31: return gestureModifier(v)
         case 28: return AnyView(v.animation(.default, value: rng.int(0...3)).transition(.opacity).task {})
         case 29:
             return AnyView(v.transformAnchorPreference(key: FuzzConcatenatingKey.self, value: .bounds) { value, _ in value.append("a") })
