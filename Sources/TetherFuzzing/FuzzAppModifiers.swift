@@ -8,7 +8,7 @@ import Tether
 /// keys — with hostile values where they take any.
 extension FuzzTreeBuilder {
     mutating func appModifier(_ v: AnyView) -> AnyView {
-        switch rng.int(0...9) {
+        switch rng.int(0...10) {
         case 0:
             let radius = length()
             return rng.chance(50)
@@ -40,6 +40,10 @@ extension FuzzTreeBuilder {
             return AnyView(v.overlay { Image(rng.pick(["missing-image", "", "👀"])) }.background(Color(rng.pick(["missing-colour", ""]))))
         case 8:
             return AnyView(VStack { v; Text(LocalizedStringKey(string())); Text("\(rng.int(-3...3)) items") })
+        case 9:
+            let first = identifier("focus"), second = identifier("focus")
+            textFields.append(contentsOf: [first, second])
+            return AnyView(VStack { v; FuzzFocusedFields(ids: [first, second], keyboard: rng.pick([.default, .numberPad, .decimalPad, .phonePad, .emailAddress])) })
         default:
             return AnyView(v.transaction { $0.animation = nil }.animation(.spring(), value: rng.int(0...2)))
         }
@@ -99,5 +103,22 @@ struct FuzzOptionalPicker: View {
         case 1: picker.pickerStyle(.inline)
         default: picker.pickerStyle(.menu)
         }
+    }
+}
+
+/// Two fields sharing a `@FocusState`: return moves on, the last lets go.
+struct FuzzFocusedFields: View {
+    let ids: [String]
+    let keyboard: UIKeyboardType
+    @FocusState private var focused: Int?
+    @State private var texts = ["", ""]
+    var body: some View {
+        ForEach(0..<2, id: \.self) { i in
+            TextField("Field \(i)", text: $texts[i]).focused($focused, equals: i).keyboardType(keyboard)
+                .submitLabel(i == 0 ? .next : .done)
+                .onSubmit { focused = i == 0 ? 1 : nil }
+                .accessibilityIdentifier(ids[i])
+        }
+        .defaultFocus($focused, 0)
     }
 }

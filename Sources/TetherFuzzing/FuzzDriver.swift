@@ -93,7 +93,7 @@ public struct FuzzDriver {
         }
         for id in fuzz.textFields.prefix(2) {
             let text = rng.pick(FuzzValues.hostileStrings + FuzzValues.ordinaryStrings)
-            step("type into \(id)") { _ = try? host.type(text, into: id); _ = try? host.submit(id) }
+            step("type into \(id)") { _ = try? host.focus(id); _ = try? host.type(text, into: id); _ = try? host.submit(id); _ = host.focusedField }
         }
         checkFrames("after taps and typing")
         checkAnchors(fuzz, host, &problems)

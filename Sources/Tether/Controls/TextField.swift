@@ -10,11 +10,12 @@ nonisolated public struct TextField<Label: View>: View {
     let isSecure: Bool
     @Environment(\.textFieldStyle) private var style
     @Environment(\.submitActions) private var submitActions
+    @Environment(\.textInputTraits) private var traits
 
     public var body: some View {
         TextFieldContent(text: text.wrappedValue, placeholder: prompt ?? (label as? Text), isSecure: isSecure,
                          isRoundedBorder: style == .roundedBorder)
-            .modifier(_TextInputModifier(text: text, submit: submitActions))
+            .modifier(_TextInputModifier(text: text, submit: submitActions, keyboardType: traits.keyboardType))
     }
 }
 
@@ -96,13 +97,15 @@ nonisolated struct _TextInputModifier: ViewModifier, AttributeModifier {
     public typealias Body = Never
     let text: Binding<String>
     let submit: [@MainActor () -> Void]
-    var attributes: [NodeAttribute] { [TextInputAttribute(text: text, submit: submit)] }
+    let keyboardType: UIKeyboardType
+    var attributes: [NodeAttribute] { [TextInputAttribute(text: text, submit: submit, keyboardType: keyboardType)] }
 }
 
 /// The text a field edits and the actions `onSubmit` gave it.
 struct TextInputAttribute: NodeAttribute {
     let text: Binding<String>
     let submit: [@MainActor () -> Void]
+    let keyboardType: UIKeyboardType
 }
 
 /// Which way a text field is drawn.

@@ -17,6 +17,8 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
     /// Gestures are at this point, and none recognized the touch (a press too short for a
     /// long press, a drag that did not start on a slider's knob).
     case notRecognized(CGPoint)
+    /// The field's keyboard has no keys for these characters (letters on a number pad).
+    case notOnKeyboard(String, keyboard: String)
     /// A gesture's amount is not usable (a pinch to a negative or non-finite scale, a
     /// non-finite rotation).
     case invalidGesture(String)
@@ -30,6 +32,7 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
         case .notEditable(let id): return "The view \"\(id)\" has no TextField or SecureField in or around it"
         case .disabled(let path): return "The control at \(path) is disabled"
         case .notRecognized(let p): return "No gesture at (\(p.x), \(p.y)) recognized this touch"
+        case .notOnKeyboard(let characters, let keyboard): return "The \(keyboard) keyboard cannot type \"\(characters)\""
         case .invalidGesture(let what): return "The gesture cannot be made: \(what)"
         }
     }

@@ -2,23 +2,101 @@ import Foundation
 
 extension ViewHost {
     /// Types `text` at the end of the TextField or SecureField marked `.accessibilityIdentifier(id)`
-    /// (or the one inside it), as a keyboard would, then updates (Tether's own).
+    /// (or the one inside it), as a keyboard would, then updates (Tether's own). The field is
+    /// focused first, as the tap that opens its keyboard would focus it; a field whose
+    /// `keyboardType` has no keys for some of the characters (letters on a number pad) takes
+    /// none of them.
     public func type(_ text: String, into id: String) throws {
-        let input = try textInput(id)
+        let (node, input) = try textInput(id)
+        if let missing = input.keyboardType.untypeable(in: text, locale: node.environment.locale) {
+            throw InteractionError.notOnKeyboard(missing, keyboard: "\(input.keyboardType)")
+        }
+        moveFocus(to: node)
         input.text.wrappedValue += text
         update()
     }
 
-    /// Submits the text field marked `id`, as the return key does: its `onSubmit` actions run,
-    /// innermost first, then the host updates (Tether's own).
+    /// Submits the text field marked `id`, as the return key does: the field lets go of the
+    /// focus, then its `onSubmit` actions run, innermost first (one may focus the next
+    /// field), then the host updates (Tether's own).
     public func submit(_ id: String) throws {
-        let input = try textInput(id)
+        let (node, input) = try textInput(id)
+        focusBinding(of: node)?.unfocus()
+        if focusedInput === node { focusedInput = nil }
         for action in input.submit { action() }
         update()
     }
 
+    /// Tether's own: focuses the text field marked `id` (or the one inside or around it), as
+    /// a tap on it does: its `@FocusState` (through `focused`) takes the field's value, any
+    /// other field's lets go; then updates.
+    public func focus(_ id: String) throws {
+        let (node, _) = try textInput(id)
+        moveFocus(to: node)
+        update()
+    }
+
+    /// Tether's own: the accessibility identifier of the focused text field (the one a
+    /// `@FocusState` names, else the one the user focused last), nil when none is focused or
+    /// it has no identifier.
+    public var focusedField: String? {
+        var stack = [root]
+        while let n = stack.popLast() {
+            if !n.isOmitted, let binding = n.attribute(FocusBindingAttribute.self), binding.isFocused() { return identifier(near: n) }
+            stack.append(contentsOf: n.children.reversed())
+        }
+        guard let input = focusedInput, input.graph === graph, !hasFocusBindings else { return nil }
+        return identifier(near: input)
+    }
+
+    /// Focuses `node`'s field: every other field's focus state lets go, then its own takes hold.
+    private func moveFocus(to node: ViewNode) {
+        let own = focusBinding(of: node)
+        var stack = [root]
+        while let n = stack.popLast() {
+            if let other = n.attribute(FocusBindingAttribute.self), other.isFocused(), !node.isDescendant(of: n) { other.unfocus() }
+            stack.append(contentsOf: n.children)
+        }
+        own?.focus()
+        focusedInput = node
+    }
+
+    /// The focus binding that `focused` put on `node` or a container of it.
+    private func focusBinding(of node: ViewNode) -> FocusBindingAttribute? {
+        var current: ViewNode? = node
+        while let n = current {
+            if let binding = n.attribute(FocusBindingAttribute.self) { return binding }
+            current = n.parent
+        }
+        return nil
+    }
+
+    private var hasFocusBindings: Bool {
+        var stack = [root]
+        while let n = stack.popLast() {
+            if n.attribute(FocusBindingAttribute.self) != nil { return true }
+            stack.append(contentsOf: n.children)
+        }
+        return false
+    }
+
+    /// The identifier on `node` or nearest around it: its containers first, then inside it.
+    private func identifier(near node: ViewNode) -> String? {
+        var current: ViewNode? = node
+        while let n = current {
+            if let id = n.attribute(AccessibilityIdentifierAttribute.self)?.identifier { return id }
+            current = n.parent
+        }
+        var stack = [node]
+        while let n = stack.popLast() {
+            if let id = n.attribute(AccessibilityIdentifierAttribute.self)?.identifier { return id }
+            stack.append(contentsOf: n.children.reversed())
+        }
+        return nil
+    }
+
     /// The text field in the view marked `id` (the first in tree order), or around it.
-    private func textInput(_ id: String) throws -> TextInputAttribute {
+    private func textInput(_ id: String) throws -> (ViewNode, TextInputAttribute) {
         guard let found = findNode(id) else { throw InteractionError.noViewWithIdentifier(id) }
         var candidates = [found]
         var inside = 0
@@ -31,7 +109,7 @@ extension ViewHost {
         for n in candidates {
             guard let input = n.attribute(TextInputAttribute.self) else { continue }
             guard n.environment.isEnabled else { throw InteractionError.disabled(n.path) }
-            return input
+            return (n, input)
         }
         throw InteractionError.notEditable(id)
     }

@@ -17,6 +17,9 @@ public final class ViewHost<Content: View> {
     let graph = ViewGraph()
     let root: ViewNode
     private var needsRootResolve = true
+    /// The text field the user last focused (`focus`, typing), for `focusedField` when no
+    /// `@FocusState` names one.
+    weak var focusedInput: ViewNode?
 
     /// The canvas size; changing it lays the view out again on the next `update()`.
     public var size: CGSize {

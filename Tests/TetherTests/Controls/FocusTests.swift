@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import Tether
+
+private enum Field: Hashable { case name, email }
+
+/// A sign-up form as SwiftUI apps write it: return moves to the next field, a button jumps
+/// to the email field, the title says which field has the focus.
+private struct SignUp: View {
+    @FocusState private var field: Field?
+    @State private var name = ""
+    @State private var email = ""
+    var focusEmailFirst = false
+    var body: some View {
+        VStack {
+            Text(field == .name ? "editing name" : field == .email ? "editing email" : "not editing")
+            TextField("Name", text: $name).focused($field, equals: .name).testID("name")
+                .onSubmit { field = .email }
+            TextField("Email", text: $email).focused($field, equals: .email).testID("email")
+                .keyboardType(.emailAddress).textContentType(.emailAddress)
+                .textInputAutocapitalization(.never).autocorrectionDisabled().submitLabel(.done)
+            Button("Jump to email") { field = .email }.testID("jump")
+        }
+        .defaultFocus($field, focusEmailFirst ? .email : .name)
+    }
+}
+
+private struct Search: View {
+    @FocusState var isFocused: Bool
+    @State private var query = ""
+    var body: some View {
+        VStack {
+            Text(isFocused ? "searching" : "idle")
+            TextField("Search", text: $query).focused($isFocused).testID("search")
+        }
+    }
+}
+
+/// `@FocusState`, `focused`, keyboard traits, and Tether's own focus calls.
+@MainActor
+@Suite struct FocusTests {
+    @Test func defaultFocusAppliesWhenTheViewAppears() {
+        #expect(host(SignUp()).focusedField == "name")
+        let h = host(SignUp(focusEmailFirst: true))
+        #expect(h.focusedField == "email" && dumpedTexts(h).contains("editing email"))
+    }
+
+    @Test func returnMovesTheFocusWhereOnSubmitSays() throws {
+        let h = host(SignUp())
+        try h.focus("name")
+        #expect(dumpedTexts(h).contains("editing name"))
+        try h.submit("name")
+        #expect(h.focusedField == "email" && dumpedTexts(h).contains("editing email"))
+        // Submitting the last field lets go of the focus.
+        try h.submit("email")
+        #expect(h.focusedField == nil && dumpedTexts(h).contains("not editing"))
+    }
+
+    @Test func settingTheFocusStateMovesTheFocus() throws {
+        let h = host(SignUp())
+        try h.focus("name")
+        try h.tap("jump")
+        #expect(h.focusedField == "email")
+    }
+
+    @Test func typingFocusesTheFieldAndABoolFocusStateFollows() throws {
+        let h = host(Search())
+        #expect(dumpedTexts(h).contains("idle") && h.focusedField == nil)
+        try h.type("birds", into: "search")
+        #expect(dumpedTexts(h).contains("searching") && h.focusedField == "search")
+        try h.submit("search")
+        #expect(dumpedTexts(h).contains("idle"))
+    }
+
+    @Test func aNumberPadTypesOnlyDigits() throws {
+        struct Amount: View {
+            @State var amount = ""
+            var body: some View { TextField("Amount", text: $amount).keyboardType(.numberPad).testID("amount") }
+        }
+        let h = host(Amount())
+        #expect(throws: InteractionError.notOnKeyboard("a", keyboard: "numberPad")) { try h.type("12a", into: "amount") }
+        try h.type("42", into: "amount")
+        #expect(dumpedTexts(h).contains("42"))
+    }
+
+    @Test func aDecimalPadHasTheLocalesSeparator() throws {
+        struct Price: View {
+            @State var price = ""
+            var body: some View { TextField("Price", text: $price).keyboardType(.decimalPad).testID("price") }
+        }
+        let h = host(Price().environment(\.locale, Locale(identifier: "de_DE")))
+        try h.type("3,5", into: "price")
+        #expect(throws: InteractionError.notOnKeyboard(".", keyboard: "decimalPad")) { try h.type("3.5", into: "price") }
+    }
+
+    @Test func focusingWhatIsNotAFieldIsAnError() {
+        let h = host(SignUp())
+        #expect(throws: InteractionError.noViewWithIdentifier("missing")) { try h.focus("missing") }
+        #expect(throws: InteractionError.notEditable("jump")) { try h.focus("jump") }
+    }
+}
