@@ -21,6 +21,17 @@ extension Examples {
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding()
         },
+        Example("dynamic-type-accessibility5", height: 700, caption: "The largest Dynamic Type size (AX5): body at 53 pt, title at 58 pt, wrapping in a form row") {
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Title").font(.title)
+                Text("Body text wraps at the largest size").font(.body)
+                Text("Footnote").font(.footnote)
+                Label("Settings", systemImage: "gear")
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding()
+            .dynamicTypeSize(.accessibility5)
+        },
         Example("text-wrapping", height: 330, caption: "Wrapping, alignment and line limits in a 200-point column") {
             VStack(alignment: .leading, spacing: 12) {
                 Text("SwiftUI wraps text to the width it is offered, breaking between words.")

@@ -81,6 +81,13 @@ public final class ViewHost<Content: View> {
     }
 
     private func resolve() {
+        let classes = UserInterfaceSizeClass.classes(for: size)
+        if root.environment.horizontalSizeClass != classes.horizontal || root.environment.verticalSizeClass != classes.vertical {
+            // The window's size classes follow the canvas, as iOS's follow the window.
+            root.environment.horizontalSizeClass = classes.horizontal
+            root.environment.verticalSizeClass = classes.vertical
+            needsRootResolve = true
+        }
         if needsRootResolve {
             needsRootResolve = false
             Resolver.resolveChildren(of: root, [(AnyHashable(0), content)])

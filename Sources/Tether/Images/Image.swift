@@ -84,7 +84,7 @@ extension Image: ResolvableView {
         let env = node.environment
         switch source {
         case .symbol(let name):
-            let pointSize = (env.font ?? .body).resolved.size * env.imageScale.factor
+            let pointSize = (env.font ?? .body).resolved(at: env.dynamicTypeSize).size * env.imageScale.factor
             let glyph = SymbolCatalog.glyph(systemName: name, pointSize: pointSize)
             if glyph == nil {
                 if let fontError = SymbolCatalog.fontError() {

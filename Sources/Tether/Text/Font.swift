@@ -1,13 +1,16 @@
 import Foundation
 
 /// Mirrors SwiftUI's `Font`: a text style or an explicit size, with weight, italic and
-/// design. Tether draws every design with Inter, sized like iOS Dynamic Type "Large".
+/// design. Tether draws every design with Inter; text styles take iOS's size for the
+/// environment's `dynamicTypeSize`, and a custom font `relativeTo` a style scales with it.
 nonisolated public struct Font: Hashable, Sendable {
     var size: CGFloat
     var style: TextStyle?
     var weight: Weight
     var isItalic = false
     var design: Design = .default
+    /// For `custom(_:size:relativeTo:)`: the style whose growth the size follows.
+    var scalesLike: TextStyle?
 
     init(size: CGFloat, style: TextStyle?, weight: Weight) {
         self.size = size; self.style = style; self.weight = weight
@@ -85,8 +88,17 @@ nonisolated public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// Mirrors `Font.custom(_:size:)`. Tether has only Inter: the size is kept, the name is not.
-    public static func custom(_ name: String, size: CGFloat) -> Font { .system(size: size) }
+    /// Mirrors `Font.custom(_:size:)`: a size relative to `body`, growing with the text size.
+    /// Tether has only Inter: the size is kept, the name is not.
+    public static func custom(_ name: String, size: CGFloat) -> Font { custom(name, size: size, relativeTo: .body) }
+    /// Mirrors `Font.custom(_:size:relativeTo:)`: the size grows as `textStyle` grows.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var font = Font.system(size: size)
+        font.scalesLike = textStyle
+        return font
+    }
+    /// Mirrors `Font.custom(_:fixedSize:)`: a size that stays the same at every text size.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { .system(size: fixedSize) }
 
     /// Mirrors `Font.weight(_:)`.
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
@@ -99,10 +111,15 @@ nonisolated public struct Font: Hashable, Sendable {
     /// Mirrors `Font.monospaced()`; drawn with Inter.
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
-    /// The concrete face, size and line height this font draws with.
-    var resolved: ResolvedFont {
-        let safeSize = size.isFinite && size > 0 ? size : 0
-        let lineHeight = style?.metrics.lineHeight ?? FontLibrary.naturalLineHeight(size: safeSize)
+    /// The concrete face, size and line height this font draws with at a text size. A
+    /// text style's line height grows in proportion to its size.
+    func resolved(at typeSize: DynamicTypeSize = .large) -> ResolvedFont {
+        var points = size
+        if let style, typeSize != .large { points = size * style.scale(at: typeSize) }
+        if let scalesLike, typeSize != .large { points = size * scalesLike.scale(at: typeSize) }
+        let safeSize = points.isFinite && points > 0 ? points : 0
+        let lineHeight = style.map { $0.metrics.lineHeight * (safeSize / max($0.metrics.size, 1)) }
+            ?? FontLibrary.naturalLineHeight(size: safeSize)
         return ResolvedFont(size: safeSize, weight: weight, italic: isItalic, lineHeight: lineHeight)
     }
 }

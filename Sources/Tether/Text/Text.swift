@@ -100,7 +100,7 @@ nonisolated public struct Text: Equatable, Sendable {
 
     /// The font this text draws with in `env`.
     func resolvedFont(in env: EnvironmentValues) -> ResolvedFont {
-        var f = (font ?? env.font ?? .body).resolved
+        var f = (font ?? env.font ?? .body).resolved(at: env.dynamicTypeSize)
         if let weight { f.weight = weight }
         if isItalic { f.italic = true }
         return f

@@ -5,7 +5,7 @@ import Testing
 /// Text measurement, wrapping and truncation with Inter, and the symbol table.
 @MainActor
 @Suite struct TextTests {
-    let body = Font.body.resolved
+    let body = Font.body.resolved()
 
     func layout(_ s: String, width: CGFloat? = nil, limit: Int? = nil, truncation: TextTruncation = .tail) -> TextLayout {
         TextEngine.layout(s, font: body, maxWidth: width, lineLimit: limit, alignment: .leading, truncation: truncation)
@@ -21,10 +21,10 @@ import Testing
     }
 
     @Test func textStylesUseIOSSizes() {
-        #expect(Font.largeTitle.resolved.size == 34)
-        #expect(Font.headline.resolved.weight == .semibold)
-        #expect(Font.caption2.resolved.size == 11)
-        #expect(Font.title.resolved.lineHeight == 34)
+        #expect(Font.largeTitle.resolved().size == 34)
+        #expect(Font.headline.resolved().weight == .semibold)
+        #expect(Font.caption2.resolved().size == 11)
+        #expect(Font.title.resolved().lineHeight == 34)
     }
 
     @Test func wrapsAtSpacesWithinTheWidth() {
