@@ -105,7 +105,7 @@ extension Examples {
                 Text("It will be removed from all your devices.")
             }
         },
-        Example("sheet", height: 500, caption: "A sheet at the medium detent over a navigation stack") {
+        Example("sheet", height: 500, caption: "A sheet at the medium detent over a navigation stack, with its drag indicator") {
             NavigationStack {
                 List {
                     Text("Inbox")
@@ -126,6 +126,7 @@ extension Examples {
                         }
                     }
                     .presentationDetents([.medium])
+                    .presentationDragIndicator(.visible)
                 }
             }
         },

@@ -117,4 +117,40 @@ extension View {
                                                                        @ViewBuilder message: () -> M) -> some View {
         modifier(_AlertModifier(title: Text(title), isPresented: isPresented, actions: actions(), message: message()))
     }
+    /// Mirrors SwiftUI's `alert(_:isPresented:actions:message:)` with a `Text` title.
+    nonisolated public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>,
+                                                    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        modifier(_AlertModifier(title: title, isPresented: isPresented, actions: actions(), message: message()))
+    }
+    /// Mirrors SwiftUI's `alert(_:isPresented:actions:)` with a `Text` title.
+    nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        modifier(_AlertModifier<A, EmptyView>(title: title, isPresented: isPresented, actions: actions(), message: nil))
+    }
+    /// Mirrors SwiftUI's `alert(_:isPresented:presenting:actions:message:)`: the actions and
+    /// message are made from `data`, and nothing shows while it is nil.
+    nonisolated public func alert<T, A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+                                                       @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        return modifier(_AlertModifier(title: Text(titleKey), isPresented: shown, actions: data.map(actions), message: data.map(message)))
+    }
+    /// Mirrors SwiftUI's `alert(_:isPresented:presenting:actions:)`.
+    nonisolated public func alert<T, A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+                                              @ViewBuilder actions: (T) -> A) -> some View {
+        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        return modifier(_AlertModifier<A?, EmptyView>(title: Text(titleKey), isPresented: shown, actions: data.map(actions), message: nil))
+    }
+    /// Mirrors SwiftUI's `alert(isPresented:error:actions:)`: titled with the error's
+    /// `errorDescription`, its `failureReason` as the message; nothing shows while it is nil.
+    nonisolated public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
+        let shown = Binding(get: { isPresented.wrappedValue && error != nil }, set: { isPresented.wrappedValue = $0 })
+        return modifier(_AlertModifier(title: Text(verbatim: error?.errorDescription ?? ""), isPresented: shown, actions: actions(),
+                                       message: error?.failureReason.map { Text(verbatim: $0) }))
+    }
+    /// Mirrors SwiftUI's `alert(isPresented:error:actions:message:)`.
+    nonisolated public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
+                                                                       @ViewBuilder message: (E) -> M) -> some View {
+        let shown = Binding(get: { isPresented.wrappedValue && error != nil }, set: { isPresented.wrappedValue = $0 })
+        return modifier(_AlertModifier(title: Text(verbatim: error?.errorDescription ?? ""), isPresented: shown,
+                                       actions: error.map(actions), message: error.map(message)))
+    }
 }

@@ -2,17 +2,20 @@ import Foundation
 
 /// Mirrors SwiftUI's `sheet(isPresented:onDismiss:content:)` and `sheet(item:onDismiss:content:)`:
 /// while presented, iOS's sheet covers the canvas from 10 pt below its top (or its lower half
-/// with `presentationDetents([.medium])`), with rounded top corners over the dimmed content.
-/// The sheet's content gets a `dismiss` action in its environment.
+/// with `presentationDetents([.medium])`), with rounded top corners over the dimmed content;
+/// a swipe down (`ViewHost.drag`) past half its height dismisses it, unless
+/// `interactiveDismissDisabled()`. `fullScreenCover` covers the whole canvas and is not
+/// swiped away. The content gets a `dismiss` action in its environment.
 nonisolated struct _SheetModifier<SheetContent: View>: ViewModifier {
     let isPresented: Binding<Bool>
     let onDismiss: (() -> Void)?
+    var coversFullScreen = false
     let content: () -> SheetContent
 
     @MainActor public func body(content base: Content) -> some View {
         let isPresented = self.isPresented, onDismiss = self.onDismiss
         let sheet = isPresented.wrappedValue
-            ? [Presentation.sheet(PresentedSheet(content: AnyView(content()), dismiss: {
+            ? [Presentation.sheet(PresentedSheet(content: AnyView(content()), coversFullScreen: coversFullScreen, dismiss: {
                 isPresented.wrappedValue = false
                 onDismiss?()
             }))]
@@ -24,6 +27,7 @@ nonisolated struct _SheetModifier<SheetContent: View>: ViewModifier {
 /// A sheet to show over the canvas.
 struct PresentedSheet {
     let content: AnyView
+    let coversFullScreen: Bool
     let dismiss: @MainActor () -> Void
 }
 
@@ -31,24 +35,63 @@ struct PresentedSheet {
 nonisolated struct SheetPresentation: View {
     let sheet: PresentedSheet
     @State private var detent = PresentationDetent.large
+    @State private var detentCount = 1
+    @State private var dragIndicator = Visibility.automatic
+    @State private var dismissDisabled = false
 
     @MainActor var body: some View {
         GeometryReader { proxy in
-            let top = detent == .medium ? proxy.size.height / 2 : 10
+            let top = sheet.coversFullScreen ? 0 : detent == .medium ? proxy.size.height / 2 : 10
+            let height = max(0, proxy.size.height - top)
+            let radius: CGFloat = sheet.coversFullScreen ? 0 : 10
+            let dismiss = sheet.dismiss, swipeable = !sheet.coversFullScreen && !dismissDisabled
+            // iOS shows the grabber when asked, or by default when the sheet has several detents.
+            let showsIndicator = !sheet.coversFullScreen && (dragIndicator == .visible || (dragIndicator == .automatic && detentCount > 1))
             ZStack(alignment: .bottom) {
-                Color(red: 0, green: 0, blue: 0, opacity: 0.2)
+                Color(red: 0, green: 0, blue: 0, opacity: sheet.coversFullScreen ? 0 : 0.2)
                 sheet.content
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .environment(\.dismiss, DismissAction(action: sheet.dismiss))
-                    .frame(height: max(0, proxy.size.height - top))
-                    .background(UnevenTopCorners(radius: 10).fill(Color.white))
-                    .clipShape(UnevenTopCorners(radius: 10))
+                    .environment(\.dismiss, DismissAction(action: dismiss))
+                    .frame(height: height)
+                    .background(UnevenTopCorners(radius: radius).fill(Color.white))
+                    .overlay(alignment: .top) {
+                        if showsIndicator {
+                            // iOS's grabber: 36 × 5 pt, 5 pt below the sheet's top edge.
+                            Capsule().fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3))
+                                .frame(width: 36, height: 5).padding(.top, 5)
+                        }
+                    }
+                    .clipShape(UnevenTopCorners(radius: radius))
+                    .gesture(DragGesture(minimumDistance: 10, coordinateSpace: .global).onEnded { drag in
+                        if swipeable, drag.predictedEndTranslation.height >= height / 2 { dismiss() }
+                    })
             }
         }
         .onPreferenceChange(PresentationDetentsKey.self) { detents in
             detent = detents?.contains(.large) == false && detents?.contains(.medium) == true ? .medium : .large
+            detentCount = detents?.count ?? 1
         }
+        .onPreferenceChange(PresentationDragIndicatorKey.self) { dragIndicator = $0 ?? .automatic }
+        .onPreferenceChange(InteractiveDismissDisabledKey.self) { dismissDisabled = $0 }
     }
+}
+
+/// The drag indicator the sheet's content asks for.
+struct PresentationDragIndicatorKey: PreferenceKey {
+    static let defaultValue: Visibility? = nil
+    static func reduce(value: inout Visibility?, nextValue: () -> Visibility?) { if value == nil { value = nextValue() } }
+}
+
+/// True when something in the sheet's content turns off dismissal by swiping.
+struct InteractiveDismissDisabledKey: PreferenceKey {
+    static let defaultValue = false
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+}
+
+/// Mirrors SwiftUI's `PopoverAttachmentAnchor`: where a popover points.
+public enum PopoverAttachmentAnchor {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
 }
 
 /// A rectangle with its two top corners rounded.
@@ -115,6 +158,40 @@ extension View {
         return modifier(_SheetModifier(isPresented: presented, onDismiss: onDismiss) {
             item.wrappedValue.map(content)
         })
+    }
+    /// Mirrors SwiftUI's `fullScreenCover(isPresented:onDismiss:content:)`: the content covers
+    /// the whole canvas, with no dimming, corners or swipe to dismiss.
+    nonisolated public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                                           @ViewBuilder content: @escaping () -> Content) -> some View {
+        modifier(_SheetModifier(isPresented: isPresented, onDismiss: onDismiss, coversFullScreen: true, content: content))
+    }
+    /// Mirrors SwiftUI's `fullScreenCover(item:onDismiss:content:)`.
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                               @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        let presented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return modifier(_SheetModifier(isPresented: presented, onDismiss: onDismiss, coversFullScreen: true) {
+            item.wrappedValue.map(content)
+        })
+    }
+    /// Mirrors SwiftUI's `popover(isPresented:attachmentAnchor:arrowEdge:content:)`. In the
+    /// compact width of an iPhone, iOS shows a popover as a sheet, and so does Tether (at
+    /// every width: the regular-width bubble is not drawn).
+    nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                   arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+        sheet(isPresented: isPresented, content: content)
+    }
+    /// Mirrors SwiftUI's `popover(item:attachmentAnchor:arrowEdge:content:)`.
+    nonisolated public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                                       arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        sheet(item: item, content: content)
+    }
+    /// Mirrors SwiftUI's `presentationDragIndicator(_:)`: the grabber at the sheet's top.
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        preference(key: PresentationDragIndicatorKey.self, value: visibility)
+    }
+    /// Mirrors SwiftUI's `interactiveDismissDisabled(_:)`: the sheet is not dismissed by a swipe.
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        preference(key: InteractiveDismissDisabledKey.self, value: isDisabled)
     }
     /// Mirrors SwiftUI's `presentationDetents(_:)`: `[.medium]` makes the sheet half as tall.
     nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
