@@ -13,8 +13,8 @@ nonisolated public struct NavigationStack<Root: View>: View {
     /// The caller's path, as values (nil: the stack keeps its own).
     let externalPath: Binding<[AnyHashable]>?
     @State private var localPath: [AnyHashable] = []
-    /// Views pushed by destination links, above the path's values.
-    @State private var pushedViews: [AnyView] = []
+    /// Views pushed by destination links and bound destinations, above the path's values.
+    @State private var pushedViews: [PushedLevel] = []
     @State private var titles: [Int: String] = [:]
     @State private var destinations = NavigationDestinations()
 
@@ -39,7 +39,7 @@ nonisolated public struct NavigationStack<Root: View>: View {
 
     @MainActor public var body: some View {
         let path = externalPath?.wrappedValue ?? localPath
-        let pushed = pushedViews
+        let pushed = pushedViews.map(\.view)
         let levels = 1 + path.count + pushed.count
         let destinations = self.destinations
         _ = destinations.registeredTypes   // a newly registered type builds the levels again
@@ -50,7 +50,18 @@ nonisolated public struct NavigationStack<Root: View>: View {
                                  onTitle: { titles[level] = $0 }, pop: { pop() })
             }
         }
-        .environment(\.navigationPush, NavigationPush(view: { pushedViews.append($0) }, value: { push($0) }))
+        .environment(\.navigationPush, NavigationPush(
+            view: { pushedViews.append(PushedLevel(view: $0)) },
+            value: { push($0) },
+            bound: { id, view, onPop in
+                if let i = pushedViews.firstIndex(where: { $0.id == id }) { pushedViews[i].view = view } else {
+                    pushedViews.append(PushedLevel(view: view, id: id, onPop: onPop))
+                }
+            },
+            unbind: { id in
+                // A level bound to a binding that turned false goes, with the levels above it.
+                if let i = pushedViews.firstIndex(where: { $0.id == id }) { pushedViews.removeSubrange(i...) }
+            }))
         .environment(\.navigationDestinations, destinations)
     }
 
@@ -69,7 +80,7 @@ nonisolated public struct NavigationStack<Root: View>: View {
 
     @MainActor private func pop() {
         if !pushedViews.isEmpty {
-            pushedViews.removeLast()
+            pushedViews.removeLast().onPop?()
         } else if let externalPath, !externalPath.wrappedValue.isEmpty {
             externalPath.wrappedValue.removeLast()
         } else if !localPath.isEmpty {
@@ -265,6 +276,8 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     enum Target {
         case destination(Destination)
         case value(AnyHashable?)
+        /// Active while the binding is true (the deprecated `isActive:` and `tag:selection:` forms).
+        case binding(Binding<Bool>, Destination)
     }
     let target: Target
     let label: Label
@@ -290,8 +303,10 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
             action = { push?.view(view) }
         case .value(let value):
             action = { if let value { push?.value(value) } }
+        case .binding(let isActive, _):
+            action = { isActive.wrappedValue = true }
         }
-        return Group {
+        let link = Group {
             if isInListRow {
                 HStack {
                     label.foregroundStyle(.primary)
@@ -304,6 +319,10 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
                 Button(action: action) { label }
             }
         }
+        if case .binding(let isActive, let destination) = target {
+            return AnyView(link.navigationDestination(isPresented: isActive) { destination })
+        }
+        return AnyView(link)
     }
 }
 
@@ -356,10 +375,21 @@ public struct NavigationBarItem: Sendable {
     }
 }
 
-/// Pushes a view, or a value for a `navigationDestination`, on the nearest navigation stack.
+/// Pushes a view, or a value for a `navigationDestination`, on the nearest navigation stack;
+/// or keeps a view pushed while a binding says so (`bound`, identified, with what to do when
+/// the user pops it), until `unbind`.
 struct NavigationPush: @unchecked Sendable {
     let view: @MainActor (AnyView) -> Void
     let value: @MainActor (AnyHashable) -> Void
+    let bound: @MainActor (UUID, AnyView, @escaping @MainActor () -> Void) -> Void
+    let unbind: @MainActor (UUID) -> Void
+}
+
+/// A view pushed above the path's values: by a destination link (no id), or by a binding.
+struct PushedLevel {
+    var view: AnyView
+    var id: UUID?
+    var onPop: (@MainActor () -> Void)?
 }
 
 /// The title the visible view sets; the first one in the tree wins.
