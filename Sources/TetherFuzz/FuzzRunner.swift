@@ -66,12 +66,14 @@ struct FuzzRunner {
                 let final = child.progress.snapshot
                 done += final.finished
                 failures += final.problems
+                for problem in final.problems { print("problem: \(problem)") }
                 let crashed = hung || child.process.terminationStatus != 0 || child.process.terminationReason == .uncaughtSignal
                 if crashed {
                     let seed = final.seed ?? child.range.lowerBound + UInt64(final.finished)
                     let what = hung ? "hang (no progress for \(Int(timeout)) s)"
                         : "crash (\(child.process.terminationReason == .uncaughtSignal ? "signal" : "status") \(child.process.terminationStatus))"
                     failures.append("seed \(seed): \(what) at step \(final.step) — reproduce: \(executable) --seed \(seed)")
+                    print("problem: \(failures.last!)")
                     done += 1
                     if seed + 1 < child.range.upperBound { pending.append((seed + 1)..<child.range.upperBound) }
                 }
