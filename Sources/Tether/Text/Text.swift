@@ -199,7 +199,7 @@ extension Text: ResolvableView {
             node.graph.report(.invalidGeometry, "lineLimit must be at least 1; using 1", at: node)
             limit = 1
         }
-        let layout = TextLayoutNode(text: localized(for: node), font: resolvedFont(in: env), lineLimit: limit,
+        let layout = TextLayoutNode(text: localized(for: node).cased(env.textCase, locale: env.locale), font: resolvedFont(in: env), lineLimit: limit,
                                     alignment: env.multilineTextAlignment, truncation: truncation)
         node.layout = layout
         node.drawing = TextDrawing(layout: layout)

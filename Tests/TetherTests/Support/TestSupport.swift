@@ -86,13 +86,14 @@ func checkInvariantsAfterEveryUpdate() {
     }
 }
 
-/// The strings of the texts the host shows, in tree order.
+/// The strings of the texts the host shows (translated and cased as laid out), in tree order.
 @MainActor
 func dumpedTexts<V: View>(_ h: ViewHost<V>) -> [String] {
     var texts: [String] = []
     var stack = [h.root]
     while let node = stack.popLast() {
-        if let text = node.view as? Text { texts.append(text.string) }
+        if let laidOut = node.layout as? TextLayoutNode { texts.append(laidOut.text.string) }
+        else if let text = node.view as? Text { texts.append(text.string) }
         stack.append(contentsOf: node.children.reversed())
     }
     return texts
