@@ -6,7 +6,7 @@ import Foundation
 /// missing colour to the console — and `UIScreen.main.bounds` is its canvas.
 enum UpdatingHost {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var updatingGraph: ViewGraph?
+    nonisolated(unsafe) private static var updatingGraphStorage: ViewGraph?
     nonisolated(unsafe) private static var printed: Set<String> = []
     nonisolated(unsafe) private static var lastCanvas = CGSize(width: 390, height: 844)
 
@@ -16,17 +16,20 @@ enum UpdatingHost {
     /// Makes `graph` the one reports go to until `leave` is called with the returned value.
     static func enter(_ graph: ViewGraph, canvas: CGSize) -> ViewGraph? {
         lock.withLock {
-            let previous = updatingGraph
-            updatingGraph = graph
+            let previous = updatingGraphStorage
+            updatingGraphStorage = graph
             if canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0 { lastCanvas = canvas }
             return previous
         }
     }
-    static func leave(_ previous: ViewGraph?) { lock.withLock { updatingGraph = previous } }
+    static func leave(_ previous: ViewGraph?) { lock.withLock { updatingGraphStorage = previous } }
+
+    /// The graph of the host whose update is running, if any.
+    static var updatingGraph: ViewGraph? { lock.withLock { updatingGraphStorage } }
 
     /// Reports `message` to the updating host, else prints it once.
     static func report(_ message: String) {
-        let (graph, isNew) = lock.withLock { (updatingGraph, updatingGraph == nil && printed.insert(message).inserted) }
+        let (graph, isNew) = lock.withLock { (updatingGraphStorage, updatingGraphStorage == nil && printed.insert(message).inserted) }
         if let graph {
             graph.report(.missingResource, message, at: nil)
         } else if isNew {

@@ -58,6 +58,10 @@ public final class ViewHost<Content: View> {
     /// What the last `update()` did and how long each phase took (Tether's own diagnostics).
     public private(set) var lastUpdateStatistics = UpdateStatistics()
 
+    /// Tether's own: the sensory feedback (`sensoryFeedback`) views played so far, in order —
+    /// what an iPhone would have made the user feel or hear.
+    public var playedFeedback: [SensoryFeedback] { graph.playedFeedback }
+
     /// The runtime issues of the last update, like SwiftUI's console warnings.
     public var diagnostics: [Diagnostic] { graph.diagnostics }
 
