@@ -24,13 +24,23 @@ enum UpdateLoop {
                 stats.preferencesSeconds += UpdateStatistics.time { _ = PreferenceCollector.collect(root) }
             }
             commit(graph)
-            if !graph.hasScheduledWork { break }
+            let relayout = applyLayoutRequests(graph)
+            if !graph.hasScheduledWork && !relayout { break }
         }
         if graph.hasScheduledWork {
             graph.report(.updateLoop, "the view tree did not settle after \(maxPasses) passes; showing the last one", at: nil)
         }
         stats.bodyEvaluations = graph.bodyEvaluations - evaluationsBefore
         return stats
+    }
+
+    /// Invalidates the layout of the nodes that asked for another pass; true if there were any.
+    static func applyLayoutRequests(_ graph: ViewGraph) -> Bool {
+        guard !graph.layoutRequests.isEmpty else { return false }
+        let nodes = graph.layoutRequests
+        graph.layoutRequests = []
+        for node in nodes where !node.isDiscarded { node.invalidateLayout() }
+        return true
     }
 
     /// The Commit phase: runs the queued actions; state they write schedules the next pass.

@@ -19,6 +19,8 @@ final class ViewGraph: @unchecked Sendable {
     let actionQueue = ActionQueue()
     /// Tasks views started with `task`, until `ViewHost.waitForTasks()` has waited for them.
     var runningTasks: [TaskHandle] = []
+    /// Nodes to measure again in another layout pass of this update (`requestLayout(of:)`).
+    var layoutRequests: [ViewNode] = []
 
     /// Queues `node` for re-evaluation. Thread-safe: observation callbacks may come from anywhere.
     func scheduleBody(_ node: ViewNode) {

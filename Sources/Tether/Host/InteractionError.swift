@@ -14,6 +14,8 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
     case notEditable(String)
     /// The control is disabled (`.disabled(true)`).
     case disabled(String)
+    /// The view has no `ScrollView` in or around it.
+    case notScrollable(String)
 
     public var description: String {
         switch self {
@@ -23,6 +25,7 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
         case .invalidPoint(let p): return "Tap point (\(p.x), \(p.y)) is not finite"
         case .notEditable(let id): return "The view \"\(id)\" has no TextField or SecureField in or around it"
         case .disabled(let path): return "The control at \(path) is disabled"
+        case .notScrollable(let id): return "The view \"\(id)\" has no ScrollView in or around it"
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Mirrors SwiftUI's `ScrollView`: offers its content an unlimited length on the scroll
-/// axes, takes the size it is offered, and clips the content to it. Tether shows the
-/// content at its starting position: the top (or `defaultScrollAnchor`).
+/// axes, takes the size it is offered, and clips the content to it. It starts at the top
+/// leading corner (or `defaultScrollAnchor`) and scrolls by `ViewHost.scroll` (Tether's own), a
+/// `ScrollViewProxy` or a `scrollPosition` binding; offsets stay within the content as on iOS.
 nonisolated public struct ScrollView<Content: View>: View {
     public var content: Content
     public var axes: Axis.Set
@@ -14,38 +15,91 @@ nonisolated public struct ScrollView<Content: View>: View {
     }
 
     public var body: some View {
-        _LayoutContainer(layout: ScrollViewLayout(axes: axes, anchor: anchor ?? .top), content: content).clipped()
+        ScrollViewport(axes: axes, anchor: anchor ?? .topLeading, content: content).clipped()
     }
 }
 
-/// The scroll view's layout: content measured with nil on the scroll axes, placed at the
-/// starting anchor along them and centred across them.
-struct ScrollViewLayout: Layout {
+/// Where a scroll view is scrolled to, kept by its node across updates.
+final class ScrollState {
+    /// The content point shown at the viewport's top-leading corner; nil until scrolled (the
+    /// starting anchor decides).
+    var offset: CGPoint?
+    /// The content's size and the viewport's, from the last placement (scrolls are clamped to them).
+    var contentSize: CGSize = .zero
+    var viewport: CGSize = .zero
+    /// The offset the last placement used.
+    var appliedOffset: CGPoint = .zero
+}
+
+/// The scroll view's own node: measures its content with nil on the scroll axes and places it
+/// moved by the scroll offset.
+nonisolated struct ScrollViewport<Content: View>: View {
+    typealias Body = Never
     let axes: Axis.Set
     let anchor: UnitPoint
+    let content: Content
+}
 
-    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+extension ScrollViewport: ResolvableView {
+    func resolve(in node: ViewNode) {
+        node.layout = ScrollViewportLayout(axes: axes, anchor: anchor)
+        if !(node.persistentLayoutState is ScrollState) { node.persistentLayoutState = ScrollState() }
+        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
+    }
+}
+
+struct ScrollViewportLayout: NodeLayout {
+    let axes: Axis.Set
+
+    let anchor: UnitPoint
+
+    func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
                          height: axes.contains(.vertical) ? nil : p.height)
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let content = subviews.map { $0.sizeThatFits(contentProposal(proposal)) }
+    func scrolls(_ axis: Axis) -> Bool { axes.contains(axis == .horizontal ? .horizontal : .vertical) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let content = LayoutEngine.subviews(of: node).map { $0.sizeThatFits(contentProposal(proposal)) }
         let union = content.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
         return proposal.replacingUnspecifiedDimensions(by: union)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         let inner = contentProposal(ProposedViewSize(bounds.size))
+        let subviews = LayoutEngine.subviews(of: node)
+        let content = subviews.reduce(CGSize.zero) {
+            let s = $1.sizeThatFits(inner)
+            return CGSize(width: max($0.width, s.width), height: max($0.height, s.height))
+        }
+        let state = node.persistentLayoutState as? ScrollState ?? ScrollState()
+        state.contentSize = content
+        state.viewport = bounds.size
+        let offset = clampedOffset(state.offset, state: state)
+        state.appliedOffset = offset
         for subview in subviews {
             let size = subview.sizeThatFits(inner)
-            // Along a scroll axis the anchor picks which part shows; across, content is centred.
-            let ax = axes.contains(.horizontal) ? anchor.x : 0.5
-            let ay = axes.contains(.vertical) ? anchor.y : 0.5
-            let x = bounds.minX + (bounds.width - size.width) * ax
-            let y = bounds.minY + (bounds.height - size.height) * ay
-            subview.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: inner)
+            // Across the scroll axes content is centred; along them it is moved by the offset.
+            let x = scrolls(.horizontal) ? -offset.x : (bounds.width - size.width) / 2
+            let y = scrolls(.vertical) ? -offset.y : (bounds.height - size.height) / 2
+            subview.place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), anchor: .topLeading, proposal: inner)
         }
+    }
+
+    /// The offset kept within the content, as iOS keeps it (no overscroll): from 0 to content −
+    /// viewport along each scroll axis; content smaller than the viewport sits at the starting
+    /// anchor and does not move. Nil (never scrolled) is the starting anchor's offset.
+    func clampedOffset(_ requested: CGPoint?, state: ScrollState) -> CGPoint {
+        var result = CGPoint.zero
+        for axis in [Axis.horizontal, .vertical] where scrolls(axis) {
+            let excess = state.contentSize[axis] - state.viewport[axis]
+            let start = excess * (axis == .horizontal ? anchor.x : anchor.y)
+            guard excess > 0 else { result[axis] = start; continue }
+            let wanted = requested.map { $0[axis].isFinite ? $0[axis] : start } ?? start
+            result[axis] = min(max(wanted, 0), excess)
+        }
+        return result
     }
 }
 
