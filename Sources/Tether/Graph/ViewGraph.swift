@@ -36,11 +36,26 @@ final class ViewGraph: @unchecked Sendable {
 
     /// Records a diagnostic once per update (the same message at the same place is kept once).
     func report(_ kind: Diagnostic.Kind, _ message: String, at node: ViewNode?) {
-        let path = node?.path ?? "ViewHost"
+        report(kind, message, path: node?.path ?? "ViewHost")
+    }
+    private func report(_ kind: Diagnostic.Kind, _ message: String, path: String) {
         let key = "\(kind)|\(message)|\(path)"
         guard !diagnosticKeys.contains(key) else { return }
         diagnosticKeys.insert(key)
         diagnostics.append(Diagnostic(kind: kind, message: message, viewPath: path))
     }
-    func clearDiagnostics() { diagnostics.removeAll(); diagnosticKeys.removeAll() }
+    func clearDiagnostics() {
+        diagnostics.removeAll(); diagnosticKeys.removeAll()
+        let deferred = self.deferred
+        self.deferred = []
+        for d in deferred { report(d.kind, d.message, path: d.viewPath) }
+    }
+
+    /// Diagnostics from between updates (an action that scrolled to a missing id), shown by the next one.
+    private var deferred: [Diagnostic] = []
+    /// Reports from outside an update (actions run by a tap): kept for the update that follows.
+    func reportBetweenUpdates(_ kind: Diagnostic.Kind, _ message: String, at node: ViewNode?) {
+        deferred.append(Diagnostic(kind: kind, message: message, viewPath: node?.path ?? "ViewHost"))
+        report(kind, message, at: node)
+    }
 }

@@ -153,6 +153,20 @@ struct LazyPlan {
         return lines
     }
 
+    /// The line element `index` of the `ForEach` at `forEach` falls on.
+    func line(ofElement index: Int, in forEach: ViewNode) -> Int? {
+        for block in blocks {
+            var start = 0
+            for run in block.runs {
+                if case .elements(let n, _) = segments[run.segment].segment, n === forEach, index < run.count {
+                    return block.firstLine + (block.fullWidth ? 0 : (start + index) / columns)
+                }
+                start += run.count
+            }
+        }
+        return nil
+    }
+
     // MARK: Measuring
 
     /// What a cell at track `column` of a line is offered (a whole line: the container's length across).

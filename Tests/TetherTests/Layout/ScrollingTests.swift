@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// Scrolling a `ScrollView`: `ViewHost.scroll` (Tether's own), `ScrollViewReader`. Offsets stay
+/// within the content as on iOS (0 to content − viewport); what is inside reports the
+/// scrolled geometry.
+@MainActor
+@Suite struct ScrollingTests {
+    /// Twenty 50-point rows (1,000 points) in a scroll view.
+    func rows(tapped: Recorder<Int>? = nil) -> some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<20, id: \.self) { i in
+                    Color.blue.frame(height: 50).testID("r\(i)").onTapGesture { tapped?.record(i) }
+                }
+            }
+        }.testID("scroll")
+    }
+
+    @Test func scrollingByMovesTheContentAndStopsAtItsEnds() throws {
+        let h = host(rows(), width: 300, height: 400)
+        try h.scroll("scroll", by: CGSize(width: 0, height: 100))
+        expectFrame(h, "r0", CGRect(x: 0, y: -100, width: 300, height: 50))
+        #expect(h.scrollOffset(of: "scroll") == CGPoint(x: 0, y: 100))
+        // 1,000 points of content in 400: the offset stops at 600.
+        try h.scroll("scroll", by: CGSize(width: 0, height: 10_000))
+        expectFrame(h, "r19", CGRect(x: 0, y: 350, width: 300, height: 50))
+        try h.scroll("scroll", by: CGSize(width: 0, height: -1e9))
+        expectFrame(h, "r0", CGRect(x: 0, y: 0, width: 300, height: 50))
+    }
+
+    @Test func scrollingToAPointShowsItAtTheTopWithinTheContent() throws {
+        let h = host(rows(), width: 300, height: 400)
+        try h.scroll("scroll", to: CGPoint(x: 0, y: 250))
+        expectFrame(h, "r5", CGRect(x: 0, y: 0, width: 300, height: 50))
+        try h.scroll("scroll", to: CGPoint(x: 50, y: -50))
+        expectFrame(h, "r0", CGRect(x: 0, y: 0, width: 300, height: 50))
+    }
+
+    @Test func contentShorterThanTheViewportDoesNotScroll() throws {
+        let h = host(ScrollView { Color.red.frame(height: 100).testID("c") }.testID("scroll"), width: 300, height: 400)
+        try h.scroll("scroll", by: CGSize(width: 0, height: 50))
+        expectFrame(h, "c", CGRect(x: 0, y: 0, width: 300, height: 100))
+    }
+
+    @Test func aHorizontalScrollViewStartsAtItsLeadingEdge() throws {
+        let h = host(ScrollView(.horizontal) {
+            HStack(spacing: 0) { ForEach(0..<10, id: \.self) { i in Color.red.frame(width: 100).testID("c\(i)") } }
+        }.testID("scroll"), width: 300, height: 100)
+        expectFrame(h, "c0", CGRect(x: 0, y: 0, width: 100, height: 100))
+        try h.scroll("scroll", by: CGSize(width: 250, height: 500))
+        expectFrame(h, "c3", CGRect(x: 50, y: 0, width: 100, height: 100))
+    }
+
+    @Test func geometryReadersInsideAScrolledViewReportTheScrolledFrame() throws {
+        let recorder = Recorder<CGFloat>()
+        let view = ScrollView {
+            VStack(spacing: 0) {
+                Color.clear.frame(height: 300)
+                GeometryReader { proxy in Recording(recorder: recorder, value: proxy.frame(in: .global).minY) }.frame(height: 50)
+                Color.clear.frame(height: 1000)
+            }
+        }.testID("scroll")
+        let h = host(view, width: 300, height: 400)
+        #expect(recorder.value == 300)
+        try h.scroll("scroll", by: CGSize(width: 0, height: 120))
+        #expect(recorder.value == 180)
+    }
+
+    @Test func tapsHitTheViewThatIsScrolledUnderThePoint() throws {
+        let tapped = Recorder<Int>()
+        let h = host(rows(tapped: tapped), width: 300, height: 400)
+        try h.scroll("scroll", by: CGSize(width: 0, height: 100))
+        try h.tap(at: CGPoint(x: 150, y: 25))
+        #expect(tapped.value == 2)
+    }
+
+    @Test func scrollingAViewWithNoScrollViewThrows() {
+        let h = host(Color.red.testID("plain"))
+        #expect(throws: InteractionError.notScrollable("plain")) { try h.scroll("plain", by: CGSize(width: 0, height: 10)) }
+        #expect(throws: InteractionError.noViewWithIdentifier("nothing")) { try h.scroll("nothing", by: .zero) }
+    }
+
+    @Test func defaultScrollAnchorBottomStartsAtTheEnd() {
+        let h = host(rows().defaultScrollAnchor(.bottom), width: 300, height: 400)
+        expectFrame(h, "r19", CGRect(x: 0, y: 350, width: 300, height: 50))
+    }
+
+    // MARK: ScrollViewReader
+
+    struct Jumping: View {
+        let target: Int
+        let anchor: UnitPoint?
+        let lazy: Bool
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    Button("Go") { proxy.scrollTo(target, anchor: anchor) }.testID("go").frame(height: 50)
+                    ScrollView {
+                        if lazy {
+                            LazyVStack(spacing: 0) { ForEach(0..<1_000, id: \.self) { i in Color.blue.frame(height: 50).testID("r\(i)") } }
+                        } else {
+                            VStack(spacing: 0) { ForEach(0..<30, id: \.self) { i in Color.blue.frame(height: 50).testID("r\(i)") } }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func scrollToWithATopAnchorPutsTheViewAtTheTop() throws {
+        let h = host(Jumping(target: 10, anchor: .top, lazy: false), width: 300, height: 450)
+        try h.tap("go")
+        // The scroll view starts at y = 50; row 10 starts at 500 in its content.
+        expectFrame(h, "r10", CGRect(x: 0, y: 50, width: 300, height: 50))
+    }
+
+    @Test func scrollToWithNoAnchorScrollsAsLittleAsShowsTheView() throws {
+        let h = host(Jumping(target: 12, anchor: nil, lazy: false), width: 300, height: 450)
+        try h.tap("go")
+        // Row 12 (600...650) below a 400-point viewport: it ends at the bottom edge.
+        expectFrame(h, "r12", CGRect(x: 0, y: 400, width: 300, height: 50))
+    }
+
+    @Test func scrollToFindsALazyRowThatIsNotBuiltYet() throws {
+        let h = host(Jumping(target: 700, anchor: .center, lazy: true), width: 300, height: 450)
+        #expect(h.frame(of: "r700") == nil)
+        try h.tap("go")
+        // Row 700 (35,000...35,050) centred in the 400-point viewport at y = 50: its top at 50 + 175.
+        expectFrame(h, "r700", CGRect(x: 0, y: 225, width: 300, height: 50))
+    }
+
+    @Test func scrollToAnUnknownIDIsReportedAndNothingMoves() throws {
+        let h = host(Jumping(target: 5_000, anchor: .top, lazy: false), width: 300, height: 450)
+        try h.tap("go")
+        expectFrame(h, "r0", CGRect(x: 0, y: 50, width: 300, height: 50))
+        #expect(h.diagnostics.contains { $0.message.contains("scrollTo") })
+    }
+}
