@@ -9,8 +9,8 @@ struct LazyPlan {
         case view(LayoutChild)
         case elements(ViewNode, LazyElements)
     }
-    /// Consecutive lines made of the same kind of content: a grid's section header or footer
-    /// takes a whole line; cells fill lines of `columns`.
+    /// Consecutive lines made of the same kind of content (a section's header, its rows, its
+    /// footer): a grid's section header or footer takes a whole line; cells fill lines of `columns`.
     struct Block {
         var firstLine = 0
         var lines = 0
@@ -82,7 +82,7 @@ struct LazyPlan {
             }
             guard count > 0 else { continue }
             let fullWidth = layout.isGrid && role.kind != .row
-            if !fullWidth, var last = blocks.last, !last.fullWidth, last.role.section === role.section {
+            if !fullWidth, var last = blocks.last, !last.fullWidth, last.role.section === role.section, last.role.kind == role.kind {
                 last.runs.append((index, count))
                 last.cells += count
                 blocks[blocks.count - 1] = last

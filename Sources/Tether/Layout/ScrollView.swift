@@ -29,6 +29,9 @@ final class ScrollState {
     var viewport: CGSize = .zero
     /// The offset the last placement used.
     var appliedOffset: CGPoint = .zero
+    /// A view `ScrollViewProxy.scrollTo` aims at: aimed at again in the passes that follow, as
+    /// lazy containers build and measure the lines around it (their estimates move it).
+    var target: (id: AnyHashable, anchor: UnitPoint?, root: ViewNode, passesLeft: Int)?
 }
 
 /// The scroll view's own node: measures its content with nil on the scroll axes and places it
@@ -76,6 +79,7 @@ struct ScrollViewportLayout: NodeLayout {
         let state = node.persistentLayoutState as? ScrollState ?? ScrollState()
         state.contentSize = content
         state.viewport = bounds.size
+        ScrollTarget.aimAgain(node, state)
         let offset = clampedOffset(state.offset, state: state)
         state.appliedOffset = offset
         for subview in subviews {

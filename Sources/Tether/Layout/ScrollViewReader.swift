@@ -60,6 +60,26 @@ enum ScrollTarget {
         guard let layout = scrollNode.layout as? ScrollViewportLayout, let state = scrollNode.persistentLayoutState as? ScrollState else { return }
         state.offset = layout.clampedOffset(offset(showing: rect, from: state.appliedOffset, viewport: state.viewport, anchor: anchor, layout: layout),
                                             state: state)
+        state.target = (id, anchor, root, 4)
+        scrollNode.graph.requestLayout(of: scrollNode)
+    }
+
+    /// Aims at the pending target again from where the last pass put it (a lazy row estimated
+    /// before is measured now); asks for another pass while the offset still moves.
+    static func aimAgain(_ scrollNode: ViewNode, _ state: ScrollState) {
+        guard let target = state.target, let layout = scrollNode.layout as? ScrollViewportLayout else { return }
+        guard target.passesLeft > 0, !target.root.isDiscarded, let (found, rect) = find(target.id, under: target.root), found === scrollNode else {
+            state.target = nil
+            return
+        }
+        let wanted = layout.clampedOffset(offset(showing: rect, from: state.appliedOffset, viewport: state.viewport, anchor: target.anchor, layout: layout),
+                                          state: state)
+        state.target?.passesLeft -= 1
+        if abs(wanted.x - state.appliedOffset.x) < 0.5, abs(wanted.y - state.appliedOffset.y) < 0.5 {
+            state.target = nil
+            return
+        }
+        state.offset = wanted
         scrollNode.graph.requestLayout(of: scrollNode)
     }
 
