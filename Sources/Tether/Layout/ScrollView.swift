@@ -44,8 +44,20 @@ nonisolated struct ScrollViewport<Content: View>: View {
 }
 
 extension ScrollViewport: ResolvableView {
+    /// `contentMargins`, non-finite or negative ones reported and taken as 0.
+    static func margins(_ node: ViewNode) -> EdgeInsets {
+        var m = node.environment.scrollContentMargins
+        func clean(_ v: inout CGFloat) {
+            guard !(v.isFinite && v >= 0) else { return }
+            node.graph.report(.invalidGeometry, "contentMargins \(v) is negative or not finite; using 0", at: node)
+            v = 0
+        }
+        clean(&m.top); clean(&m.leading); clean(&m.bottom); clean(&m.trailing)
+        return m
+    }
+
     func resolve(in node: ViewNode) {
-        node.layout = ScrollViewportLayout(axes: axes, anchor: anchor)
+        node.layout = ScrollViewportLayout(axes: axes, anchor: anchor, margins: Self.margins(node))
         if !(node.persistentLayoutState is ScrollState) { node.persistentLayoutState = ScrollState() }
         Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
     }
@@ -53,12 +65,18 @@ extension ScrollViewport: ResolvableView {
 
 struct ScrollViewportLayout: NodeLayout {
     let axes: Axis.Set
-
     let anchor: UnitPoint
+    /// `contentMargins`: space kept around the content, scrolling with it.
+    var margins = EdgeInsets()
 
     func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
-                         height: axes.contains(.vertical) ? nil : p.height)
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width.map { max(0, $0 - margins.leading - margins.trailing) },
+                         height: axes.contains(.vertical) ? nil : p.height.map { max(0, $0 - margins.top - margins.bottom) })
+    }
+
+    /// The content's size with its margins.
+    private func withMargins(_ s: CGSize) -> CGSize {
+        CGSize(width: s.width + margins.leading + margins.trailing, height: s.height + margins.top + margins.bottom)
     }
 
     func scrolls(_ axis: Axis) -> Bool { axes.contains(axis == .horizontal ? .horizontal : .vertical) }
@@ -66,7 +84,7 @@ struct ScrollViewportLayout: NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let content = LayoutEngine.subviews(of: node).map { $0.sizeThatFits(contentProposal(proposal)) }
         let union = content.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
-        return proposal.replacingUnspecifiedDimensions(by: union)
+        return proposal.replacingUnspecifiedDimensions(by: withMargins(union))
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
@@ -77,16 +95,17 @@ struct ScrollViewportLayout: NodeLayout {
             return CGSize(width: max($0.width, s.width), height: max($0.height, s.height))
         }
         let state = node.persistentLayoutState as? ScrollState ?? ScrollState()
-        state.contentSize = content
+        state.contentSize = withMargins(content)
         state.viewport = bounds.size
-        ScrollTarget.aimAgain(node, state)
+        ScrollTargeting.aimAgain(node, state)
         let offset = clampedOffset(state.offset, state: state)
         state.appliedOffset = offset
         for subview in subviews {
             let size = subview.sizeThatFits(inner)
             // Across the scroll axes content is centred; along them it is moved by the offset.
-            let x = scrolls(.horizontal) ? -offset.x : (bounds.width - size.width) / 2
-            let y = scrolls(.vertical) ? -offset.y : (bounds.height - size.height) / 2
+            let space = CGSize(width: bounds.width - margins.leading - margins.trailing, height: bounds.height - margins.top - margins.bottom)
+            let x = margins.leading + (scrolls(.horizontal) ? -offset.x : (space.width - size.width) / 2)
+            let y = margins.top + (scrolls(.vertical) ? -offset.y : (space.height - size.height) / 2)
             subview.place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), anchor: .topLeading, proposal: inner)
         }
     }

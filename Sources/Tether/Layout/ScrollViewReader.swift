@@ -30,7 +30,7 @@ public struct ScrollViewProxy {
     @MainActor
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let node = reader.node, !node.isDiscarded else { return }
-        ScrollTarget.scroll(to: AnyHashable(id), within: node, anchor: anchor)
+        ScrollTargeting.scroll(to: AnyHashable(id), within: node, anchor: anchor)
     }
 }
 
@@ -50,7 +50,7 @@ extension ScrollViewReader: ResolvableView {
 }
 
 /// Finding a view by identity inside a subtree and scrolling its scroll view to it.
-enum ScrollTarget {
+enum ScrollTargeting {
     /// Scrolls to the view with identity `id` under `root`; reports when there is none.
     static func scroll(to id: AnyHashable, within root: ViewNode, anchor: UnitPoint?) {
         guard let (scrollNode, rect) = find(id, under: root) else {

@@ -137,4 +137,53 @@ import Testing
         expectFrame(h, "r0", CGRect(x: 0, y: 50, width: 300, height: 50))
         #expect(h.diagnostics.contains { $0.message.contains("scrollTo") })
     }
+
+    // MARK: Scroll modifiers
+
+    @Test func scrollDisabledKeepsAGestureFromScrolling() {
+        let h = host(rows().scrollDisabled(true), width: 300, height: 400)
+        #expect(throws: InteractionError.self) { try h.scroll("scroll", by: CGSize(width: 0, height: 100)) }
+        expectFrame(h, "r0", CGRect(x: 0, y: 0, width: 300, height: 50))
+    }
+
+    @Test func contentMarginsKeepSpaceAroundTheContentAndScrollWithIt() throws {
+        let h = host(rows().contentMargins(20), width: 300, height: 400)
+        // The content is offered 300 - 2 × 20 and starts 20 in from the top and leading edges.
+        expectFrame(h, "r0", CGRect(x: 20, y: 20, width: 260, height: 50))
+        // 1,000 + 40 points of content in 400: at the end the last row stops 20 above the bottom.
+        try h.scroll("scroll", by: CGSize(width: 0, height: 1e6))
+        expectFrame(h, "r19", CGRect(x: 20, y: 330, width: 260, height: 50))
+    }
+
+    @Test func pagingComesToRestOnAWholePage() throws {
+        let h = host(rows().scrollTargetBehavior(.paging), width: 300, height: 400)
+        // A scroll of 250 rests on the nearest page, 400: row 8 at the top.
+        try h.scroll("scroll", by: CGSize(width: 0, height: 250))
+        expectFrame(h, "r8", CGRect(x: 0, y: 0, width: 300, height: 50))
+        try h.scroll("scroll", by: CGSize(width: 0, height: 100))
+        expectFrame(h, "r8", CGRect(x: 0, y: 0, width: 300, height: 50))
+    }
+
+    @Test func viewAlignedComesToRestOnAViewOfTheTargetLayout() throws {
+        let view = ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<20, id: \.self) { i in Color.blue.frame(height: 50).testID("r\(i)") }
+            }.scrollTargetLayout()
+        }.scrollTargetBehavior(.viewAligned).testID("scroll")
+        let h = host(view, width: 300, height: 400)
+        try h.scroll("scroll", by: CGSize(width: 0, height: 120))
+        // 120 is nearest to row 2's top (100).
+        expectFrame(h, "r2", CGRect(x: 0, y: 0, width: 300, height: 50))
+    }
+
+    @Test func scrollIndicatorsAreKeptInTheEnvironment() {
+        let recorder = Recorder<ScrollIndicatorVisibility>()
+        struct Reader: View {
+            let recorder: Recorder<ScrollIndicatorVisibility>
+            @Environment(\.verticalScrollIndicatorVisibility) var vertical
+            var body: some View { recorder.record(vertical); return Color.clear }
+        }
+        _ = host(ScrollView { Reader(recorder: recorder) }.scrollIndicators(.hidden, axes: .vertical))
+        #expect(recorder.value == .hidden)
+    }
 }
