@@ -69,33 +69,42 @@ struct ScrollViewportLayout: NodeLayout {
     /// `contentMargins`: space kept around the content, scrolling with it.
     var margins = EdgeInsets()
 
-    func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    /// `contentMargins` plus the safe area insets (`safeAreaInset`, `safeAreaPadding`) around it.
+    func margins(_ node: ViewNode) -> EdgeInsets {
+        let extra = SafeAreaInsetLayout.scrollMargins(for: node)
+        return EdgeInsets(top: margins.top + extra.top, leading: margins.leading + extra.leading,
+                          bottom: margins.bottom + extra.bottom, trailing: margins.trailing + extra.trailing)
+    }
+
+    func contentProposal(_ p: ProposedViewSize, _ margins: EdgeInsets) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width.map { max(0, $0 - margins.leading - margins.trailing) },
                          height: axes.contains(.vertical) ? nil : p.height.map { max(0, $0 - margins.top - margins.bottom) })
     }
 
     /// The content's size with its margins.
-    private func withMargins(_ s: CGSize) -> CGSize {
+    private func withMargins(_ s: CGSize, _ margins: EdgeInsets) -> CGSize {
         CGSize(width: s.width + margins.leading + margins.trailing, height: s.height + margins.top + margins.bottom)
     }
 
     func scrolls(_ axis: Axis) -> Bool { axes.contains(axis == .horizontal ? .horizontal : .vertical) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let content = LayoutEngine.subviews(of: node).map { $0.sizeThatFits(contentProposal(proposal)) }
+        let margins = margins(node)
+        let content = LayoutEngine.subviews(of: node).map { $0.sizeThatFits(contentProposal(proposal, margins)) }
         let union = content.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
-        return proposal.replacingUnspecifiedDimensions(by: withMargins(union))
+        return proposal.replacingUnspecifiedDimensions(by: withMargins(union, margins))
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
-        let inner = contentProposal(ProposedViewSize(bounds.size))
+        let margins = margins(node)
+        let inner = contentProposal(ProposedViewSize(bounds.size), margins)
         let subviews = LayoutEngine.subviews(of: node)
         let content = subviews.reduce(CGSize.zero) {
             let s = $1.sizeThatFits(inner)
             return CGSize(width: max($0.width, s.width), height: max($0.height, s.height))
         }
         let state = node.persistentLayoutState as? ScrollState ?? ScrollState()
-        state.contentSize = withMargins(content)
+        state.contentSize = withMargins(content, margins)
         state.viewport = bounds.size
         ScrollTargeting.aimAgain(node, state)
         let offset = clampedOffset(state.offset, state: state)

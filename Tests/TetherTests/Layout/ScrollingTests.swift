@@ -186,4 +186,32 @@ import Testing
         _ = host(ScrollView { Reader(recorder: recorder) }.scrollIndicators(.hidden, axes: .vertical))
         #expect(recorder.value == .hidden)
     }
+
+    // MARK: Safe area insets
+
+    @Test func aBottomSafeAreaInsetTakesItsHeightFromAPlainView() {
+        let h = host(Color.red.testID("c").safeAreaInset(edge: .bottom) { Color.blue.frame(height: 50).testID("bar") },
+                     width: 300, height: 400)
+        expectFrame(h, "c", CGRect(x: 0, y: 0, width: 300, height: 350))
+        expectFrame(h, "bar", CGRect(x: 0, y: 350, width: 300, height: 50))
+    }
+
+    @Test func aScrollViewScrollsUnderABottomInsetAndStopsAboveIt() throws {
+        let h = host(rows().safeAreaInset(edge: .bottom, spacing: 10) { Color.blue.frame(height: 40).testID("bar") },
+                     width: 300, height: 400)
+        // The scroll view keeps the whole canvas; the bar sits on its bottom edge.
+        expectFrame(h, "scroll", CGRect(x: 0, y: 0, width: 300, height: 400))
+        expectFrame(h, "bar", CGRect(x: 0, y: 360, width: 300, height: 40))
+        // Its content gets 40 + 10 more at the bottom: at the end row 19 ends 50 above the edge.
+        try h.scroll("scroll", by: CGSize(width: 0, height: 1e6))
+        expectFrame(h, "r19", CGRect(x: 0, y: 300, width: 300, height: 50))
+    }
+
+    @Test func safeAreaPaddingPadsAPlainViewAndIsAScrollViewsContentMargin() {
+        let plain = host(Color.red.testID("c").safeAreaPadding(20), width: 300, height: 400)
+        expectFrame(plain, "c", CGRect(x: 20, y: 20, width: 260, height: 360))
+        let scrolling = host(rows().safeAreaPadding(.horizontal, 20), width: 300, height: 400)
+        expectFrame(scrolling, "scroll", CGRect(x: 0, y: 0, width: 300, height: 400))
+        expectFrame(scrolling, "r0", CGRect(x: 20, y: 0, width: 260, height: 50))
+    }
 }
