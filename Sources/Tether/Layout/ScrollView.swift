@@ -32,6 +32,8 @@ final class ScrollState {
     /// A view `ScrollViewProxy.scrollTo` aims at: aimed at again in the passes that follow, as
     /// lazy containers build and measure the lines around it (their estimates move it).
     var target: (id: AnyHashable, anchor: UnitPoint?, root: ViewNode, passesLeft: Int)?
+    /// The `scrollPosition` value last scrolled to or written back.
+    var reportedPosition: AnyHashable?
 }
 
 /// The scroll view's own node: measures its content with nil on the scroll axes and places it
@@ -59,6 +61,11 @@ extension ScrollViewport: ResolvableView {
     func resolve(in node: ViewNode) {
         node.layout = ScrollViewportLayout(axes: axes, anchor: anchor, margins: Self.margins(node))
         if !(node.persistentLayoutState is ScrollState) { node.persistentLayoutState = ScrollState() }
+        // A `scrollPosition` value set by the code is scrolled to at the next placement.
+        if let state = node.persistentLayoutState as? ScrollState, let position = node.environment.scrollPositionBinding?.get(),
+           position != state.reportedPosition {
+            node.markForPlacement()
+        }
         Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
     }
 }
@@ -106,6 +113,7 @@ struct ScrollViewportLayout: NodeLayout {
         let state = node.persistentLayoutState as? ScrollState ?? ScrollState()
         state.contentSize = withMargins(content, margins)
         state.viewport = bounds.size
+        ScrollTargeting.followPosition(node, state)
         ScrollTargeting.aimAgain(node, state)
         let offset = clampedOffset(state.offset, state: state)
         state.appliedOffset = offset

@@ -214,4 +214,35 @@ import Testing
         expectFrame(scrolling, "scroll", CGRect(x: 0, y: 0, width: 300, height: 400))
         expectFrame(scrolling, "r0", CGRect(x: 20, y: 0, width: 260, height: 50))
     }
+
+    // MARK: scrollPosition
+
+    struct Positioned: View {
+        let recorder: Recorder<Int?>
+        @State private var position: Int?
+        var body: some View {
+            let _ = recorder.record(position)
+            VStack(spacing: 0) {
+                Button("Jump") { position = 12 }.testID("jump").frame(height: 50)
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<30, id: \.self) { i in Color.blue.frame(height: 50).testID("r\(i)") } }
+                        .scrollTargetLayout()
+                }
+                .scrollPosition(id: $position)
+                .testID("scroll")
+            }
+        }
+    }
+
+    @Test func settingTheScrollPositionScrollsToThatViewAndScrollingUpdatesIt() throws {
+        let recorder = Recorder<Int?>()
+        let h = host(Positioned(recorder: recorder), width: 300, height: 450)
+        try h.tap("jump")
+        // Row 12 at the top of the scroll view (which starts at y = 50).
+        expectFrame(h, "r12", CGRect(x: 0, y: 50, width: 300, height: 50))
+        #expect(recorder.value == 12)
+        // Scrolled 130 further (to 730): row 14 (700...750) is the first one showing.
+        try h.scroll("scroll", by: CGSize(width: 0, height: 130))
+        #expect(recorder.value == 14)
+    }
 }
