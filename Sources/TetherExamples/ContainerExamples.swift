@@ -13,7 +13,7 @@ struct PhotoTile: View {
 }
 
 extension Examples {
-    static let scrollingExamples: [Example] = [
+    static let containerExamples: [Example] = [
         Example("lazy-grid", height: 420, caption: "LazyVGrid with adaptive columns of at least 80 points, a pinned section header, in a ScrollView") {
             ScrollView {
                 LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], spacing: 8, pinnedViews: [.sectionHeaders]) {
@@ -52,6 +52,21 @@ extension Examples {
                 }
                 .padding()
             }
+        },
+        Example("group-box-disclosure", height: 330, caption: "GroupBox with a label, an expanded and a collapsed DisclosureGroup") {
+            VStack(spacing: 16) {
+                GroupBox {
+                    HStack { Text("Steps"); Spacer(); Text("8,204").foregroundStyle(.secondary) }
+                    HStack { Text("Distance"); Spacer(); Text("6.1 km").foregroundStyle(.secondary) }
+                } label: {
+                    Label("Activity", systemImage: "heart.fill")
+                }
+                DisclosureGroup("Shipping address", isExpanded: .constant(true)) {
+                    Text("1 Infinite Loop\nCupertino, CA 95014").foregroundStyle(.secondary)
+                }
+                DisclosureGroup("Billing address") { Text("Same as shipping") }
+            }
+            .padding()
         },
     ]
 }
