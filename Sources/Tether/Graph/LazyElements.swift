@@ -35,11 +35,18 @@ final class LazyElements: NodeAttribute {
         next.reserveCapacity(indices.count)
         for index in indices where index >= 0 && index < count {
             let key = makeKey(index)
-            let existing = old.removeValue(forKey: key) ?? parked.removeValue(forKey: key)
+            var existing = old.removeValue(forKey: key)
+            if existing == nil, let back = parked.removeValue(forKey: key) {
+                existing = back
+                Self.enqueueAppearance(of: back, appearing: true)
+            }
             let child = Resolver.resolveAny(makeView(index), key: key, existing: existing, parent: node, environment: node.environment)
             next.append((index, child))
         }
-        for (key, child) in old { parked[key] = child }
+        for (key, child) in old {
+            parked[key] = child
+            Self.enqueueAppearance(of: child, appearing: false)
+        }
         let changed = next.count != built.count || !zip(next, built).allSatisfy { $0.node === $1.node }
         built = next
         guard changed else { return }
@@ -51,6 +58,18 @@ final class LazyElements: NodeAttribute {
             n.cachedSubviews = nil
             if n.isLayoutNode { break }
             current = n.parent
+        }
+    }
+
+    /// Queues the `onAppear` (or `onDisappear`) actions of a subtree that comes back into
+    /// view (or is set aside), as SwiftUI runs them for a lazy stack's rows.
+    static func enqueueAppearance(of node: ViewNode, appearing: Bool) {
+        var stack = [node]
+        while let n = stack.popLast() {
+            if let attribute = n.attribute(AppearanceAttribute.self), let action = appearing ? attribute.appear : attribute.disappear {
+                n.graph.enqueueAction(action)
+            }
+            stack.append(contentsOf: n.children)
         }
     }
 

@@ -196,6 +196,29 @@ struct RowStateKey: PreferenceKey {
         expectFrame(h, "b", CGRect(x: 45, y: 50, width: 10, height: 10))
         #expect(h.diagnostics.contains { $0.message.contains("spacing") })
     }
+
+    @Test func rowsAppearAndDisappearAsTheyScrollInAndOut() throws {
+        let log = Recorder<[String]>()
+        log.value = []
+        let view = ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<100, id: \.self) { i in
+                    Color.blue.frame(height: 50)
+                        .onAppear { log.value?.append("+\(i)") }
+                        .onDisappear { log.value?.append("-\(i)") }
+                }
+            }
+        }.testID("scroll")
+        let h = host(view, width: 300, height: 400)
+        #expect(log.value?.contains("+0") == true && log.value?.contains("+40") == false)
+        log.value = []
+        try h.scroll("scroll", by: CGSize(width: 0, height: 2_000))
+        #expect(log.value?.contains("-0") == true && log.value?.contains("+40") == true)
+        log.value = []
+        try h.scroll("scroll", to: .zero)
+        // Row 0 comes back (with its state) and appears again.
+        #expect(log.value?.contains("+0") == true && log.value?.contains("-40") == true)
+    }
 }
 
 /// A 50-point column that counts its body evaluations.
