@@ -46,7 +46,9 @@ extension AnyView: ResolvableView {
 
 extension ForEach: ResolvableView where Content: View {
     func resolve(in node: ViewNode) {
-        if let container = LazyElements.lazyContainer(above: node) {
+        // A `ForEach` of sections is built whole (sections are few); the rows of each section
+        // are what a lazy container builds on demand.
+        if !(Content.self is any SectionMarker.Type), let container = LazyElements.lazyContainer(above: node) {
             resolveLazily(in: node, container: container)
             return
         }

@@ -93,6 +93,10 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
+/// Marks `Section`, whose `ForEach` a lazy container builds whole (the rows inside are lazy).
+protocol SectionMarker {}
+extension Section: SectionMarker {}
+
 /// Identifies one `Section` value so adjacent sections stay apart.
 final class ListSectionID: Hashable, Sendable {
     static func == (a: ListSectionID, b: ListSectionID) -> Bool { a === b }

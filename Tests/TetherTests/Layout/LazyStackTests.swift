@@ -219,6 +219,27 @@ struct RowStateKey: PreferenceKey {
         // Row 0 comes back (with its state) and appears again.
         #expect(log.value?.contains("+0") == true && log.value?.contains("-40") == true)
     }
+
+    @Test func sectionsMadeByAForEachHaveLazyRowsAndPinnedHeaders() throws {
+        let counter = BodyCounter()
+        let view = ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                ForEach(0..<3, id: \.self) { s in
+                    Section {
+                        ForEach(s * 1_000..<(s + 1) * 1_000, id: \.self) { i in CountedRow(index: i, counter: counter) }
+                    } header: {
+                        Color.gray.frame(height: 50).testID("h\(s)")
+                    }
+                }
+            }
+        }.testID("scroll")
+        let h = host(view, width: 390, height: 400)
+        // The header and rows 0...9 reach 550 (the visible 400 and a margin of 100).
+        #expect(counter.built == Set(0...9))
+        try h.scroll("scroll", by: CGSize(width: 0, height: 10_000))
+        expectFrame(h, "h0", CGRect(x: 0, y: 0, width: 390, height: 50))
+        #expect(counter.built.count < 60)
+    }
 }
 
 /// A 50-point column that counts its body evaluations.
