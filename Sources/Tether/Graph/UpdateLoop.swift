@@ -15,7 +15,8 @@ enum UpdateLoop {
         graph.actionQueue.reset()
         var stats = UpdateStatistics()
         let evaluationsBefore = graph.bodyEvaluations
-        for _ in 0..<maxPasses {
+        graph.updateGeneration += 1
+        for pass in 0..<maxPasses {
             stats.passes += 1
             stats.resolveSeconds += UpdateStatistics.time { resolve() }
             // Layout and preferences recurse once per level: deep trees get a deep stack.
@@ -24,7 +25,8 @@ enum UpdateLoop {
                 stats.preferencesSeconds += UpdateStatistics.time { _ = PreferenceCollector.collect(root) }
             }
             commit(graph)
-            let relayout = applyLayoutRequests(graph)
+            // The last pass keeps what it laid out: no invalidation is left behind.
+            let relayout = pass < maxPasses - 1 ? applyLayoutRequests(graph) : { graph.layoutRequests = []; return false }()
             if !graph.hasScheduledWork && !relayout { break }
         }
         if graph.hasScheduledWork {

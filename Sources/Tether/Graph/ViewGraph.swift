@@ -21,6 +21,8 @@ final class ViewGraph: @unchecked Sendable {
     var runningTasks: [TaskHandle] = []
     /// Nodes to measure again in another layout pass of this update (`requestLayout(of:)`).
     var layoutRequests: [ViewNode] = []
+    /// Counts updates (a layout that may ask for another pass asks a bounded number of times per update).
+    var updateGeneration = 0
 
     /// Queues `node` for re-evaluation. Thread-safe: observation callbacks may come from anywhere.
     func scheduleBody(_ node: ViewNode) {

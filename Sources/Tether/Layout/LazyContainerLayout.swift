@@ -110,7 +110,9 @@ struct LazyContainerLayout: NodeLayout, StackAxisProviding {
         state.window = window
         plan.recordPlacements(window: window, visible: visible.map { $0.lowerBound ... $0.upperBound })
         // Building changed the estimated length: lay out again with it.
-        if buildsOnDemand, abs(plan.length() - node.frame.size[axis]) > 0.5 {
+        // A few times per update at most: estimates that keep moving (the scroll offset clamped
+        // by a length that changes what is built) settle on the last layout.
+        if buildsOnDemand, abs(plan.length() - node.frame.size[axis]) > 0.5, state.allowsRelayout(in: node.graph.updateGeneration) {
             node.graph.requestLayout(of: node)
         }
     }
@@ -165,6 +167,16 @@ final class LazyLayoutState {
     var isBuilding = false
     var window: Range<Int> = 0..<0
     var placements: [(node: ViewNode, origin: CGPoint, proposal: ProposedViewSize)] = []
+
+    /// Relayouts asked for in the current update.
+    private var relayouts = (update: -1, count: 0)
+    static let maxRelayoutsPerUpdate = 4
+
+    func allowsRelayout(in update: Int) -> Bool {
+        if relayouts.update != update { relayouts = (update, 0) }
+        relayouts.count += 1
+        return relayouts.count <= Self.maxRelayoutsPerUpdate
+    }
 
     func setExtent(_ extent: CGFloat, line: Int) {
         if let old = extents[line] { extentSum -= old }
