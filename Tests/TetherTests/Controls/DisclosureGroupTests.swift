@@ -39,3 +39,39 @@ import Testing
         #expect(dumpedTexts(h).contains("closed"))
     }
 }
+
+/// A file tree for `OutlineGroup`.
+struct FileItem: Identifiable {
+    let name: String
+    var children: [FileItem]?
+    var id: String { name }
+}
+
+/// `OutlineGroup`: elements with children are disclosure groups (collapsed at first), the
+/// others plain rows.
+@MainActor
+@Suite struct OutlineGroupTests {
+    let tree = FileItem(name: "Documents", children: [
+        FileItem(name: "Notes.txt"),
+        FileItem(name: "Photos", children: [FileItem(name: "Beach.png")]),
+    ])
+
+    @Test func childrenShowWhenTheirParentIsExpanded() throws {
+        let h = host(VStack { OutlineGroup(tree, children: \.children) { item in Text(item.name).testID(item.name) } }, width: 300, height: 400)
+        #expect(h.frame(of: "Documents") != nil)
+        #expect(h.frame(of: "Notes.txt") == nil)
+        try h.tap("Documents")
+        let notes = try #require(h.frame(of: "Notes.txt"))
+        let photos = try #require(h.frame(of: "Photos"))
+        #expect(notes.maxY <= photos.minY)
+        #expect(h.frame(of: "Beach.png") == nil)
+        try h.tap("Photos")
+        #expect(h.frame(of: "Beach.png") != nil)
+    }
+
+    @Test func aForestOfRootsIsARowPerRoot() {
+        let h = host(VStack { OutlineGroup([FileItem(name: "A"), FileItem(name: "B")], children: \.children) { Text($0.name).testID($0.name) } },
+                     width: 300, height: 400)
+        #expect(h.frame(of: "A") != nil && h.frame(of: "B") != nil)
+    }
+}
