@@ -75,6 +75,12 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
+extension Section where Parent == EmptyView {
+    /// Mirrors `init(content:footer:)`: a section with a footer and no header.
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
 extension Section where Footer == EmptyView {
     nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })

@@ -245,4 +245,57 @@ import Testing
         try h.scroll("scroll", by: CGSize(width: 0, height: 130))
         #expect(recorder.value == 14)
     }
+
+    // MARK: Anchors and clipping
+
+    struct MarkKey: PreferenceKey {
+        static let defaultValue: Anchor<CGRect>? = nil
+        static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+    }
+
+    @Test func anAnchorInsideAScrolledViewResolvesToTheScrolledFrame() throws {
+        let recorder = Recorder<CGRect>()
+        let view = ScrollView {
+            VStack(spacing: 0) {
+                Color.clear.frame(height: 300)
+                Color.red.frame(height: 50).anchorPreference(key: MarkKey.self, value: .bounds) { $0 }
+                Color.clear.frame(height: 1000)
+            }
+        }
+        .testID("scroll")
+        .overlayPreferenceValue(MarkKey.self) { anchor in
+            GeometryReader { proxy in
+                if let anchor { Recording(recorder: recorder, value: proxy[anchor]) }
+            }
+        }
+        let h = host(view, width: 300, height: 400)
+        #expect(close(recorder.value?.minY ?? .nan, 300))
+        try h.scroll("scroll", by: CGSize(width: 0, height: 200))
+        #expect(close(recorder.value ?? .zero, CGRect(x: 0, y: 100, width: 300, height: 50)))
+    }
+
+    @Test func tapsOutsideTheScrollViewDoNotReachItsClippedContent() throws {
+        let tapped = Recorder<Int>()
+        let green = Recorder<Bool>()
+        let h = host(VStack(spacing: 0) {
+            rows(tapped: tapped).frame(height: 200)
+            Color.green.frame(height: 200).onTapGesture { green.record(true) }
+        }, width: 300, height: 400)
+        // Row 5 is laid out at y = 250, under the green view, but clipped away.
+        try h.tap(at: CGPoint(x: 150, y: 260))
+        #expect(tapped.value == nil)
+        #expect(green.value == true)
+    }
+
+    @Test func pinnedFootersStayAtTheBottomWhileTheirSectionShows() throws {
+        let view = ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: [.sectionFooters]) {
+                Section { ForEach(0..<20, id: \.self) { _ in Color.blue.frame(height: 50) } }
+                    footer: { Color.gray.frame(height: 50).testID("f1") }
+            }
+        }.testID("scroll")
+        let h = host(view, width: 300, height: 400)
+        // The footer's own place is 1,000 down; pinned, it sits on the bottom edge.
+        expectFrame(h, "f1", CGRect(x: 0, y: 350, width: 300, height: 50))
+    }
 }
