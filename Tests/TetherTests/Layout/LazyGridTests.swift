@@ -133,4 +133,37 @@ import Testing
         let tracks = GridTrackSolver.tracks([GridItem(.adaptive(minimum: 1e-9), spacing: 0)], length: 1e15) { _ in }
         #expect(tracks.count == GridTrackSolver.maxAdaptiveTracks)
     }
+
+    @Test func aLazyHGridInAHorizontalScrollViewBuildsOnlyTheVisibleColumns() throws {
+        let counter = BodyCounter()
+        let view = ScrollView(.horizontal) {
+            LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))], spacing: 0) {
+                ForEach(0..<10_000, id: \.self) { i in CountedRowH(index: i, counter: counter) }
+            }
+        }.testID("scroll")
+        let h = host(view, width: 400, height: 100)
+        // Columns of two 50-point cells: 400 visible points and a 100-point margin are columns 0...10.
+        #expect(counter.built == Set(0...21))
+        // Rows 40 tall, 8 apart, centred in the 100-point scroll view: from y = 6.
+        expectFrame(h, "col-3", CGRect(x: 50, y: 54, width: 50, height: 40))
+        try h.scroll("scroll", by: CGSize(width: 5_000, height: 0))
+        expectFrame(h, "col-200", CGRect(x: 0, y: 6, width: 50, height: 40))
+    }
+
+    @Test func aGridSectionHeaderPinsWhileItsCellsScroll() throws {
+        let view = ScrollView {
+            LazyVGrid(columns: [GridItem(.flexible(), spacing: 0), GridItem(.flexible())], spacing: 0, pinnedViews: [.sectionHeaders]) {
+                Section {
+                    ForEach(0..<100, id: \.self) { i in Color.blue.frame(height: 50).testID("c\(i)") }
+                } header: {
+                    Color.gray.frame(height: 50).testID("header")
+                }
+            }
+        }.testID("scroll")
+        let h = host(view, width: 300, height: 400)
+        try h.scroll("scroll", by: CGSize(width: 0, height: 500))
+        expectFrame(h, "header", CGRect(x: 0, y: 0, width: 300, height: 50))
+        // Row 9 of cells (18 and 19) starts at 50 + 450 = 500: at the top, under the header.
+        expectFrame(h, "c19", CGRect(x: 150, y: 0, width: 150, height: 50))
+    }
 }
