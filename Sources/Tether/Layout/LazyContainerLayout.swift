@@ -126,8 +126,11 @@ struct LazyContainerLayout: NodeLayout, StackAxisProviding {
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         guard let state = node.persistentLayoutState as? LazyLayoutState else { return }
+        var byNode: [ObjectIdentifier: Int] = [:]
+        for (i, p) in state.placements.enumerated() where byNode[ObjectIdentifier(p.node)] == nil { byNode[ObjectIdentifier(p.node)] = i }
         for subview in LayoutEngine.subviews(of: node) {
-            guard let placement = state.placements.first(where: { $0.node === subview.node }) else { continue }
+            guard let i = byNode[ObjectIdentifier(subview.node)] else { continue }
+            let placement = state.placements[i]
             subview.place(at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
                           proposal: placement.proposal)
         }

@@ -39,7 +39,7 @@ extension ScrollTargeting {
             if let (scroll, rect) = find(wanted, under: node), scroll === node, let layout = node.layout as? ScrollViewportLayout {
                 state.offset = layout.clampedOffset(offset(showing: rect, from: state.appliedOffset, viewport: state.viewport,
                                                            anchor: binding.anchor ?? .top, layout: layout), state: state)
-                state.target = (wanted, binding.anchor ?? .top, node, 4)
+                state.target = (wanted, binding.anchor ?? .top, WeakNode(node: node), 4)
             } else {
                 node.graph.report(.other, "scrollPosition: no view with id \(wanted) in the scroll view; nothing scrolls", at: node)
             }

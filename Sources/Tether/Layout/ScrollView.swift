@@ -31,9 +31,14 @@ final class ScrollState {
     var appliedOffset: CGPoint = .zero
     /// A view `ScrollViewProxy.scrollTo` aims at: aimed at again in the passes that follow, as
     /// lazy containers build and measure the lines around it (their estimates move it).
-    var target: (id: AnyHashable, anchor: UnitPoint?, root: ViewNode, passesLeft: Int)?
+    var target: (id: AnyHashable, anchor: UnitPoint?, root: WeakNode, passesLeft: Int)?
     /// The `scrollPosition` value last scrolled to or written back.
     var reportedPosition: AnyHashable?
+}
+
+/// A node held without keeping it alive (a scroll target's reader, which holds the scroll view).
+struct WeakNode {
+    weak var node: ViewNode?
 }
 
 /// The scroll view's own node: measures its content with nil on the scroll axes and places it

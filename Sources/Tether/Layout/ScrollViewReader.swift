@@ -60,7 +60,7 @@ enum ScrollTargeting {
         guard let layout = scrollNode.layout as? ScrollViewportLayout, let state = scrollNode.persistentLayoutState as? ScrollState else { return }
         state.offset = layout.clampedOffset(offset(showing: rect, from: state.appliedOffset, viewport: state.viewport, anchor: anchor, layout: layout),
                                             state: state)
-        state.target = (id, anchor, root, 4)
+        state.target = (id, anchor, WeakNode(node: root), 4)
         scrollNode.graph.requestLayout(of: scrollNode)
     }
 
@@ -68,7 +68,8 @@ enum ScrollTargeting {
     /// before is measured now); asks for another pass while the offset still moves.
     static func aimAgain(_ scrollNode: ViewNode, _ state: ScrollState) {
         guard let target = state.target, let layout = scrollNode.layout as? ScrollViewportLayout else { return }
-        guard target.passesLeft > 0, !target.root.isDiscarded, let (found, rect) = find(target.id, under: target.root), found === scrollNode else {
+        guard target.passesLeft > 0, let root = target.root.node, !root.isDiscarded,
+              let (found, rect) = find(target.id, under: root), found === scrollNode else {
             state.target = nil
             return
         }
