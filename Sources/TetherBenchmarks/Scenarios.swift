@@ -67,3 +67,18 @@ func lowerBound(count: Int, textHeight: CGFloat) -> [CGPoint] {
     }
     return centres
 }
+
+/// A lazy list in a scroll view: only the rows on screen should cost anything, however many
+/// the data has.
+struct LazyScrollList: View {
+    let count: Int
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 8) {
+                ForEach(0..<count, id: \.self) { i in BenchRow(index: i, changesSize: false) }
+            }
+        }
+        .accessibilityIdentifier("scroll")
+    }
+}

@@ -117,6 +117,29 @@ MainActor.assumeIsolated {
         if checksum.isNaN { print("unreachable") }
     }
 
+    // 6. A LazyVStack in a ScrollView: a first update plus drawing, and a scroll by a screen,
+    // for 50 rows and 100,000 rows (laziness keeps the second within 2x of the first).
+    if !updatesOnly {
+        var lazyTotals: [Int: Double] = [:]
+        for n in [50, 100_000] {
+            var firsts: [Double] = [], scrolls: [Double] = []
+            for run in 0...runs {
+                let host = ViewHost(LazyScrollList(count: n), size: canvas)
+                let first = seconds { host.update(); _ = host.runDrawPhase() }
+                let scroll = seconds { try? host.scroll("scroll", by: CGSize(width: 0, height: 800)); _ = host.runDrawPhase() }
+                guard run > 0 else { continue }
+                firsts.append(first)
+                scrolls.append(scroll)
+            }
+            report("lazy-scroll-list", n, "total", median(firsts))
+            report("lazy-scroll-list", n, "scroll", median(scrolls))
+            lazyTotals[n] = median(firsts) + median(scrolls)
+        }
+        if let small = lazyTotals[50], let large = lazyTotals[100_000], small > 0 {
+            print("lazy-scroll-list: 100,000 rows cost \(String(format: "%.2f", large / small))x what 50 rows cost (target: within 2x)")
+        }
+    }
+
     // 4. Rasterising the 1,000-row list at 2x (the draw phase included).
     if updatesOnly { return }
     let host = ViewHost(AnchoredList(count: 1_000), size: CGSize(width: 390, height: 30_000))

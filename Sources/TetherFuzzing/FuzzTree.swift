@@ -179,7 +179,7 @@ public struct FuzzTreeBuilder {
     }
 
     mutating func container(depth: Int) -> AnyView {
-        switch rng.int(0...24) {
+        switch rng.int(0...25) {
         case 0, 1:
             let kids = children(rng.int(1...4), depth: depth)
             let spacing = rng.chance(40) ? length() : nil
@@ -308,6 +308,7 @@ public struct FuzzTreeBuilder {
         case 23:
             let kids = children(rng.int(1...3), depth: depth)
             return AnyView(TabView { ForEach(0..<kids.count, id: \.self) { i in kids[i].tabItem { Text("\(i)") } } })
+        case 25: return lazyContainer(depth: depth)
         default:
             let base = view(depth: depth - 1)
             return AnyView(base.coordinateSpace(name: "fuzz").ignoresSafeArea())

@@ -81,3 +81,12 @@ extension CGRect {
     }
 }
 #endif
+
+#if !canImport(CoreGraphics)
+/// Mirrors Core Graphics' `CGVector`: a two-dimensional vector (a scroll's velocity).
+public struct CGVector: Hashable, Sendable {
+    public var dx: CGFloat, dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    public init() { self.init(dx: 0, dy: 0) }
+}
+#endif

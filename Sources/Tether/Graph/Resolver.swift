@@ -125,6 +125,8 @@ enum Resolver {
             n.reevaluate = nil
             n.parent = nil
             stack.append(contentsOf: n.children)
+            // Elements a lazy container built and no longer shows leave with their `ForEach`.
+            for case let lazy as LazyElements in n.attributes { stack.append(contentsOf: lazy.parked.values); lazy.parked = [:] }
         }
     }
 }

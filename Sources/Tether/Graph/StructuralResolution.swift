@@ -46,6 +46,16 @@ extension AnyView: ResolvableView {
 
 extension ForEach: ResolvableView where Content: View {
     func resolve(in node: ViewNode) {
+        // A `ForEach` of sections is built whole (sections are few); the rows of each section
+        // are what a lazy container builds on demand.
+        if !(Content.self is any SectionMarker.Type), let container = LazyElements.lazyContainer(above: node) {
+            resolveLazily(in: node, container: container)
+            return
+        }
+        if let lazy = node.attribute(LazyElements.self) {
+            for parked in lazy.parked.values { Resolver.discard(parked) }
+            node.attributes = []
+        }
         var items: [(key: AnyHashable, view: any View)] = []
         items.reserveCapacity(data.count)
         var seen = Set<AnyHashable>()
@@ -63,6 +73,25 @@ extension ForEach: ResolvableView where Content: View {
             items.append((key, content(element)))
         }
         Resolver.resolveChildren(of: node, items)
+    }
+}
+
+extension ForEach where Content: View {
+    /// Under a lazy container that builds on demand, elements are made only when the container
+    /// asks for them (`LazyElements`); the ones it built are resolved again from this value.
+    func resolveLazily(in node: ViewNode, container: ViewNode) {
+        let lazy = node.attribute(LazyElements.self) ?? LazyElements()
+        if node.attributes.isEmpty { node.attributes = [lazy] }
+        let data = self.data, content = self.content, idOf = self.idOf
+        func element(_ i: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: i)] }
+        let countChanged = lazy.count != data.count
+        lazy.update(count: data.count, key: { AnyHashable(idOf(element($0))) }, view: { content(element($0)) }, in: node)
+        // Another count: the rows the container measured are other rows now (built ones are
+        // measured again whatever happens).
+        if countChanged {
+            (container.persistentLayoutState as? LazyLayoutState)?.forgetMeasurements()
+            node.invalidateLayout()
+        }
     }
 }
 

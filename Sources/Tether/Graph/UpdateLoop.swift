@@ -15,7 +15,8 @@ enum UpdateLoop {
         graph.actionQueue.reset()
         var stats = UpdateStatistics()
         let evaluationsBefore = graph.bodyEvaluations
-        for _ in 0..<maxPasses {
+        graph.updateGeneration += 1
+        for pass in 0..<maxPasses {
             stats.passes += 1
             stats.resolveSeconds += UpdateStatistics.time { resolve() }
             // Layout and preferences recurse once per level: deep trees get a deep stack.
@@ -24,13 +25,24 @@ enum UpdateLoop {
                 stats.preferencesSeconds += UpdateStatistics.time { _ = PreferenceCollector.collect(root) }
             }
             commit(graph)
-            if !graph.hasScheduledWork { break }
+            // The last pass keeps what it laid out: no invalidation is left behind.
+            let relayout = pass < maxPasses - 1 ? applyLayoutRequests(graph) : { graph.layoutRequests = []; return false }()
+            if !graph.hasScheduledWork && !relayout { break }
         }
         if graph.hasScheduledWork {
             graph.report(.updateLoop, "the view tree did not settle after \(maxPasses) passes; showing the last one", at: nil)
         }
         stats.bodyEvaluations = graph.bodyEvaluations - evaluationsBefore
         return stats
+    }
+
+    /// Invalidates the layout of the nodes that asked for another pass; true if there were any.
+    static func applyLayoutRequests(_ graph: ViewGraph) -> Bool {
+        guard !graph.layoutRequests.isEmpty else { return false }
+        let nodes = graph.layoutRequests
+        graph.layoutRequests = []
+        for node in nodes where !node.isDiscarded { node.invalidateLayout() }
+        return true
     }
 
     /// The Commit phase: runs the queued actions; state they write schedules the next pass.

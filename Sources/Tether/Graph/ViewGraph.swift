@@ -21,6 +21,10 @@ final class ViewGraph: @unchecked Sendable {
     let actionQueue = ActionQueue()
     /// Tasks views started with `task`, until `ViewHost.waitForTasks()` has waited for them.
     var runningTasks: [TaskHandle] = []
+    /// Nodes to measure again in another layout pass of this update (`requestLayout(of:)`).
+    var layoutRequests: [ViewNode] = []
+    /// Counts updates (a layout that may ask for another pass asks a bounded number of times per update).
+    var updateGeneration = 0
 
     /// Queues `node` for re-evaluation. Thread-safe: observation callbacks may come from anywhere.
     func scheduleBody(_ node: ViewNode) {
@@ -36,11 +40,26 @@ final class ViewGraph: @unchecked Sendable {
 
     /// Records a diagnostic once per update (the same message at the same place is kept once).
     func report(_ kind: Diagnostic.Kind, _ message: String, at node: ViewNode?) {
-        let path = node?.path ?? "ViewHost"
+        report(kind, message, path: node?.path ?? "ViewHost")
+    }
+    private func report(_ kind: Diagnostic.Kind, _ message: String, path: String) {
         let key = "\(kind)|\(message)|\(path)"
         guard !diagnosticKeys.contains(key) else { return }
         diagnosticKeys.insert(key)
         diagnostics.append(Diagnostic(kind: kind, message: message, viewPath: path))
     }
-    func clearDiagnostics() { diagnostics.removeAll(); diagnosticKeys.removeAll() }
+    func clearDiagnostics() {
+        diagnostics.removeAll(); diagnosticKeys.removeAll()
+        let deferred = self.deferred
+        self.deferred = []
+        for d in deferred { report(d.kind, d.message, path: d.viewPath) }
+    }
+
+    /// Diagnostics from between updates (an action that scrolled to a missing id), shown by the next one.
+    private var deferred: [Diagnostic] = []
+    /// Reports from outside an update (actions run by a tap): kept for the update that follows.
+    func reportBetweenUpdates(_ kind: Diagnostic.Kind, _ message: String, at node: ViewNode?) {
+        deferred.append(Diagnostic(kind: kind, message: message, viewPath: node?.path ?? "ViewHost"))
+        report(kind, message, at: node)
+    }
 }

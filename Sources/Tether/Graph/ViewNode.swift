@@ -44,6 +44,9 @@ final class ViewNode: @unchecked Sendable {
     /// subviews may have changed (`userLayoutCacheIsStale`).
     var userLayoutCache: Any?
     var userLayoutCacheIsStale = false
+    /// What a built-in layout keeps across updates whatever changes (a scroll view's offset, a
+    /// lazy container's measured rows); never cleared by invalidation.
+    var persistentLayoutState: AnyObject?
     /// Frame in the parent layout node's local space (origin top-left of the parent).
     var frame: CGRect = .zero
     var proposal: ProposedViewSize = .unspecified

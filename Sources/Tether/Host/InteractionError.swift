@@ -22,6 +22,8 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
     /// A gesture's amount is not usable (a pinch to a negative or non-finite scale, a
     /// non-finite rotation).
     case invalidGesture(String)
+    /// The view has no `ScrollView` in or around it.
+    case notScrollable(String)
 
     public var description: String {
         switch self {
@@ -34,6 +36,7 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
         case .notRecognized(let p): return "No gesture at (\(p.x), \(p.y)) recognized this touch"
         case .notOnKeyboard(let characters, let keyboard): return "The \(keyboard) keyboard cannot type \"\(characters)\""
         case .invalidGesture(let what): return "The gesture cannot be made: \(what)"
+        case .notScrollable(let id): return "The view \"\(id)\" has no ScrollView in or around it"
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Mirrors SwiftUI's `ScrollView`: offers its content an unlimited length on the scroll
-/// axes, takes the size it is offered, and clips the content to it. Tether shows the
-/// content at its starting position: the top (or `defaultScrollAnchor`).
+/// axes, takes the size it is offered, and clips the content to it. It starts at the top
+/// leading corner (or `defaultScrollAnchor`) and scrolls by `ViewHost.scroll` (Tether's own), a
+/// `ScrollViewProxy` or a `scrollPosition` binding; offsets stay within the content as on iOS.
 nonisolated public struct ScrollView<Content: View>: View {
     public var content: Content
     public var axes: Axis.Set
@@ -14,38 +15,136 @@ nonisolated public struct ScrollView<Content: View>: View {
     }
 
     public var body: some View {
-        _LayoutContainer(layout: ScrollViewLayout(axes: axes, anchor: anchor ?? .top), content: content).clipped()
+        ScrollViewport(axes: axes, anchor: anchor ?? .topLeading, content: content).clipped()
     }
 }
 
-/// The scroll view's layout: content measured with nil on the scroll axes, placed at the
-/// starting anchor along them and centred across them.
-struct ScrollViewLayout: Layout {
+/// Where a scroll view is scrolled to, kept by its node across updates.
+final class ScrollState {
+    /// The content point shown at the viewport's top-leading corner; nil until scrolled (the
+    /// starting anchor decides).
+    var offset: CGPoint?
+    /// The content's size and the viewport's, from the last placement (scrolls are clamped to them).
+    var contentSize: CGSize = .zero
+    var viewport: CGSize = .zero
+    /// The offset the last placement used.
+    var appliedOffset: CGPoint = .zero
+    /// A view `ScrollViewProxy.scrollTo` aims at: aimed at again in the passes that follow, as
+    /// lazy containers build and measure the lines around it (their estimates move it).
+    var target: (id: AnyHashable, anchor: UnitPoint?, root: WeakNode, passesLeft: Int)?
+    /// The `scrollPosition` value last scrolled to or written back.
+    var reportedPosition: AnyHashable?
+}
+
+/// A node held without keeping it alive (a scroll target's reader, which holds the scroll view).
+struct WeakNode {
+    weak var node: ViewNode?
+}
+
+/// The scroll view's own node: measures its content with nil on the scroll axes and places it
+/// moved by the scroll offset.
+nonisolated struct ScrollViewport<Content: View>: View {
+    typealias Body = Never
     let axes: Axis.Set
     let anchor: UnitPoint
+    let content: Content
+}
 
-    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
-                         height: axes.contains(.vertical) ? nil : p.height)
+extension ScrollViewport: ResolvableView {
+    /// `contentMargins`, non-finite or negative ones reported and taken as 0.
+    static func margins(_ node: ViewNode) -> EdgeInsets {
+        var m = node.environment.scrollContentMargins
+        func clean(_ v: inout CGFloat) {
+            guard !(v.isFinite && v >= 0) else { return }
+            node.graph.report(.invalidGeometry, "contentMargins \(v) is negative or not finite; using 0", at: node)
+            v = 0
+        }
+        clean(&m.top); clean(&m.leading); clean(&m.bottom); clean(&m.trailing)
+        return m
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let content = subviews.map { $0.sizeThatFits(contentProposal(proposal)) }
+    func resolve(in node: ViewNode) {
+        node.layout = ScrollViewportLayout(axes: axes, anchor: anchor, margins: Self.margins(node))
+        if !(node.persistentLayoutState is ScrollState) { node.persistentLayoutState = ScrollState() }
+        // A `scrollPosition` value set by the code is scrolled to at the next placement.
+        if let state = node.persistentLayoutState as? ScrollState, let position = node.environment.scrollPositionBinding?.get(),
+           position != state.reportedPosition {
+            node.markForPlacement()
+        }
+        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
+    }
+}
+
+struct ScrollViewportLayout: NodeLayout {
+    let axes: Axis.Set
+    let anchor: UnitPoint
+    /// `contentMargins`: space kept around the content, scrolling with it.
+    var margins = EdgeInsets()
+
+    /// `contentMargins` plus the safe area insets (`safeAreaInset`, `safeAreaPadding`) around it.
+    func margins(_ node: ViewNode) -> EdgeInsets {
+        let extra = SafeAreaInsetLayout.scrollMargins(for: node)
+        return EdgeInsets(top: margins.top + extra.top, leading: margins.leading + extra.leading,
+                          bottom: margins.bottom + extra.bottom, trailing: margins.trailing + extra.trailing)
+    }
+
+    func contentProposal(_ p: ProposedViewSize, _ margins: EdgeInsets) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width.map { max(0, $0 - margins.leading - margins.trailing) },
+                         height: axes.contains(.vertical) ? nil : p.height.map { max(0, $0 - margins.top - margins.bottom) })
+    }
+
+    /// The content's size with its margins.
+    private func withMargins(_ s: CGSize, _ margins: EdgeInsets) -> CGSize {
+        CGSize(width: s.width + margins.leading + margins.trailing, height: s.height + margins.top + margins.bottom)
+    }
+
+    func scrolls(_ axis: Axis) -> Bool { axes.contains(axis == .horizontal ? .horizontal : .vertical) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let margins = margins(node)
+        let content = LayoutEngine.subviews(of: node).map { $0.sizeThatFits(contentProposal(proposal, margins)) }
         let union = content.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
-        return proposal.replacingUnspecifiedDimensions(by: union)
+        return proposal.replacingUnspecifiedDimensions(by: withMargins(union, margins))
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let inner = contentProposal(ProposedViewSize(bounds.size))
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        let margins = margins(node)
+        let inner = contentProposal(ProposedViewSize(bounds.size), margins)
+        let subviews = LayoutEngine.subviews(of: node)
+        let content = subviews.reduce(CGSize.zero) {
+            let s = $1.sizeThatFits(inner)
+            return CGSize(width: max($0.width, s.width), height: max($0.height, s.height))
+        }
+        let state = node.persistentLayoutState as? ScrollState ?? ScrollState()
+        state.contentSize = withMargins(content, margins)
+        state.viewport = bounds.size
+        ScrollTargeting.followPosition(node, state)
+        ScrollTargeting.aimAgain(node, state)
+        let offset = clampedOffset(state.offset, state: state)
+        state.appliedOffset = offset
         for subview in subviews {
             let size = subview.sizeThatFits(inner)
-            // Along a scroll axis the anchor picks which part shows; across, content is centred.
-            let ax = axes.contains(.horizontal) ? anchor.x : 0.5
-            let ay = axes.contains(.vertical) ? anchor.y : 0.5
-            let x = bounds.minX + (bounds.width - size.width) * ax
-            let y = bounds.minY + (bounds.height - size.height) * ay
-            subview.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: inner)
+            // Across the scroll axes content is centred; along them it is moved by the offset.
+            let space = CGSize(width: bounds.width - margins.leading - margins.trailing, height: bounds.height - margins.top - margins.bottom)
+            let x = margins.leading + (scrolls(.horizontal) ? -offset.x : (space.width - size.width) / 2)
+            let y = margins.top + (scrolls(.vertical) ? -offset.y : (space.height - size.height) / 2)
+            subview.place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), anchor: .topLeading, proposal: inner)
         }
+    }
+
+    /// The offset kept within the content, as iOS keeps it (no overscroll): from 0 to content −
+    /// viewport along each scroll axis; content smaller than the viewport sits at the starting
+    /// anchor and does not move. Nil (never scrolled) is the starting anchor's offset.
+    func clampedOffset(_ requested: CGPoint?, state: ScrollState) -> CGPoint {
+        var result = CGPoint.zero
+        for axis in [Axis.horizontal, .vertical] where scrolls(axis) {
+            let excess = state.contentSize[axis] - state.viewport[axis]
+            let start = excess * (axis == .horizontal ? anchor.x : anchor.y)
+            guard excess > 0 else { result[axis] = start; continue }
+            let wanted = requested.map { $0[axis].isFinite ? $0[axis] : start } ?? start
+            result[axis] = min(max(wanted, 0), excess)
+        }
+        return result
     }
 }
 

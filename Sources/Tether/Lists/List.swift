@@ -36,24 +36,36 @@ extension List where SelectionValue == Never {
     }
 }
 
-/// Mirrors SwiftUI's `Section`: groups rows of a `List` under an optional header and footer.
+/// Mirrors SwiftUI's `Section`: groups rows of a `List`, `Form` or lazy stack or grid under an
+/// optional header and footer (in a list styled as iOS styles them, elsewhere as they are).
 nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
     let id = ListSectionID()
+    @Environment(\.isInListRow) private var isInList
 
     nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header(); self.content = content(); self.footer = footer()
     }
 
     public var body: some View {
-        Group {
-            header.font(.footnote).foregroundStyle(.secondary)
-                .layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .header))
-            content.layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .row))
-            footer.font(.footnote).foregroundStyle(.secondary)
-                .layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .footer))
+        if isInList {
+            Group {
+                header.font(.footnote).foregroundStyle(.secondary)
+                    .layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .header))
+                content.layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .row))
+                footer.font(.footnote).foregroundStyle(.secondary)
+                    .layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .footer))
+            }
+        } else {
+            // In a lazy stack or grid (or any other container) the header and footer are shown
+            // as they are; in front of the rows, which scroll under them when they are pinned.
+            Group {
+                header.zIndex(1).layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .header))
+                content.layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .row))
+                footer.zIndex(1).layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .footer))
+            }
         }
     }
 }
@@ -61,6 +73,12 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
 extension Section where Parent == EmptyView, Footer == EmptyView {
     nonisolated public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+extension Section where Parent == EmptyView {
+    /// Mirrors `init(content:footer:)`: a section with a footer and no header.
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
     }
 }
 extension Section where Footer == EmptyView {
@@ -80,6 +98,10 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }
 }
+
+/// Marks `Section`, whose `ForEach` a lazy container builds whole (the rows inside are lazy).
+protocol SectionMarker {}
+extension Section: SectionMarker {}
 
 /// Identifies one `Section` value so adjacent sections stay apart.
 final class ListSectionID: Hashable, Sendable {

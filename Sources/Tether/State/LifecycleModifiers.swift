@@ -13,14 +13,16 @@ nonisolated struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
         // it got then.
         let isNew = node.attribute(AppearanceAttribute.self) == nil
         node.layout = nil
-        node.attributes = [AppearanceAttribute(disappear: disappear)]
+        node.attributes = [AppearanceAttribute(appear: appear, disappear: disappear)]
         if isNew, let appear { node.graph.enqueueAction(appear) }
         Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
     }
 }
 
-/// What a node with `onAppear`/`onDisappear` remembers: the action to run when it leaves.
+/// What a node with `onAppear`/`onDisappear` remembers: the action to run when it leaves (and
+/// the one to run when it comes back, for the rows a lazy container sets aside and shows again).
 struct AppearanceAttribute: NodeAttribute {
+    var appear: (() -> Void)? = nil
     let disappear: (() -> Void)?
 }
 
