@@ -38,6 +38,9 @@ indirect enum DisplayItem: Sendable {
     case group(transform: CGAffineTransform, opacity: Double, clip: Path?, items: [DisplayItem])
     /// `items` drawn over a blurred, offset copy of their shape in one colour.
     case shadow(DropShadow, items: [DisplayItem])
+    /// `items` drawn into a layer of their own, which the effect changes (blurs, recolours,
+    /// masks, clips) before it is composited onto what lies behind.
+    case effect(GraphicsEffect, items: [DisplayItem])
 }
 
 /// A shadow under drawn content: its colour, blur radius (SwiftUI's `radius`; the Gaussian's

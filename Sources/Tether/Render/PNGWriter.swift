@@ -150,6 +150,8 @@ struct RasterCanvas {
             cairo_restore(cr)
         case .shadow(let shadow, let items):
             drawShadow(shadow, under: items)
+        case .effect(let effect, let items):
+            draw(items, with: effect)
         case .group(let t, let opacity, let clip, let items):
             guard opacity > 0, CairoPath.canTransform(cr, by: t) else { return }
             cairo_save(cr)

@@ -21,6 +21,7 @@ enum SVGWriter {
         var clipCount = 0
         var gradientCount = 0
         var filterCount = 0
+        var maskCount = 0
 
         mutating func write(_ item: DisplayItem, into out: inout String, indent: Int) {
             let pad = String(repeating: "  ", count: indent)
@@ -66,6 +67,12 @@ enum SVGWriter {
                 defs += "<feDropShadow dx=\"\(Self.number(shadow.offset.width))\" dy=\"\(Self.number(shadow.offset.height))\""
                 defs += " stdDeviation=\"\(Self.number(shadow.sigma))\" flood-color=\"\(Self.rgb(c))\"\(Self.opacity("flood-opacity", c.alpha))/></filter>\n"
                 out += pad + "<g filter=\"url(#shadow\(filterCount))\">\n" + inner + pad + "</g>\n"
+            case .effect(let effect, let items):
+                var inner = ""
+                for child in items { write(child, into: &inner, indent: indent + 1) }
+                guard !inner.isEmpty else { return }
+                guard let attribute = attribute(for: effect, indent: indent) else { out += inner; return }
+                out += pad + "<g \(attribute)>\n" + inner + pad + "</g>\n"
             case .group(let t, let opacity, let clip, let items):
                 guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), opacity.isFinite, opacity > 0 else { return }
                 var attributes = ""
@@ -91,6 +98,44 @@ enum SVGWriter {
                 for child in items { write(child, into: &inner, indent: indent + 1) }
                 guard !inner.isEmpty else { return }
                 out += pad + "<g\(attributes)>\n" + inner + pad + "</g>\n"
+            }
+        }
+
+        /// The attribute of the `<g>` that applies `effect` to its content (a filter, mask or
+        /// clip written into the defs, or a style), or nil when SVG draws the content as is.
+        mutating func attribute(for effect: GraphicsEffect, indent: Int) -> String? {
+            switch effect {
+            case .blur(let radius, let opaque, let bounds):
+                let sigma = radius / 2
+                let region = opaque ? bounds : bounds.insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
+                guard region.isFiniteRect, !region.isEmpty else { return nil }
+                filterCount += 1
+                defs += "    <filter id=\"filter\(filterCount)\" filterUnits=\"userSpaceOnUse\" x=\"\(Self.number(region.minX))\""
+                defs += " y=\"\(Self.number(region.minY))\" width=\"\(Self.number(region.width))\" height=\"\(Self.number(region.height))\">"
+                defs += "<feGaussianBlur stdDeviation=\"\(Self.number(sigma))\"\(opaque ? " edgeMode=\"duplicate\"" : "")/></filter>\n"
+                return "filter=\"url(#filter\(filterCount))\""
+            case .colorMatrix(let matrix):
+                filterCount += 1
+                let values = matrix.svgValues.map { Self.number(CGFloat($0)) }.joined(separator: " ")
+                defs += "    <filter id=\"filter\(filterCount)\" color-interpolation-filters=\"sRGB\">"
+                defs += "<feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>\n"
+                return "filter=\"url(#filter\(filterCount))\""
+            case .blend(let mode):
+                return mode.cssName.map { "style=\"mix-blend-mode:\($0)\"" }
+            case .mask(let items):
+                var content = ""
+                for child in items { write(child, into: &content, indent: 3) }
+                maskCount += 1
+                defs += "    <mask id=\"mask\(maskCount)\" style=\"mask-type:alpha\">\n" + content + "    </mask>\n"
+                return "mask=\"url(#mask\(maskCount))\""
+            case .isolation:
+                return "style=\"isolation:isolate\""
+            case .clip(let path, let style):
+                guard let d = Self.pathData(path) else { return nil }
+                clipCount += 1
+                defs += "    <clipPath id=\"clip\(clipCount)\"><path d=\"\(d)\"\(style.isEOFilled ? " clip-rule=\"evenodd\"" : "")"
+                defs += (style.isAntialiased ? "" : " shape-rendering=\"crispEdges\"") + "/></clipPath>\n"
+                return "clip-path=\"url(#clip\(clipCount))\""
             }
         }
 
