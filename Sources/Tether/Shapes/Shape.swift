@@ -42,6 +42,7 @@ struct ShapeLayout: NodeLayout {
 
 extension _ShapeView: ResolvableView {
     func resolve(in node: ViewNode) {
+        for problem in argumentProblems(of: shape) { node.graph.report(.invalidGeometry, problem, at: node) }
         node.layout = ShapeLayout(shape: shape)
         let stroke = (shape as? any StrokedShapeProtocol)
         node.drawing = ShapeDrawing(shape: stroke?.baseShape ?? shape, paint: resolvePaint(style),
