@@ -73,5 +73,53 @@ extension Examples {
             }
             .padding()
         },
+        Example("materials", height: 260, caption: "ultraThin, thin, regular, thick and ultraThick materials and .bar over colourful content (approximated: blur σ 15 pt, saturation 1.8, white tints)") {
+            ZStack {
+                HStack(spacing: 0) {
+                    Color.orange; Color.pink; Color.blue; Color.green
+                }
+                Circle().fill(Color.yellow).frame(width: 120, height: 120).offset(x: -60, y: 20)
+                Text("Behind the glass").font(.largeTitle.bold()).foregroundStyle(.white).offset(y: -70)
+                VStack(spacing: 10) {
+                    HStack(spacing: 8) {
+                        Text("Ultra thin").font(.caption).padding(10).background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 10))
+                        Text("Thin").font(.caption).padding(10).background(.thinMaterial, in: RoundedRectangle(cornerRadius: 10))
+                        Text("Regular").font(.caption).padding(10).background(.regularMaterial, in: RoundedRectangle(cornerRadius: 10))
+                    }
+                    HStack(spacing: 8) {
+                        Text("Thick").font(.caption).padding(10).background(.thickMaterial, in: Capsule())
+                        Text("Ultra thick").font(.caption).padding(10).background(.ultraThickMaterial, in: Capsule())
+                    }
+                    Text("Bar").font(.headline).frame(maxWidth: .infinity).padding(.vertical, 12).background(.bar)
+                }
+                .offset(y: 30)
+            }
+        },
+        Example("shape-modifiers", height: 170, caption: "trim (a ring from 3 o'clock, clockwise), rotation, scale, UnevenRoundedRectangle, addArc(tangent1End:) and even-odd fill") {
+            HStack(spacing: 18) {
+                ZStack {
+                    Circle().stroke(Color.gray.opacity(0.3), lineWidth: 10)
+                    Circle().trim(from: 0, to: 0.7).stroke(Color.blue, style: StrokeStyle(lineWidth: 10, lineCap: .round))
+                }
+                .frame(width: 70, height: 70)
+                ZStack {
+                    Rectangle().stroke(Color.gray, lineWidth: 1)
+                    Rectangle().rotation(.degrees(30)).fill(Color.orange.opacity(0.7))
+                    Rectangle().scale(0.5, anchor: .bottomTrailing).fill(Color.purple)
+                }
+                .frame(width: 60, height: 60)
+                UnevenRoundedRectangle(topLeadingRadius: 30, bottomTrailingRadius: 12)
+                    .fill(Color.teal).frame(width: 70, height: 70)
+                Path { p in
+                    p.move(to: CGPoint(x: 0, y: 70))
+                    p.addArc(tangent1End: CGPoint(x: 0, y: 0), tangent2End: CGPoint(x: 70, y: 0), radius: 30)
+                    p.addLine(to: CGPoint(x: 70, y: 0))
+                    p.addRelativeArc(center: CGPoint(x: 70, y: 35), radius: 35, startAngle: .degrees(-90), delta: .degrees(180))
+                }
+                .stroke(Color.red, lineWidth: 3)
+                .frame(width: 105, height: 70)
+            }
+            .padding()
+        },
     ]
 }

@@ -10,6 +10,8 @@ enum ResolvedPaint: Sendable, Hashable {
     case foreground(level: Int)
     case tint
     case gradient(ResolvedGradient)
+    /// A material: the backdrop blurred and tinted (drawn by the shape as a backdrop item).
+    case material(MaterialLook)
 
     /// What to draw with over `bounds` (the shape's or view's frame, for gradients).
     func paint(in env: EnvironmentValues, bounds: CGRect) -> Paint {
@@ -20,7 +22,7 @@ enum ResolvedPaint: Sendable, Hashable {
                 return gradient.paint(in: bounds, alpha: Self.hierarchyAlpha[min(level, 3)])
             }
             return .solid(rgba(in: env))
-        case .color, .tint: return .solid(rgba(in: env))
+        case .color, .tint, .material: return .solid(rgba(in: env))
         }
     }
 
@@ -38,6 +40,7 @@ enum ResolvedPaint: Sendable, Hashable {
         case .color(let c): return c.rgba
         case .gradient(let g): return g.gradient.stops.first?.color.rgba ?? .clear
         case .tint: return (env.tintColor ?? .accentColor).rgba
+        case .material(let look): return look.tint
         case .foreground(let level):
             let base = env.foregroundPaint.map { $0 == self ? Color.primary.rgba : $0.rgba(in: env) } ?? Color.primary.rgba
             guard level > 0 else { return base }

@@ -41,6 +41,9 @@ indirect enum DisplayItem: Sendable {
     /// `items` drawn into a layer of their own, which the effect changes (blurs, recolours,
     /// masks, clips) before it is composited onto what lies behind.
     case effect(GraphicsEffect, items: [DisplayItem])
+    /// The area of a path filled with what is already drawn behind it, blurred, saturated
+    /// and tinted (a material).
+    case backdrop(Path, FillStyle, MaterialLook)
 }
 
 /// A shadow under drawn content: its colour, blur radius (SwiftUI's `radius`; the Gaussian's

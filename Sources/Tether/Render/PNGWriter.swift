@@ -152,6 +152,8 @@ struct RasterCanvas {
             drawShadow(shadow, under: items)
         case .effect(let effect, let items):
             draw(items, with: effect)
+        case .backdrop(let path, let style, let look):
+            drawBackdrop(path, style, look)
         case .group(let t, let opacity, let clip, let items):
             guard opacity > 0, CairoPath.canTransform(cr, by: t) else { return }
             cairo_save(cr)

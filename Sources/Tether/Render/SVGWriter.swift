@@ -67,6 +67,9 @@ enum SVGWriter {
                 defs += "<feDropShadow dx=\"\(Self.number(shadow.offset.width))\" dy=\"\(Self.number(shadow.offset.height))\""
                 defs += " stdDeviation=\"\(Self.number(shadow.sigma))\" flood-color=\"\(Self.rgb(c))\"\(Self.opacity("flood-opacity", c.alpha))/></filter>\n"
                 out += pad + "<g filter=\"url(#shadow\(filterCount))\">\n" + inner + pad + "</g>\n"
+            case .backdrop(let path, let style, let look):
+                // SVG has no backdrop filter renderers support: the material's tint alone.
+                write(.fill(path, .solid(look.tint), style), into: &out, indent: indent)
             case .effect(let effect, let items):
                 var inner = ""
                 for child in items { write(child, into: &inner, indent: indent + 1) }

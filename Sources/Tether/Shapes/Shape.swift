@@ -133,6 +133,10 @@ struct ShapeDrawing: NodeDrawing {
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
         let bounds = CGRect(origin: .zero, size: size)
         let path = shape.path(in: bounds)
+        if case .material(let look) = self.paint {
+            if let stroke { return [.backdrop(Stroker.outline(of: path, style: stroke), FillStyle(), look)] }
+            return [.backdrop(path, fillStyle, look)]
+        }
         let paint = self.paint.paint(in: environment, bounds: bounds)
         if let stroke { return [.stroke(path, paint, stroke)] }
         return [.fill(path, paint, fillStyle)]
