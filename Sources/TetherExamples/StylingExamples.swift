@@ -121,5 +121,43 @@ extension Examples {
             }
             .padding()
         },
+        Example("canvas-chart", height: 220, caption: "Canvas with GraphicsContext: a bar chart with gradient fills, a clipped line, labels drawn as text, a rotated layer at half opacity") {
+            Canvas { context, size in
+                let values: [CGFloat] = [0.35, 0.6, 0.45, 0.8, 0.55, 0.9]
+                let chart = CGRect(x: 30, y: 16, width: size.width - 46, height: size.height - 50)
+                let step = chart.width / CGFloat(values.count)
+                // Axes.
+                var axes = Path()
+                axes.move(to: CGPoint(x: chart.minX, y: chart.minY))
+                axes.addLine(to: CGPoint(x: chart.minX, y: chart.maxY))
+                axes.addLine(to: CGPoint(x: chart.maxX, y: chart.maxY))
+                context.stroke(axes, with: .color(.gray), lineWidth: 1)
+                // Bars with a gradient, labels under them.
+                for (i, v) in values.enumerated() {
+                    let bar = CGRect(x: chart.minX + CGFloat(i) * step + 8, y: chart.maxY - v * chart.height, width: step - 16, height: v * chart.height)
+                    context.fill(Path(roundedRect: bar, cornerRadius: 4),
+                                 with: .linearGradient(Gradient(colors: [.teal, .blue]), startPoint: CGPoint(x: 0, y: bar.minY), endPoint: CGPoint(x: 0, y: bar.maxY)))
+                    context.draw(Text("Q\(i + 1)").font(.caption), at: CGPoint(x: bar.midX, y: chart.maxY + 12))
+                }
+                // A trend line, clipped to the chart.
+                var trend = Path()
+                for (i, v) in values.enumerated() {
+                    let p = CGPoint(x: chart.minX + (CGFloat(i) + 0.5) * step, y: chart.maxY - v * chart.height - 10)
+                    if i == 0 { trend.move(to: p) } else { trend.addLine(to: p) }
+                }
+                var clipped = context
+                clipped.clip(to: Path(chart))
+                clipped.stroke(trend, with: .color(.orange), style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
+                // A rotated caption in a layer at half opacity.
+                var caption = context
+                caption.opacity = 0.5
+                caption.translateBy(x: 12, y: chart.midY)
+                caption.rotate(by: .degrees(-90))
+                caption.drawLayer { layer in
+                    layer.draw(Text("Revenue").font(.caption.bold()), at: .zero)
+                }
+            }
+            .padding()
+        },
     ]
 }
