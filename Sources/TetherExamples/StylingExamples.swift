@@ -159,5 +159,29 @@ extension Examples {
             }
             .padding()
         },
+        Example("shape-style-modifiers", height: 170, caption: "ShapeStyle opacity, drop and inner shadows, blendMode, two-level foregroundStyle and Color.mix") {
+            HStack(spacing: 16) {
+                RoundedRectangle(cornerRadius: 14).fill(Color.white.shadow(.drop(radius: 6, y: 3)))
+                    .frame(width: 60, height: 60)
+                RoundedRectangle(cornerRadius: 14).fill(Color(white: 0.93).shadow(.inner(radius: 5, x: 2, y: 3)))
+                    .frame(width: 60, height: 60)
+                ZStack {
+                    Circle().fill(Color.yellow).frame(width: 44, height: 44).offset(x: -10)
+                    Circle().fill(Color.cyan.blendMode(.multiply)).frame(width: 44, height: 44).offset(x: 10)
+                }
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Primary").foregroundStyle(.primary)
+                    Text("Secondary").foregroundStyle(.secondary)
+                    Rectangle().fill(.tint.opacity(0.4)).frame(width: 60, height: 8)
+                }
+                .foregroundStyle(.indigo, .orange)
+                VStack(spacing: 0) {
+                    ForEach(0..<5) { i in
+                        Color.red.mix(with: .blue, by: Double(i) / 4).frame(width: 40, height: 12)
+                    }
+                }
+            }
+            .padding()
+        },
     ]
 }

@@ -133,13 +133,14 @@ struct ShapeDrawing: NodeDrawing {
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
         let bounds = CGRect(origin: .zero, size: size)
         let path = shape.path(in: bounds)
-        if case .material(let look) = self.paint {
-            if let stroke { return [.backdrop(Stroker.outline(of: path, style: stroke), FillStyle(), look)] }
-            return [.backdrop(path, fillStyle, look)]
+        let area = stroke.map { Stroker.outline(of: path, style: $0) } ?? path
+        let (base, decorate) = self.paint.decorations(area: area, fill: stroke == nil ? fillStyle : FillStyle(), bounds: bounds)
+        if case .material(let look) = base {
+            return decorate([.backdrop(area, stroke == nil ? fillStyle : FillStyle(), look)])
         }
-        let paint = self.paint.paint(in: environment, bounds: bounds)
-        if let stroke { return [.stroke(path, paint, stroke)] }
-        return [.fill(path, paint, fillStyle)]
+        let paint = base.paint(in: environment, bounds: bounds)
+        if let stroke { return decorate([.stroke(path, paint, stroke)]) }
+        return decorate([.fill(path, paint, fillStyle)])
     }
 
     /// Shapes receive taps on their painted area only; a clear shape receives none.
