@@ -367,6 +367,7 @@ public struct FuzzTreeBuilder {
         case 25: return AnyView(v.onAppear {}.onDisappear {}.onChange(of: rng.int(0...2)) {})
         case 26: return AnyView(v.buttonStyle(.bordered).toggleStyle(.switch).textFieldStyle(.roundedBorder)
             .progressViewStyle(.circular).labelStyle(.iconOnly).pickerStyle(.segmented))
+        case 27: return styled(v)
         case 28: return AnyView(v.animation(.default, value: rng.int(0...3)).transition(.opacity).task {})
         case 29:
             return AnyView(v.transformAnchorPreference(key: FuzzConcatenatingKey.self, value: .bounds) { value, _ in value.append("a") })

@@ -132,7 +132,7 @@ struct ShapeDrawing: NodeDrawing {
 
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
         let bounds = CGRect(origin: .zero, size: size)
-        let path = shape.path(in: bounds)
+        let path = (shape as? ContainerRelativeShape)?.path(in: bounds, node: node, environment: environment) ?? shape.path(in: bounds)
         let area = stroke.map { Stroker.outline(of: path, style: $0) } ?? path
         let (base, decorate) = self.paint.decorations(area: area, fill: stroke == nil ? fillStyle : FillStyle(), bounds: bounds)
         if case .material(let look) = base {

@@ -69,3 +69,25 @@ import Testing
         #expect(close(inset.boundingRect, CGRect(x: 4, y: 4, width: 32, height: 32)))
     }
 }
+
+/// `ContainerRelativeShape` and `containerShape(_:)`.
+@MainActor
+@Suite struct ContainerRelativeShapeTests {
+    @Test func itTakesTheContainersShapeInsetToItsFrame() throws {
+        // A 100 pt container with 30 pt circular corners; the shape 10 pt inside it has
+        // concentric corners of 30 − 10 = 20 pt. At (11, 11), 1 pt inside the shape's corner,
+        // a 20 pt corner leaves it empty; 20 pt along the top edge is filled.
+        let view = ContainerRelativeShape().fill(Color.red).padding(10)
+            .frame(width: 100, height: 100)
+            .containerShape(RoundedRectangle(cornerRadius: 30, style: .circular))
+        let p = try pixels(view, width: 100, height: 100, scale: 1)
+        #expect(p.pixel(x: 11, y: 11).a == 0)
+        #expect(p.pixel(x: 30, y: 11).a == 255 && p.pixel(x: 50, y: 50).a == 255)
+        #expect(p.pixel(x: 5, y: 50).a == 0)
+    }
+
+    @Test func withoutAContainerShapeItIsARectangle() throws {
+        let p = try pixels(ContainerRelativeShape().fill(Color.red).padding(10), width: 100, height: 100, scale: 1)
+        #expect(p.pixel(x: 11, y: 11).a == 255 && p.pixel(x: 5, y: 5).a == 0)
+    }
+}
