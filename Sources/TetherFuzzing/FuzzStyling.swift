@@ -32,7 +32,13 @@ extension FuzzTreeBuilder {
     mutating func styledShape() -> AnyView {
         let from = isHostile ? length() : rng.pick([0, 0.25, 0.5]), to = isHostile ? length() : rng.pick([0.5, 0.75, 1])
         let fill: AnyShapeStyle
-        switch rng.int(0...3) {
+        switch rng.int(0...4) {
+        case 4:
+            if let png = FuzzImages.smallPNG, let image = try? Image(pngFileAt: png) {
+                fill = AnyShapeStyle(ImagePaint(image: image, sourceRect: CGRect(x: 0, y: 0, width: amount(), height: 0.5), scale: length()))
+            } else {
+                fill = AnyShapeStyle(Color.gray)
+            }
         case 0: fill = AnyShapeStyle(color().opacity(amount()))
         case 1: fill = AnyShapeStyle(color().shadow(rng.chance(50) ? .drop(radius: length(), x: length(), y: length()) : .inner(radius: length())))
         case 2: fill = AnyShapeStyle(HierarchicalShapeStyle.secondary.blendMode(rng.pick(BlendMode.allCases)))

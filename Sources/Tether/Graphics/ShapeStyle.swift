@@ -12,6 +12,8 @@ indirect enum ResolvedPaint: Sendable, Hashable {
     case gradient(ResolvedGradient)
     /// A material: the backdrop blurred and tinted (drawn by the shape as a backdrop item).
     case material(MaterialLook)
+    /// An image tiled from the bounds' origin (`ImagePaint`); nil when the image is missing.
+    case image(RasterImage?, sourceRect: CGRect, scale: CGFloat)
     /// A style made more transparent (`ShapeStyle.opacity(_:)`).
     case opacity(Double, ResolvedPaint)
     /// A style drawn with a blend mode (`ShapeStyle.blendMode(_:)`; shapes wrap what they draw).
@@ -32,6 +34,12 @@ indirect enum ResolvedPaint: Sendable, Hashable {
             }
             return .solid(rgba(in: env))
         case .color, .tint, .material: return .solid(rgba(in: env))
+        case .image(let raster, let source, let scale):
+            guard let raster else { return .solid(.clear) }
+            let size = raster.pointSize
+            let tile = CGRect(x: bounds.minX, y: bounds.minY, width: size.width * source.width * scale, height: size.height * source.height * scale)
+            guard tile.isFiniteRect, tile.width > 0, tile.height > 0 else { return .solid(.clear) }
+            return .image(ImageTile(image: raster, source: source, tile: tile, opacity: 1))
         }
     }
 
@@ -56,6 +64,7 @@ indirect enum ResolvedPaint: Sendable, Hashable {
         case .gradient(let g): return g.gradient.stops.first?.color.rgba ?? .clear
         case .tint: return (env.tintColor ?? .accentColor).rgba
         case .material(let look): return look.tint
+        case .image: return .clear
         case .foreground(let level):
             let base = env.foregroundPaint.map { $0 == self ? Color.primary.rgba : $0.rgba(in: env) } ?? Color.primary.rgba
             guard level > 0 else { return base }
@@ -92,6 +101,7 @@ extension Paint {
         case .solid(let c): return .solid(scaled(c))
         case .linear(let stops, let start, let end): return .linear(stops: stops.map { (scaled($0.0), $0.1) }, start: start, end: end)
         case .radial(let stops, let c, let r0, let r1): return .radial(stops: stops.map { (scaled($0.0), $0.1) }, center: c, startRadius: r0, endRadius: r1)
+        case .image(var tile): tile.opacity *= alpha; return .image(tile)
         }
     }
 }

@@ -38,30 +38,31 @@ enum BoxBlur {
 
     /// A running-sum box blur along each row.
     private static func blurRows(_ input: [UInt8], into output: inout [UInt8], width: Int, height: Int, radius: Int, edges: Edges) {
-        blurLines(input, into: &output, count: height, length: width, radius: radius, edges: edges) { line, i in line * width + i }
+        blurLines(input, into: &output, count: height, length: width, lineStride: width, step: 1, radius: radius, edges: edges)
     }
 
     /// The same along each column.
     private static func blurColumns(_ input: [UInt8], into output: inout [UInt8], width: Int, height: Int, radius: Int, edges: Edges) {
-        blurLines(input, into: &output, count: width, length: height, radius: radius, edges: edges) { line, i in i * width + line }
+        blurLines(input, into: &output, count: width, length: height, lineStride: 1, step: width, radius: radius, edges: edges)
     }
 
-    /// Box-blurs `count` lines of `length` values; `index(line, i)` is where value `i` of a line is.
-    private static func blurLines(_ input: [UInt8], into output: inout [UInt8], count: Int, length: Int, radius: Int,
-                                  edges: Edges, index: (Int, Int) -> Int) {
-        let size = 2 * radius + 1
+    /// Box-blurs `count` lines of `length` values; value `i` of line `l` is at `l·lineStride + i·step`.
+    private static func blurLines(_ input: [UInt8], into output: inout [UInt8], count: Int, length: Int, lineStride: Int, step: Int,
+                                  radius: Int, edges: Edges) {
+        let size = 2 * radius + 1, half = size / 2
         input.withUnsafeBufferPointer { src in
             output.withUnsafeMutableBufferPointer { dst in
                 for line in 0..<count {
+                    let base = line * lineStride
                     // Beyond the ends: 0, or the end value repeated.
-                    let first = edges == .extended ? Int(src[index(line, 0)]) : 0
-                    let last = edges == .extended ? Int(src[index(line, length - 1)]) : 0
-                    func value(_ i: Int) -> Int { i < 0 ? first : i >= length ? last : Int(src[index(line, i)]) }
+                    let first = edges == .extended ? Int(src[base]) : 0
+                    let last = edges == .extended ? Int(src[base + (length - 1) * step]) : 0
+                    @inline(__always) func value(_ i: Int) -> Int { i < 0 ? first : i >= length ? last : Int(src[base + i * step]) }
                     var sum = 0
                     for i in -radius - 1..<radius { sum += value(i) }
                     for i in 0..<length {
                         sum += value(i + radius) - value(i - radius - 1)
-                        dst[index(line, i)] = UInt8((sum + size / 2) / size)
+                        dst[base + i * step] = UInt8((sum + half) / size)
                     }
                 }
             }

@@ -63,17 +63,29 @@ struct DropShadow: Sendable {
     }
 }
 
+/// One tile of an image paint: the part `source` (in unit coordinates of the image) of the
+/// image, drawn over `tile` (in the item's space) and repeated in both directions.
+struct ImageTile: Sendable {
+    var image: RasterImage
+    var source: CGRect
+    var tile: CGRect
+    var opacity: Double
+}
+
 /// What a fill or stroke paints with: one colour, or a gradient in the item's own space
 /// (colours padded beyond the first and last stop).
 enum Paint: Sendable {
     case solid(RGBA)
     case linear(stops: [(RGBA, CGFloat)], start: CGPoint, end: CGPoint)
     case radial(stops: [(RGBA, CGFloat)], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// An image tiled over the plane (`ImagePaint`).
+    case image(ImageTile)
 
     /// False when nothing would show (a clear colour, or stops that are all clear).
     var isVisible: Bool {
         switch self {
         case .solid(let c): return c.alpha > 0
+        case .image(let tile): return tile.opacity > 0
         case .linear(let stops, _, _), .radial(let stops, _, _, _): return stops.contains { $0.0.alpha > 0 }
         }
     }

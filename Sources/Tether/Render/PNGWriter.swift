@@ -193,7 +193,7 @@ struct RasterCanvas {
         let t: CGFloat
         let stops: [(RGBA, CGFloat)]
         switch paint {
-        case .solid: return nil
+        case .solid, .image: return nil
         case .linear(let s, let start, let end):
             guard far(device(start)) || far(device(end)) else { return nil }
             let d = CGPoint(x: end.x - start.x, y: end.y - start.y)
@@ -295,6 +295,9 @@ struct RasterCanvas {
         case .radial(let s, let center, let startRadius, let endRadius):
             pattern = cairo_pattern_create_radial(center.x, center.y, startRadius, center.x, center.y, endRadius)
             stops = s
+        case .image(let tile):
+            withImageSource(tile, operation)
+            return
         }
         guard let pattern else { return }
         defer { cairo_pattern_destroy(pattern) }

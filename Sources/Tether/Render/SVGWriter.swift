@@ -22,6 +22,7 @@ enum SVGWriter {
         var gradientCount = 0
         var filterCount = 0
         var maskCount = 0
+        var patternCount = 0
 
         mutating func write(_ item: DisplayItem, into out: inout String, indent: Int) {
             let pad = String(repeating: "  ", count: indent)
@@ -205,6 +206,17 @@ enum SVGWriter {
             switch paint {
             case .solid(let c):
                 return "\(name)=\"\(Self.rgb(c))\"" + Self.opacity("\(name)-opacity", c.alpha)
+            case .image(let tile):
+                // A pattern of one tile: the image in its pixels, the source part in the viewBox.
+                let image = tile.image.largestVariant
+                let w = CGFloat(image.pixelWidth), h = CGFloat(image.pixelHeight)
+                let view = [tile.source.minX * w, tile.source.minY * h, tile.source.width * w, tile.source.height * h]
+                guard tile.tile.isFiniteRect, view.allSatisfy(\.isFinite) else { return "\(name)=\"none\"" }
+                patternCount += 1
+                defs += "    <pattern id=\"pattern\(patternCount)\" patternUnits=\"userSpaceOnUse\" x=\"\(Self.number(tile.tile.minX))\" y=\"\(Self.number(tile.tile.minY))\""
+                defs += " width=\"\(Self.number(tile.tile.width))\" height=\"\(Self.number(tile.tile.height))\" viewBox=\"\(view.map(Self.number).joined(separator: " "))\" preserveAspectRatio=\"none\">"
+                defs += "<image width=\"\(Self.number(w))\" height=\"\(Self.number(h))\" href=\"data:image/png;base64,\(image.pngData.base64EncodedString())\"/></pattern>\n"
+                return "\(name)=\"url(#pattern\(patternCount))\"" + Self.opacity("\(name)-opacity", tile.opacity)
             case .linear(let s, let start, let end):
                 stops = s
                 element = "linearGradient id=\"gradient\(gradientCount + 1)\" gradientUnits=\"userSpaceOnUse\""
