@@ -3,7 +3,7 @@ import Tether
 
 extension Examples {
     static let stylingExamples: [Example] = [
-        Example("color-effects", height: 200, caption: "grayscale, saturation, brightness, contrast, hueRotation, colorMultiply, colorInvert, luminanceToAlpha") {
+        Example("color-effects", height: 200, caption: "grayscale, saturation, brightness, contrast, hueRotation, colorMultiply, colorInvert, luminanceToAlpha; an EllipticalGradient") {
             let swatch = LinearGradient(colors: [.red, .yellow, .green, .blue], startPoint: .topLeading, endPoint: .bottomTrailing)
             VStack(spacing: 12) {
                 HStack(spacing: 10) {
@@ -22,6 +22,7 @@ extension Examples {
                     swatch.frame(width: 170, height: 30).luminanceToAlpha()
                         .background(Color.orange)
                     Text("Inverted").font(.headline).padding(6).background(Color.yellow).colorInvert()
+                    EllipticalGradient(colors: [.yellow, .orange, .red]).frame(width: 70, height: 34)
                 }
             }
             .padding()

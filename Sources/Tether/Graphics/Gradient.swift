@@ -135,6 +135,7 @@ struct ResolvedGradient: Hashable, Sendable {
     enum Shape: Hashable, Sendable {
         case linear(start: UnitPoint, end: UnitPoint)
         case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        case elliptical(center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
     }
     var gradient: Gradient
     var shape: Shape
@@ -162,6 +163,14 @@ struct ResolvedGradient: Hashable, Sendable {
             guard c.isFinite else { return .solid(first.0) }
             if r0 == r1 { return .solid(stops[stops.count - 1].0) }
             return .radial(stops: stops, center: c, startRadius: r0, endRadius: r1)
+        case .elliptical(let center, let startFraction, let endFraction):
+            let c = point(center)
+            let f0 = startFraction.isFinite ? max(0, startFraction) : 0, f1 = endFraction.isFinite ? max(0, endFraction) : 0
+            // An empty frame or equal fractions: the last colour, as a radial gradient of no length.
+            guard c.isFinite, f0 != f1, bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else {
+                return .solid(stops[stops.count - 1].0)
+            }
+            return .elliptical(stops: stops, center: c, radii: bounds.size, startFraction: f0, endFraction: f1)
         }
     }
 }

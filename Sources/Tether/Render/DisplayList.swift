@@ -78,6 +78,9 @@ enum Paint: Sendable {
     case solid(RGBA)
     case linear(stops: [(RGBA, CGFloat)], start: CGPoint, end: CGPoint)
     case radial(stops: [(RGBA, CGFloat)], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// A radial gradient stretched to ellipses: `radii` are the ellipse's half axes at
+    /// fraction 1, the colours run from `startFraction` to `endFraction` of them.
+    case elliptical(stops: [(RGBA, CGFloat)], center: CGPoint, radii: CGSize, startFraction: CGFloat, endFraction: CGFloat)
     /// An image tiled over the plane (`ImagePaint`).
     case image(ImageTile)
 
@@ -86,7 +89,7 @@ enum Paint: Sendable {
         switch self {
         case .solid(let c): return c.alpha > 0
         case .image(let tile): return tile.opacity > 0
-        case .linear(let stops, _, _), .radial(let stops, _, _, _): return stops.contains { $0.0.alpha > 0 }
+        case .linear(let stops, _, _), .radial(let stops, _, _, _), .elliptical(let stops, _, _, _, _): return stops.contains { $0.0.alpha > 0 }
         }
     }
 }

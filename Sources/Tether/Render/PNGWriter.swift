@@ -205,6 +205,12 @@ struct RasterCanvas {
             let distance = ((centre.x - center.x) * (centre.x - center.x) + (centre.y - center.y) * (centre.y - center.y)).squareRoot()
             t = r1 != r0 ? (distance - r0) / (r1 - r0) : 1
             stops = s
+        case .elliptical(let s, let center, let radii, let f0, let f1):
+            let reach = max(radii.width, radii.height) * max(f0, f1) * stretch
+            guard far(device(center)) || !(reach <= Self.gradientLimit) || min(radii.width, radii.height) * stretch < 1e-3 else { return nil }
+            let dx = (centre.x - center.x) / max(radii.width, 1e-300), dy = (centre.y - center.y) / max(radii.height, 1e-300)
+            t = f1 != f0 ? ((dx * dx + dy * dy).squareRoot() - f0) / (f1 - f0) : 1
+            stops = s
         }
         guard let first = stops.first else { return .clear }
         let position = t.isFinite ? min(max(t, 0), 1) : 0
@@ -294,6 +300,16 @@ struct RasterCanvas {
             stops = s
         case .radial(let s, let center, let startRadius, let endRadius):
             pattern = cairo_pattern_create_radial(center.x, center.y, startRadius, center.x, center.y, endRadius)
+            stops = s
+        case .elliptical(let s, let center, let radii, let f0, let f1):
+            // A circular gradient in a space where the ellipse is the unit circle.
+            pattern = cairo_pattern_create_radial(0, 0, f0, 0, 0, f1)
+            if let pattern {
+                var m = cairo_matrix_t()
+                cairo_matrix_init_scale(&m, 1 / radii.width, 1 / radii.height)
+                cairo_matrix_translate(&m, -center.x, -center.y)
+                cairo_pattern_set_matrix(pattern, &m)
+            }
             stops = s
         case .image(let tile):
             withImageSource(tile, operation)

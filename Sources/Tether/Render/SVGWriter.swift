@@ -227,6 +227,11 @@ enum SVGWriter {
                 stops = s.map { ($0.0, (startRadius + $0.1 * (endRadius - startRadius)) / max(endRadius, startRadius)) }
                 element = "radialGradient id=\"gradient\(gradientCount + 1)\" gradientUnits=\"userSpaceOnUse\""
                 element += " cx=\"\(Self.number(center.x))\" cy=\"\(Self.number(center.y))\" r=\"\(Self.number(max(endRadius, startRadius)))\""
+            case .elliptical(let s, let center, let radii, let f0, let f1):
+                // A circle of radius `f1` at the origin, stretched to the ellipse and moved.
+                stops = s.map { ($0.0, (f0 + $0.1 * (f1 - f0)) / max(f1, f0)) }
+                element = "radialGradient id=\"gradient\(gradientCount + 1)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"\(Self.number(max(f1, f0)))\""
+                element += " gradientTransform=\"matrix(\(Self.number(radii.width)) 0 0 \(Self.number(radii.height)) \(Self.number(center.x)) \(Self.number(center.y)))\""
             }
             gradientCount += 1
             let tag = element.prefix { $0 != " " }
