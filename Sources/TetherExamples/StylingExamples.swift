@@ -96,11 +96,11 @@ extension Examples {
                 .offset(y: 30)
             }
         },
-        Example("shape-modifiers", height: 170, caption: "trim (a ring from 3 o'clock, clockwise), rotation, scale, UnevenRoundedRectangle, addArc(tangent1End:) and even-odd fill") {
+        Example("shape-modifiers", height: 170, caption: "trim (a ring from 3 o'clock, clockwise, stroked with an AngularGradient), rotation, scale, UnevenRoundedRectangle, addArc(tangent1End:) and even-odd fill") {
             HStack(spacing: 18) {
                 ZStack {
                     Circle().stroke(Color.gray.opacity(0.3), lineWidth: 10)
-                    Circle().trim(from: 0, to: 0.7).stroke(Color.blue, style: StrokeStyle(lineWidth: 10, lineCap: .round))
+                    Circle().trim(from: 0, to: 0.7).stroke(AngularGradient(colors: [.teal, .blue, .purple], center: .center, startAngle: .zero, endAngle: .degrees(252)), style: StrokeStyle(lineWidth: 10, lineCap: .round))
                 }
                 .frame(width: 70, height: 70)
                 ZStack {

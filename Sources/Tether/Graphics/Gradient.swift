@@ -136,6 +136,7 @@ struct ResolvedGradient: Hashable, Sendable {
         case linear(start: UnitPoint, end: UnitPoint)
         case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
         case elliptical(center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
+        case angular(center: UnitPoint, startAngle: Angle, endAngle: Angle)
     }
     var gradient: Gradient
     var shape: Shape
@@ -171,6 +172,19 @@ struct ResolvedGradient: Hashable, Sendable {
                 return .solid(stops[stops.count - 1].0)
             }
             return .elliptical(stops: stops, center: c, radii: bounds.size, startFraction: f0, endFraction: f1)
+        case .angular(let center, let startAngle, let endAngle):
+            let c = point(center)
+            let turn = 2 * Double.pi
+            var start = startAngle.radians.isFinite ? startAngle.radians : 0
+            let end = endAngle.radians.isFinite ? endAngle.radians : start
+            var span = end - start
+            // Equal angles: a full turn; more than a turn: the last complete turn.
+            if span == 0 { span = turn } else if span > turn { start = end - turn; span = turn }
+            guard c.isFinite, span > 0, bounds.isFiniteRect else { return .solid(stops[stops.count - 1].0) }
+            let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                           CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+            let reach = corners.map { hypot($0.x - c.x, $0.y - c.y) }.max() ?? 0
+            return .angular(AngularSweep(stops: stops, center: c, startAngle: start, span: span, reach: 2 * reach + 10))
         }
     }
 }

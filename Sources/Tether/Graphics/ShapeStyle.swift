@@ -102,6 +102,7 @@ extension Paint {
         case .linear(let stops, let start, let end): return .linear(stops: stops.map { (scaled($0.0), $0.1) }, start: start, end: end)
         case .radial(let stops, let c, let r0, let r1): return .radial(stops: stops.map { (scaled($0.0), $0.1) }, center: c, startRadius: r0, endRadius: r1)
         case .image(var tile): tile.opacity *= alpha; return .image(tile)
+        case .angular(var sweep): sweep.stops = sweep.stops.map { (scaled($0.0), $0.1) }; return .angular(sweep)
         case .elliptical(let stops, let c, let radii, let f0, let f1):
             return .elliptical(stops: stops.map { (scaled($0.0), $0.1) }, center: c, radii: radii, startFraction: f0, endFraction: f1)
         }

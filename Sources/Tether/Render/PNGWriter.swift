@@ -193,7 +193,7 @@ struct RasterCanvas {
         let t: CGFloat
         let stops: [(RGBA, CGFloat)]
         switch paint {
-        case .solid, .image: return nil
+        case .solid, .image, .angular: return nil
         case .linear(let s, let start, let end):
             guard far(device(start)) || far(device(end)) else { return nil }
             let d = CGPoint(x: end.x - start.x, y: end.y - start.y)
@@ -313,6 +313,9 @@ struct RasterCanvas {
             stops = s
         case .image(let tile):
             withImageSource(tile, operation)
+            return
+        case .angular(let sweep):
+            withAngularSource(sweep, operation)
             return
         }
         guard let pattern else { return }

@@ -28,10 +28,15 @@ enum SVGWriter {
             let pad = String(repeating: "  ", count: indent)
             switch item {
             case .fill(let path, let paint, let style):
+                if case .angular(let sweep) = paint { writeWedges(sweep, inside: path, style, into: &out, indent: indent); return }
                 guard let d = Self.pathData(path), paint.isVisible else { return }
                 out += pad + "<path d=\"\(d)\" " + attributes(for: paint, "fill")
                 out += style.isEOFilled ? " fill-rule=\"evenodd\"/>\n" : "/>\n"
             case .stroke(let path, let paint, let style):
+                if case .angular(let sweep) = paint {
+                    writeWedges(sweep, inside: Stroker.outline(of: path, style: style), FillStyle(), into: &out, indent: indent)
+                    return
+                }
                 guard let d = Self.pathData(path), paint.isVisible, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
                 out += pad + "<path d=\"\(d)\" fill=\"none\" " + attributes(for: paint, "stroke")
                 out += " stroke-width=\"\(Self.number(style.lineWidth))\""
@@ -143,6 +148,29 @@ enum SVGWriter {
             }
         }
 
+        /// An angular gradient in SVG, which has none: its wedges, each in its middle colour and
+        /// a little wider than its angle so no seam shows, clipped to the filled area.
+        mutating func writeWedges(_ sweep: AngularSweep, inside area: Path, _ style: FillStyle, into out: inout String, indent: Int) {
+            guard let d = Self.pathData(area), sweep.center.isFinite, sweep.reach.isFinite else { return }
+            let pad = String(repeating: "  ", count: indent)
+            clipCount += 1
+            defs += "    <clipPath id=\"clip\(clipCount)\"><path d=\"\(d)\"\(style.isEOFilled ? " clip-rule=\"evenodd\"" : "")/></clipPath>\n"
+            out += pad + "<g clip-path=\"url(#clip\(clipCount))\">\n"
+            let overlap = Double.pi / Double(AngularSweep.wedges) * 0.5
+            for (a0, a1) in sweep.wedgeAngles {
+                let color = sweep.color(at: (a0 + a1) / 2)
+                guard color.alpha > 0 else { continue }
+                var wedge = Path()
+                wedge.move(to: sweep.center)
+                wedge.addLine(to: sweep.point(at: a0 - overlap))
+                wedge.addLine(to: sweep.point(at: a1 + overlap))
+                wedge.closeSubpath()
+                guard let w = Self.pathData(wedge) else { continue }
+                out += pad + "  <path d=\"\(w)\" fill=\"\(Self.rgb(color))\"\(Self.opacity("fill-opacity", color.alpha))/>\n"
+            }
+            out += pad + "</g>\n"
+        }
+
         /// SVG path data; nil when the path is empty or has a non-finite coordinate.
         static func pathData(_ path: Path) -> String? {
             var d = ""
@@ -206,6 +234,10 @@ enum SVGWriter {
             switch paint {
             case .solid(let c):
                 return "\(name)=\"\(Self.rgb(c))\"" + Self.opacity("\(name)-opacity", c.alpha)
+            case .angular(let sweep):
+                // Fills and strokes draw an angular gradient as wedges (`writeWedges`) before
+                // asking for attributes; nothing else paints with one.
+                return attributes(for: .solid(sweep.color(at: sweep.startAngle)), name)
             case .image(let tile):
                 // A pattern of one tile: the image in its pixels, the source part in the viewBox.
                 let image = tile.image.largestVariant
