@@ -32,7 +32,9 @@ extension FuzzTreeBuilder {
     mutating func styledShape() -> AnyView {
         let from = isHostile ? length() : rng.pick([0, 0.25, 0.5]), to = isHostile ? length() : rng.pick([0.5, 0.75, 1])
         let fill: AnyShapeStyle
-        switch rng.int(0...4) {
+        switch rng.int(0...6) {
+        case 5: fill = AnyShapeStyle(AngularGradient(colors: [color(), color()], center: unitPoint(), startAngle: .degrees(amount() * 90), endAngle: .degrees(Double(length()))))
+        case 6: fill = AnyShapeStyle(EllipticalGradient(colors: [color(), color()], center: unitPoint(), startRadiusFraction: length(), endRadiusFraction: length()))
         case 4:
             if let png = FuzzImages.smallPNG, let image = try? Image(pngFileAt: png) {
                 fill = AnyShapeStyle(ImagePaint(image: image, sourceRect: CGRect(x: 0, y: 0, width: amount(), height: 0.5), scale: length()))
