@@ -58,8 +58,11 @@ enum BoxBlur {
                     let first = edges == .extended ? Int(src[base]) : 0
                     let last = edges == .extended ? Int(src[base + (length - 1) * step]) : 0
                     @inline(__always) func value(_ i: Int) -> Int { i < 0 ? first : i >= length ? last : Int(src[base + i * step]) }
-                    var sum = 0
-                    for i in -radius - 1..<radius { sum += value(i) }
+                    // The window before the first value, -radius-1 ..< radius, summed without
+                    // visiting the part beyond the line (a radius may far exceed it).
+                    var sum = first * (radius + 1)
+                    for i in 0..<min(radius, length) { sum += value(i) }
+                    if radius > length { sum += last * (radius - length) }
                     for i in 0..<length {
                         sum += value(i + radius) - value(i - radius - 1)
                         dst[base + i * step] = UInt8((sum + half) / size)

@@ -193,7 +193,12 @@ struct RasterCanvas {
         let t: CGFloat
         let stops: [(RGBA, CGFloat)]
         switch paint {
-        case .solid, .image, .angular: return nil
+        case .solid, .image: return nil
+        case .angular(let sweep):
+            // A sweep reaching further than a gradient can be set up: the colour towards the
+            // surface's centre.
+            guard far(device(sweep.center)) || !(sweep.reach * stretch <= Self.gradientLimit) else { return nil }
+            return sweep.color(at: atan2(centre.y - sweep.center.y, centre.x - sweep.center.x))
         case .linear(let s, let start, let end):
             guard far(device(start)) || far(device(end)) else { return nil }
             let d = CGPoint(x: end.x - start.x, y: end.y - start.y)
