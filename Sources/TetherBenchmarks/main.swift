@@ -151,6 +151,13 @@ MainActor.assumeIsolated {
     }
     report("render-png", 1_000, "total", median(png))
     report("render-svg", 1_000, "total", median(svg))
+
+    // 6. A phone screen of 12 material cards with blurred icons, rasterised at 2x.
+    let frosted = ViewHost(MaterialScreen(cards: 12), size: canvas)
+    frosted.update()
+    var materials: [Double] = []
+    for _ in 0..<runs { materials.append(seconds { _ = try? frosted.pngData(scale: 2) }) }
+    report("render-materials", 12, "total", median(materials))
 }
 
 print("")

@@ -24,7 +24,7 @@ enum HitTesting {
         let size = node.frame.size
         if let effect = layout as? DrawingEffectLayout {
             if effect.opacity <= 0 { return nil }
-            if let clip = effect.clip(size: size), !clip.contains(point) { return nil }
+            if let clip = effect.clip(size: size), !clip.contains(point, eoFill: effect.clipStyle.isEOFilled) { return nil }
         }
         if let shape = layout as? ContentShapeLayout {
             // The content shape replaces the content's own hit area.
@@ -42,7 +42,9 @@ enum HitTesting {
         let inner = node.childEffect.isIdentity ? point : point.applying(node.childEffect.inverted())
         let isBackground = (node.layout as? SecondaryContentLayout)?.isBackground
             ?? (node.layout as? any PreferenceOverlayDrawing)?.isBackground ?? false
-        let ordered = isBackground ? Array(node.children.reversed()) : node.children
+        // A mask (child 1 of a mask node) only shapes the drawing: it receives no taps.
+        let hittable = node.layout is MaskLayout ? Array(node.children.prefix(1)) : node.children
+        let ordered = isBackground ? Array(hittable.reversed()) : hittable
         let subviews = ordered.flatMap { LayoutEngine.layoutChildren(of: $0) }
         let drawn = DrawingOrder.backToFront(subviews)
         if !zip(drawn, subviews).allSatisfy({ $0.node === $1.node }) {

@@ -1,18 +1,25 @@
 import Foundation
 
-/// A pass-through layout node that changes how its content draws (opacity, clipping).
+/// A pass-through layout node that changes how its content draws (opacity, clipping,
+/// shadows, and pixel effects such as blurs, colour matrices and blend modes).
 protocol DrawingEffectLayout: PassThroughLayout {
     var opacity: Double { get }
     /// The clip path in the node's local space, for its size.
     func clip(size: CGSize) -> Path?
+    /// How the clip path is filled (even-odd, antialiased).
+    var clipStyle: FillStyle { get }
     /// The shadow drawn under the content, for the node's size.
     func shadow(size: CGSize) -> DropShadow?
+    /// The effect applied to the content's layer, for the node's size.
+    func effect(size: CGSize) -> GraphicsEffect?
 }
 
 extension DrawingEffectLayout {
     var opacity: Double { 1 }
     func clip(size: CGSize) -> Path? { nil }
+    var clipStyle: FillStyle { FillStyle() }
     func shadow(size: CGSize) -> DropShadow? { nil }
+    func effect(size: CGSize) -> GraphicsEffect? { nil }
 }
 
 /// Draws a shadow under the content (`shadow(color:radius:x:y:)`).
@@ -45,35 +52,37 @@ struct OpacityLayout: DrawingEffectLayout, Equatable {
 
 struct ClipLayout: DrawingEffectLayout {
     let shape: any Shape
+    var clipStyle = FillStyle()
     func clip(size: CGSize) -> Path? { shape.path(in: CGRect(origin: .zero, size: size)) }
 }
 
-/// The modifier behind `opacity(_:)`.
-nonisolated struct _OpacityEffect: ViewModifier, LayoutModifier {
-    public typealias Body = Never
-    let opacity: Double
-    var nodeLayout: any NodeLayout { OpacityLayout(opacity: opacity.isNaN ? 1 : min(1, max(0, opacity))) }
-}
-
-/// The modifier behind `clipped()`, `clipShape(_:)` and `cornerRadius(_:)`.
-nonisolated struct _ClipEffect: ViewModifier, LayoutModifier {
-    public typealias Body = Never
-    let shape: any Shape
-    var nodeLayout: any NodeLayout { ClipLayout(shape: shape) }
-}
-
 extension View {
-    /// Mirrors SwiftUI's `opacity(_:)`.
-    nonisolated public func opacity(_ opacity: Double) -> some View { modifier(_OpacityEffect(opacity: opacity)) }
-    /// Mirrors SwiftUI's `clipped(antialiased:)`: clips drawing to the view's frame.
-    nonisolated public func clipped(antialiased: Bool = false) -> some View { modifier(_ClipEffect(shape: Rectangle())) }
-    /// Mirrors SwiftUI's `clipShape(_:style:)`.
-    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(_ClipEffect(shape: shape))
+    /// Mirrors SwiftUI's `opacity(_:)`: 0 is invisible (and not hit), 1 unchanged; values
+    /// outside 0...1 are clamped, NaN leaves the view opaque (both with a diagnostic).
+    nonisolated public func opacity(_ opacity: Double) -> some View {
+        var check = EffectArgument()
+        let value = check.check(opacity, "opacity", in: 0...1, fallback: 1)
+        return modifier(_DrawingEffectModifier(layout: OpacityLayout(opacity: value), problems: check.problems))
     }
-    /// Mirrors SwiftUI's `cornerRadius(_:antialiased:)`: clips to a rounded rectangle.
+    /// Mirrors SwiftUI's `clipped(antialiased:)`: clips drawing to the view's frame, with
+    /// hard pixel edges unless `antialiased`.
+    nonisolated public func clipped(antialiased: Bool = false) -> some View {
+        modifier(_DrawingEffectModifier(layout: ClipLayout(shape: Rectangle(), clipStyle: FillStyle(antialiased: antialiased))))
+    }
+    /// Mirrors SwiftUI's `clipShape(_:style:)`: clips drawing (and taps) to the shape fitted
+    /// to the view's frame, filled by `style`'s rule (even-odd leaves holes).
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(_DrawingEffectModifier(layout: ClipLayout(shape: shape, clipStyle: style)))
+    }
+    /// Mirrors SwiftUI's deprecated `cornerRadius(_:antialiased:)`: clips to a rounded
+    /// rectangle with circular corners. A negative or non-finite radius clips square corners
+    /// (with a diagnostic).
     nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        modifier(_ClipEffect(shape: RoundedRectangle(cornerRadius: radius.isFinite ? max(0, radius) : 0, style: .circular)))
+        var check = EffectArgument()
+        let value = check.check(Double(radius), "cornerRadius", in: 0...Double.greatestFiniteMagnitude, fallback: 0)
+        return modifier(_DrawingEffectModifier(
+            layout: ClipLayout(shape: RoundedRectangle(cornerRadius: CGFloat(value), style: .circular), clipStyle: FillStyle(antialiased: antialiased)),
+            problems: check.problems))
     }
     /// Mirrors SwiftUI's `shadow(color:radius:x:y:)`: a blurred copy of the view's drawing in
     /// `color` (33 % black by default), offset by `x` and `y`, behind it.

@@ -135,6 +135,8 @@ struct ResolvedGradient: Hashable, Sendable {
     enum Shape: Hashable, Sendable {
         case linear(start: UnitPoint, end: UnitPoint)
         case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        case elliptical(center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
+        case angular(center: UnitPoint, startAngle: Angle, endAngle: Angle)
     }
     var gradient: Gradient
     var shape: Shape
@@ -162,6 +164,27 @@ struct ResolvedGradient: Hashable, Sendable {
             guard c.isFinite else { return .solid(first.0) }
             if r0 == r1 { return .solid(stops[stops.count - 1].0) }
             return .radial(stops: stops, center: c, startRadius: r0, endRadius: r1)
+        case .elliptical(let center, let startFraction, let endFraction):
+            let c = point(center)
+            let f0 = startFraction.isFinite ? max(0, startFraction) : 0, f1 = endFraction.isFinite ? max(0, endFraction) : 0
+            // An empty frame or equal fractions: the last colour, as a radial gradient of no length.
+            guard c.isFinite, f0 != f1, bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else {
+                return .solid(stops[stops.count - 1].0)
+            }
+            return .elliptical(stops: stops, center: c, radii: bounds.size, startFraction: f0, endFraction: f1)
+        case .angular(let center, let startAngle, let endAngle):
+            let c = point(center)
+            let turn = 2 * Double.pi
+            var start = startAngle.radians.isFinite ? startAngle.radians : 0
+            let end = endAngle.radians.isFinite ? endAngle.radians : start
+            var span = end - start
+            // Equal angles: a full turn; more than a turn: the last complete turn.
+            if span == 0 { span = turn } else if span > turn { start = end - turn; span = turn }
+            guard c.isFinite, span > 0, bounds.isFiniteRect else { return .solid(stops[stops.count - 1].0) }
+            let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                           CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+            let reach = corners.map { hypot($0.x - c.x, $0.y - c.y) }.max() ?? 0
+            return .angular(AngularSweep(stops: stops, center: c, startAngle: start, span: span, reach: 2 * reach + 10))
         }
     }
 }

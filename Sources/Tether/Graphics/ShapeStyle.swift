@@ -4,23 +4,42 @@ import Foundation
 nonisolated public protocol ShapeStyle: Sendable {}
 
 /// What a shape style turns into for drawing.
-enum ResolvedPaint: Sendable, Hashable {
+indirect enum ResolvedPaint: Sendable, Hashable {
     case color(Color)
     /// The environment's foreground style (primary when unset), with a hierarchy level.
     case foreground(level: Int)
     case tint
     case gradient(ResolvedGradient)
+    /// A material: the backdrop blurred and tinted (drawn by the shape as a backdrop item).
+    case material(MaterialLook)
+    /// An image tiled from the bounds' origin (`ImagePaint`); nil when the image is missing.
+    case image(RasterImage?, sourceRect: CGRect, scale: CGFloat)
+    /// A style made more transparent (`ShapeStyle.opacity(_:)`).
+    case opacity(Double, ResolvedPaint)
+    /// A style drawn with a blend mode (`ShapeStyle.blendMode(_:)`; shapes wrap what they draw).
+    case blend(BlendMode, ResolvedPaint)
+    /// A style drawn with a shadow (`ShapeStyle.shadow(_:)`; shapes wrap what they draw).
+    case shadow(ShadowStyle, ResolvedPaint)
 
     /// What to draw with over `bounds` (the shape's or view's frame, for gradients).
     func paint(in env: EnvironmentValues, bounds: CGRect) -> Paint {
+        if let levelStyle = explicitLevel(in: env) { return levelStyle.paint(in: env.withoutForegroundLevels, bounds: bounds) }
         switch self {
+        case .opacity(let alpha, let base): return base.paint(in: env, bounds: bounds).multiplyingAlpha(by: alpha)
+        case .blend(_, let base), .shadow(_, let base): return base.paint(in: env, bounds: bounds)
         case .gradient(let gradient): return gradient.paint(in: bounds, alpha: 1)
         case .foreground(let level):
             if case .gradient(let gradient)? = env.foregroundPaint {
                 return gradient.paint(in: bounds, alpha: Self.hierarchyAlpha[min(level, 3)])
             }
             return .solid(rgba(in: env))
-        case .color, .tint: return .solid(rgba(in: env))
+        case .color, .tint, .material: return .solid(rgba(in: env))
+        case .image(let raster, let source, let scale):
+            guard let raster else { return .solid(.clear) }
+            let size = raster.pointSize
+            let tile = CGRect(x: bounds.minX, y: bounds.minY, width: size.width * source.width * scale, height: size.height * source.height * scale)
+            guard tile.isFiniteRect, tile.width > 0, tile.height > 0 else { return .solid(.clear) }
+            return .image(ImageTile(image: raster, source: source, tile: tile, opacity: 1))
         }
     }
 
@@ -34,10 +53,18 @@ enum ResolvedPaint: Sendable, Hashable {
 
     /// A single colour for the style; a gradient gives its first colour.
     func rgba(in env: EnvironmentValues) -> RGBA {
+        if let levelStyle = explicitLevel(in: env) { return levelStyle.rgba(in: env.withoutForegroundLevels) }
         switch self {
+        case .opacity(let alpha, let base):
+            var c = base.rgba(in: env)
+            c.alpha *= alpha
+            return c
+        case .blend(_, let base), .shadow(_, let base): return base.rgba(in: env)
         case .color(let c): return c.rgba
         case .gradient(let g): return g.gradient.stops.first?.color.rgba ?? .clear
         case .tint: return (env.tintColor ?? .accentColor).rgba
+        case .material(let look): return look.tint
+        case .image: return .clear
         case .foreground(let level):
             let base = env.foregroundPaint.map { $0 == self ? Color.primary.rgba : $0.rgba(in: env) } ?? Color.primary.rgba
             guard level > 0 else { return base }
@@ -49,6 +76,35 @@ enum ResolvedPaint: Sendable, Hashable {
             var c = base
             c.alpha *= Self.hierarchyAlpha[min(level, 3)]
             return c
+        }
+    }
+}
+
+extension ResolvedPaint {
+    /// The style `foregroundStyle(_:_:)` / `foregroundStyle(_:_:_:)` set for this hierarchy
+    /// level, when this is a foreground level beyond the primary. Levels beyond those given
+    /// are the last one given, made as much lighter as the default hierarchy makes them.
+    func explicitLevel(in env: EnvironmentValues) -> ResolvedPaint? {
+        guard case .foreground(let level) = self, level > 0, let levels = env.foregroundLevels, !levels.isEmpty else { return nil }
+        if level < levels.count { return levels[level] }
+        let last = levels.count - 1
+        let alpha = Self.hierarchyAlpha[min(level, 3)] / Self.hierarchyAlpha[min(last, 3)]
+        return .opacity(alpha, levels[last])
+    }
+}
+
+extension Paint {
+    /// The paint with every colour's alpha multiplied by `alpha`.
+    func multiplyingAlpha(by alpha: Double) -> Paint {
+        func scaled(_ c: RGBA) -> RGBA { var c = c; c.alpha *= alpha; return c }
+        switch self {
+        case .solid(let c): return .solid(scaled(c))
+        case .linear(let stops, let start, let end): return .linear(stops: stops.map { (scaled($0.0), $0.1) }, start: start, end: end)
+        case .radial(let stops, let c, let r0, let r1): return .radial(stops: stops.map { (scaled($0.0), $0.1) }, center: c, startRadius: r0, endRadius: r1)
+        case .image(var tile): tile.opacity *= alpha; return .image(tile)
+        case .angular(var sweep): sweep.stops = sweep.stops.map { (scaled($0.0), $0.1) }; return .angular(sweep)
+        case .elliptical(let stops, let c, let radii, let f0, let f1):
+            return .elliptical(stops: stops.map { (scaled($0.0), $0.1) }, center: c, radii: radii, startFraction: f0, endFraction: f1)
         }
     }
 }
@@ -128,12 +184,24 @@ extension ShapeStyle where Self == Color {
 
 private struct ForegroundPaintKey: EnvironmentKey { static let defaultValue: ResolvedPaint? = nil }
 private struct TintColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct ForegroundLevelsKey: EnvironmentKey { static let defaultValue: [ResolvedPaint]? = nil }
 
 extension EnvironmentValues {
     /// The foreground style set by `foregroundStyle` / `foregroundColor` (nil: primary).
     var foregroundPaint: ResolvedPaint? {
         get { self[ForegroundPaintKey.self] }
         set { self[ForegroundPaintKey.self] = newValue }
+    }
+    /// The styles of `foregroundStyle(_:_:)` and `foregroundStyle(_:_:_:)`, primary first.
+    var foregroundLevels: [ResolvedPaint]? {
+        get { self[ForegroundLevelsKey.self] }
+        set { self[ForegroundLevelsKey.self] = newValue }
+    }
+    /// The environment without explicit levels (a level's own style resolves in it).
+    var withoutForegroundLevels: EnvironmentValues {
+        var env = self
+        env.foregroundLevels = nil
+        return env
     }
     /// The tint set by `tint(_:)` (nil: accent colour).
     var tintColor: Color? {
@@ -144,8 +212,30 @@ extension EnvironmentValues {
 
 extension View {
     /// Mirrors SwiftUI's `foregroundStyle(_:)`.
+    /// Inside `foregroundStyle(_:_:)`, a hierarchical style picks its level of those given.
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_EnvironmentKeyWritingModifier(keyPath: \.foregroundPaint, value: resolvePaint(style)))
+        let paint = resolvePaint(style)
+        nonisolated(unsafe) let whole = \EnvironmentValues.self
+        return modifier(_EnvironmentTransformModifier(keyPath: whole) { env in
+            if case .foreground = paint, let levels = env.foregroundLevels, !levels.isEmpty {
+                env.foregroundPaint = paint.explicitLevel(in: env) ?? levels[0]
+            } else {
+                env.foregroundPaint = paint
+                env.foregroundLevels = nil
+            }
+        })
+    }
+    /// Mirrors SwiftUI's `foregroundStyle(_:_:)`: the primary and secondary levels of the
+    /// foreground style (`.secondary` and beyond draw with the second).
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.foregroundPaint, value: resolvePaint(primary)))
+            .modifier(_EnvironmentKeyWritingModifier(keyPath: \.foregroundLevels, value: [resolvePaint(primary), resolvePaint(secondary)]))
+    }
+    /// Mirrors SwiftUI's `foregroundStyle(_:_:_:)`: primary, secondary and tertiary levels.
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.foregroundPaint, value: resolvePaint(primary)))
+            .modifier(_EnvironmentKeyWritingModifier(keyPath: \.foregroundLevels,
+                                                     value: [resolvePaint(primary), resolvePaint(secondary), resolvePaint(tertiary)]))
     }
     /// Mirrors SwiftUI's `foregroundColor(_:)` (nil keeps the inherited colour).
     nonisolated public func foregroundColor(_ color: Color?) -> some View {

@@ -38,6 +38,12 @@ indirect enum DisplayItem: Sendable {
     case group(transform: CGAffineTransform, opacity: Double, clip: Path?, items: [DisplayItem])
     /// `items` drawn over a blurred, offset copy of their shape in one colour.
     case shadow(DropShadow, items: [DisplayItem])
+    /// `items` drawn into a layer of their own, which the effect changes (blurs, recolours,
+    /// masks, clips) before it is composited onto what lies behind.
+    case effect(GraphicsEffect, items: [DisplayItem])
+    /// The area of a path filled with what is already drawn behind it, blurred, saturated
+    /// and tinted (a material).
+    case backdrop(Path, FillStyle, MaterialLook)
 }
 
 /// A shadow under drawn content: its colour, blur radius (SwiftUI's `radius`; the Gaussian's
@@ -57,18 +63,81 @@ struct DropShadow: Sendable {
     }
 }
 
+/// An angular gradient's colours around a centre, out to `reach` (beyond what it fills).
+/// Angles are clockwise on screen from the +x axis; the colours run from `startAngle` over
+/// `span` radians (at most a turn); in the rest of the turn the last colour holds to half
+/// way, then the first, as SwiftUI fills the missing area.
+struct AngularSweep: Sendable {
+    var stops: [(RGBA, CGFloat)]
+    var center: CGPoint
+    var startAngle: Double
+    var span: Double
+    var reach: CGFloat
+
+    /// The number of wedges drawn for a full turn (half a degree each).
+    static let wedges = 720
+
+    /// The colour at `angle` (radians).
+    func color(at angle: Double) -> RGBA {
+        let turn = 2 * Double.pi
+        var theta = (angle - startAngle).truncatingRemainder(dividingBy: turn)
+        if theta < 0 { theta += turn }
+        let t: Double
+        if theta <= span || span >= turn { t = span > 0 ? theta / span : 0 } else { t = theta - span < (turn - span) / 2 ? 1 : 0 }
+        return Self.interpolate(stops, at: CGFloat(t))
+    }
+
+    static func interpolate(_ stops: [(RGBA, CGFloat)], at t: CGFloat) -> RGBA {
+        guard let first = stops.first else { return .clear }
+        if t <= first.1 { return first.0 }
+        for i in 1..<max(1, stops.count) {
+            let (a, la) = stops[i - 1], (b, lb) = stops[i]
+            if t <= lb {
+                let f = lb > la ? Double((t - la) / (lb - la)) : 1
+                return RGBA(a.red + (b.red - a.red) * f, a.green + (b.green - a.green) * f, a.blue + (b.blue - a.blue) * f, a.alpha + (b.alpha - a.alpha) * f)
+            }
+        }
+        return stops[stops.count - 1].0
+    }
+
+    /// The wedges, each its two edge angles (radians), covering a turn from `startAngle`.
+    var wedgeAngles: [(Double, Double)] {
+        let step = 2 * Double.pi / Double(Self.wedges)
+        return (0..<Self.wedges).map { (startAngle + Double($0) * step, startAngle + Double($0 + 1) * step) }
+    }
+    func point(at angle: Double) -> CGPoint { CGPoint(x: center.x + reach * cos(angle), y: center.y + reach * sin(angle)) }
+}
+
+/// One tile of an image paint: the part `source` (in unit coordinates of the image) of the
+/// image, drawn over `tile` (in the item's space) and repeated in both directions.
+struct ImageTile: Sendable {
+    var image: RasterImage
+    var source: CGRect
+    var tile: CGRect
+    var opacity: Double
+}
+
 /// What a fill or stroke paints with: one colour, or a gradient in the item's own space
 /// (colours padded beyond the first and last stop).
 enum Paint: Sendable {
     case solid(RGBA)
     case linear(stops: [(RGBA, CGFloat)], start: CGPoint, end: CGPoint)
     case radial(stops: [(RGBA, CGFloat)], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// A radial gradient stretched to ellipses: `radii` are the ellipse's half axes at
+    /// fraction 1, the colours run from `startFraction` to `endFraction` of them.
+    case elliptical(stops: [(RGBA, CGFloat)], center: CGPoint, radii: CGSize, startFraction: CGFloat, endFraction: CGFloat)
+    /// An angular (conic) gradient: `sweep` gives each direction around `center` its colour.
+    case angular(AngularSweep)
+    /// An image tiled over the plane (`ImagePaint`).
+    case image(ImageTile)
 
     /// False when nothing would show (a clear colour, or stops that are all clear).
     var isVisible: Bool {
         switch self {
         case .solid(let c): return c.alpha > 0
-        case .linear(let stops, _, _), .radial(let stops, _, _, _): return stops.contains { $0.0.alpha > 0 }
+        case .image(let tile): return tile.opacity > 0
+        case .angular(let sweep): return sweep.stops.contains { $0.0.alpha > 0 }
+        case .linear(let stops, _, _), .radial(let stops, _, _, _), .elliptical(let stops, _, _, _, _): return stops.contains { $0.0.alpha > 0 }
         }
     }
 }

@@ -14,8 +14,37 @@ enum DrawPhase {
             return node.children.flatMap(items(of:))
         }
         var out = node.drawing?.draw(size: node.frame.size, environment: node.environment, node: node) ?? []
+        if layout is MaskLayout, node.children.count == 2 {
+            // The content drawn through the mask's alpha; the mask itself is not drawn.
+            let content = childItems(of: node, [node.children[0]], layout)
+            guard !content.isEmpty else { return out }
+            out.append(.effect(.mask(childItems(of: node, [node.children[1]], layout)), items: content))
+            return out
+        }
+        out.append(contentsOf: childItems(of: node, node.children, layout))
+        if let effect = layout as? DrawingEffectLayout {
+            let size = node.frame.size
+            if let shadow = effect.shadow(size: size), !out.isEmpty { out = [.shadow(shadow, items: out)] }
+            if let graphicsEffect = effect.effect(size: size), !out.isEmpty { out = [.effect(graphicsEffect, items: out)] }
+            var clip = effect.clip(size: size)
+            if let path = clip, effect.clipStyle != FillStyle() {
+                // Even-odd or aliased clips are an effect layer; plain ones clip the group.
+                out = [.effect(.clip(path, effect.clipStyle), items: out)]
+                clip = nil
+            }
+            if effect.opacity < 1 || clip != nil {
+                if effect.opacity <= 0 { return [] }
+                out = [.group(transform: .identity, opacity: effect.opacity, clip: clip, items: out)]
+            }
+        }
+        return out
+    }
+
+    /// The items of `children` (in drawing order), each in a group offset to its frame, under
+    /// the node's child transform.
+    private static func childItems(of node: ViewNode, _ children: [ViewNode], _ layout: any NodeLayout) -> [DisplayItem] {
         var subviews: [LayoutChild] = []
-        for child in drawingOrder(of: node, layout) {
+        for child in drawingOrder(of: children, layout) {
             subviews.append(contentsOf: LayoutEngine.layoutChildren(of: child))
         }
         var childItems: [DisplayItem] = []
@@ -28,23 +57,14 @@ enum DrawPhase {
         if !node.childEffect.isIdentity, !childItems.isEmpty {
             childItems = [.group(transform: node.childEffect, opacity: 1, clip: nil, items: childItems)]
         }
-        out.append(contentsOf: childItems)
-        if let effect = layout as? DrawingEffectLayout {
-            if let shadow = effect.shadow(size: node.frame.size), !out.isEmpty { out = [.shadow(shadow, items: out)] }
-            let clip = effect.clip(size: node.frame.size)
-            if effect.opacity < 1 || clip != nil {
-                if effect.opacity <= 0 { return [] }
-                out = [.group(transform: .identity, opacity: effect.opacity, clip: clip, items: out)]
-            }
-        }
-        return out
+        return childItems
     }
 
     /// Backgrounds draw their secondary content first; everything else in child order.
-    private static func drawingOrder(of node: ViewNode, _ layout: any NodeLayout) -> [ViewNode] {
+    private static func drawingOrder(of children: [ViewNode], _ layout: any NodeLayout) -> [ViewNode] {
         let isBackground = (layout as? SecondaryContentLayout)?.isBackground
             ?? (layout as? any PreferenceOverlayDrawing)?.isBackground ?? false
-        return isBackground ? node.children.reversed() : node.children
+        return isBackground ? children.reversed() : children
     }
 }
 

@@ -150,6 +150,10 @@ struct RasterCanvas {
             cairo_restore(cr)
         case .shadow(let shadow, let items):
             drawShadow(shadow, under: items)
+        case .effect(let effect, let items):
+            draw(items, with: effect)
+        case .backdrop(let path, let style, let look):
+            drawBackdrop(path, style, look)
         case .group(let t, let opacity, let clip, let items):
             guard opacity > 0, CairoPath.canTransform(cr, by: t) else { return }
             cairo_save(cr)
@@ -189,7 +193,12 @@ struct RasterCanvas {
         let t: CGFloat
         let stops: [(RGBA, CGFloat)]
         switch paint {
-        case .solid: return nil
+        case .solid, .image: return nil
+        case .angular(let sweep):
+            // A sweep reaching further than a gradient can be set up: the colour towards the
+            // surface's centre.
+            guard far(device(sweep.center)) || !(sweep.reach * stretch <= Self.gradientLimit) else { return nil }
+            return sweep.color(at: atan2(centre.y - sweep.center.y, centre.x - sweep.center.x))
         case .linear(let s, let start, let end):
             guard far(device(start)) || far(device(end)) else { return nil }
             let d = CGPoint(x: end.x - start.x, y: end.y - start.y)
@@ -200,6 +209,12 @@ struct RasterCanvas {
             guard far(device(center)) || !(r0 * stretch <= Self.gradientLimit) || !(r1 * stretch <= Self.gradientLimit) else { return nil }
             let distance = ((centre.x - center.x) * (centre.x - center.x) + (centre.y - center.y) * (centre.y - center.y)).squareRoot()
             t = r1 != r0 ? (distance - r0) / (r1 - r0) : 1
+            stops = s
+        case .elliptical(let s, let center, let radii, let f0, let f1):
+            let reach = max(radii.width, radii.height) * max(f0, f1) * stretch
+            guard far(device(center)) || !(reach <= Self.gradientLimit) || min(radii.width, radii.height) * stretch < 1e-3 else { return nil }
+            let dx = (centre.x - center.x) / max(radii.width, 1e-300), dy = (centre.y - center.y) / max(radii.height, 1e-300)
+            t = f1 != f0 ? ((dx * dx + dy * dy).squareRoot() - f0) / (f1 - f0) : 1
             stops = s
         }
         guard let first = stops.first else { return .clear }
@@ -291,6 +306,22 @@ struct RasterCanvas {
         case .radial(let s, let center, let startRadius, let endRadius):
             pattern = cairo_pattern_create_radial(center.x, center.y, startRadius, center.x, center.y, endRadius)
             stops = s
+        case .elliptical(let s, let center, let radii, let f0, let f1):
+            // A circular gradient in a space where the ellipse is the unit circle.
+            pattern = cairo_pattern_create_radial(0, 0, f0, 0, 0, f1)
+            if let pattern {
+                var m = cairo_matrix_t()
+                cairo_matrix_init_scale(&m, 1 / radii.width, 1 / radii.height)
+                cairo_matrix_translate(&m, -center.x, -center.y)
+                cairo_pattern_set_matrix(pattern, &m)
+            }
+            stops = s
+        case .image(let tile):
+            withImageSource(tile, operation)
+            return
+        case .angular(let sweep):
+            withAngularSource(sweep, operation)
+            return
         }
         guard let pattern else { return }
         defer { cairo_pattern_destroy(pattern) }

@@ -21,15 +21,22 @@ enum SVGWriter {
         var clipCount = 0
         var gradientCount = 0
         var filterCount = 0
+        var maskCount = 0
+        var patternCount = 0
 
         mutating func write(_ item: DisplayItem, into out: inout String, indent: Int) {
             let pad = String(repeating: "  ", count: indent)
             switch item {
             case .fill(let path, let paint, let style):
+                if case .angular(let sweep) = paint { writeWedges(sweep, inside: path, style, into: &out, indent: indent); return }
                 guard let d = Self.pathData(path), paint.isVisible else { return }
                 out += pad + "<path d=\"\(d)\" " + attributes(for: paint, "fill")
                 out += style.isEOFilled ? " fill-rule=\"evenodd\"/>\n" : "/>\n"
             case .stroke(let path, let paint, let style):
+                if case .angular(let sweep) = paint {
+                    writeWedges(sweep, inside: Stroker.outline(of: path, style: style), FillStyle(), into: &out, indent: indent)
+                    return
+                }
                 guard let d = Self.pathData(path), paint.isVisible, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
                 out += pad + "<path d=\"\(d)\" fill=\"none\" " + attributes(for: paint, "stroke")
                 out += " stroke-width=\"\(Self.number(style.lineWidth))\""
@@ -66,6 +73,15 @@ enum SVGWriter {
                 defs += "<feDropShadow dx=\"\(Self.number(shadow.offset.width))\" dy=\"\(Self.number(shadow.offset.height))\""
                 defs += " stdDeviation=\"\(Self.number(shadow.sigma))\" flood-color=\"\(Self.rgb(c))\"\(Self.opacity("flood-opacity", c.alpha))/></filter>\n"
                 out += pad + "<g filter=\"url(#shadow\(filterCount))\">\n" + inner + pad + "</g>\n"
+            case .backdrop(let path, let style, let look):
+                // SVG has no backdrop filter renderers support: the material's tint alone.
+                write(.fill(path, .solid(look.tint), style), into: &out, indent: indent)
+            case .effect(let effect, let items):
+                var inner = ""
+                for child in items { write(child, into: &inner, indent: indent + 1) }
+                guard !inner.isEmpty else { return }
+                guard let attribute = attribute(for: effect, indent: indent) else { out += inner; return }
+                out += pad + "<g \(attribute)>\n" + inner + pad + "</g>\n"
             case .group(let t, let opacity, let clip, let items):
                 guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), opacity.isFinite, opacity > 0 else { return }
                 var attributes = ""
@@ -92,6 +108,67 @@ enum SVGWriter {
                 guard !inner.isEmpty else { return }
                 out += pad + "<g\(attributes)>\n" + inner + pad + "</g>\n"
             }
+        }
+
+        /// The attribute of the `<g>` that applies `effect` to its content (a filter, mask or
+        /// clip written into the defs, or a style), or nil when SVG draws the content as is.
+        mutating func attribute(for effect: GraphicsEffect, indent: Int) -> String? {
+            switch effect {
+            case .blur(let radius, let opaque, let bounds):
+                let sigma = radius / 2
+                let region = opaque ? bounds : bounds.insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
+                guard region.isFiniteRect, !region.isEmpty else { return nil }
+                filterCount += 1
+                defs += "    <filter id=\"filter\(filterCount)\" filterUnits=\"userSpaceOnUse\" x=\"\(Self.number(region.minX))\""
+                defs += " y=\"\(Self.number(region.minY))\" width=\"\(Self.number(region.width))\" height=\"\(Self.number(region.height))\">"
+                defs += "<feGaussianBlur stdDeviation=\"\(Self.number(sigma))\"\(opaque ? " edgeMode=\"duplicate\"" : "")/></filter>\n"
+                return "filter=\"url(#filter\(filterCount))\""
+            case .colorMatrix(let matrix):
+                filterCount += 1
+                let values = matrix.svgValues.map { Self.number(CGFloat($0)) }.joined(separator: " ")
+                defs += "    <filter id=\"filter\(filterCount)\" color-interpolation-filters=\"sRGB\">"
+                defs += "<feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>\n"
+                return "filter=\"url(#filter\(filterCount))\""
+            case .blend(let mode):
+                return mode.cssName.map { "style=\"mix-blend-mode:\($0)\"" }
+            case .mask(let items):
+                var content = ""
+                for child in items { write(child, into: &content, indent: 3) }
+                maskCount += 1
+                defs += "    <mask id=\"mask\(maskCount)\" style=\"mask-type:alpha\">\n" + content + "    </mask>\n"
+                return "mask=\"url(#mask\(maskCount))\""
+            case .isolation:
+                return "style=\"isolation:isolate\""
+            case .clip(let path, let style):
+                guard let d = Self.pathData(path) else { return nil }
+                clipCount += 1
+                defs += "    <clipPath id=\"clip\(clipCount)\"><path d=\"\(d)\"\(style.isEOFilled ? " clip-rule=\"evenodd\"" : "")"
+                defs += (style.isAntialiased ? "" : " shape-rendering=\"crispEdges\"") + "/></clipPath>\n"
+                return "clip-path=\"url(#clip\(clipCount))\""
+            }
+        }
+
+        /// An angular gradient in SVG, which has none: its wedges, each in its middle colour and
+        /// a little wider than its angle so no seam shows, clipped to the filled area.
+        mutating func writeWedges(_ sweep: AngularSweep, inside area: Path, _ style: FillStyle, into out: inout String, indent: Int) {
+            guard let d = Self.pathData(area), sweep.center.isFinite, sweep.reach.isFinite else { return }
+            let pad = String(repeating: "  ", count: indent)
+            clipCount += 1
+            defs += "    <clipPath id=\"clip\(clipCount)\"><path d=\"\(d)\"\(style.isEOFilled ? " clip-rule=\"evenodd\"" : "")/></clipPath>\n"
+            out += pad + "<g clip-path=\"url(#clip\(clipCount))\">\n"
+            let overlap = Double.pi / Double(AngularSweep.wedges) * 0.5
+            for (a0, a1) in sweep.wedgeAngles {
+                let color = sweep.color(at: (a0 + a1) / 2)
+                guard color.alpha > 0 else { continue }
+                var wedge = Path()
+                wedge.move(to: sweep.center)
+                wedge.addLine(to: sweep.point(at: a0 - overlap))
+                wedge.addLine(to: sweep.point(at: a1 + overlap))
+                wedge.closeSubpath()
+                guard let w = Self.pathData(wedge) else { continue }
+                out += pad + "  <path d=\"\(w)\" fill=\"\(Self.rgb(color))\"\(Self.opacity("fill-opacity", color.alpha))/>\n"
+            }
+            out += pad + "</g>\n"
         }
 
         /// SVG path data; nil when the path is empty or has a non-finite coordinate.
@@ -157,6 +234,21 @@ enum SVGWriter {
             switch paint {
             case .solid(let c):
                 return "\(name)=\"\(Self.rgb(c))\"" + Self.opacity("\(name)-opacity", c.alpha)
+            case .angular(let sweep):
+                // Fills and strokes draw an angular gradient as wedges (`writeWedges`) before
+                // asking for attributes; nothing else paints with one.
+                return attributes(for: .solid(sweep.color(at: sweep.startAngle)), name)
+            case .image(let tile):
+                // A pattern of one tile: the image in its pixels, the source part in the viewBox.
+                let image = tile.image.largestVariant
+                let w = CGFloat(image.pixelWidth), h = CGFloat(image.pixelHeight)
+                let view = [tile.source.minX * w, tile.source.minY * h, tile.source.width * w, tile.source.height * h]
+                guard tile.tile.isFiniteRect, view.allSatisfy(\.isFinite) else { return "\(name)=\"none\"" }
+                patternCount += 1
+                defs += "    <pattern id=\"pattern\(patternCount)\" patternUnits=\"userSpaceOnUse\" x=\"\(Self.number(tile.tile.minX))\" y=\"\(Self.number(tile.tile.minY))\""
+                defs += " width=\"\(Self.number(tile.tile.width))\" height=\"\(Self.number(tile.tile.height))\" viewBox=\"\(view.map(Self.number).joined(separator: " "))\" preserveAspectRatio=\"none\">"
+                defs += "<image width=\"\(Self.number(w))\" height=\"\(Self.number(h))\" href=\"data:image/png;base64,\(image.pngData.base64EncodedString())\"/></pattern>\n"
+                return "\(name)=\"url(#pattern\(patternCount))\"" + Self.opacity("\(name)-opacity", tile.opacity)
             case .linear(let s, let start, let end):
                 stops = s
                 element = "linearGradient id=\"gradient\(gradientCount + 1)\" gradientUnits=\"userSpaceOnUse\""
@@ -167,6 +259,11 @@ enum SVGWriter {
                 stops = s.map { ($0.0, (startRadius + $0.1 * (endRadius - startRadius)) / max(endRadius, startRadius)) }
                 element = "radialGradient id=\"gradient\(gradientCount + 1)\" gradientUnits=\"userSpaceOnUse\""
                 element += " cx=\"\(Self.number(center.x))\" cy=\"\(Self.number(center.y))\" r=\"\(Self.number(max(endRadius, startRadius)))\""
+            case .elliptical(let s, let center, let radii, let f0, let f1):
+                // A circle of radius `f1` at the origin, stretched to the ellipse and moved.
+                stops = s.map { ($0.0, (f0 + $0.1 * (f1 - f0)) / max(f1, f0)) }
+                element = "radialGradient id=\"gradient\(gradientCount + 1)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"\(Self.number(max(f1, f0)))\""
+                element += " gradientTransform=\"matrix(\(Self.number(radii.width)) 0 0 \(Self.number(radii.height)) \(Self.number(center.x)) \(Self.number(center.y)))\""
             }
             gradientCount += 1
             let tag = element.prefix { $0 != " " }

@@ -136,17 +136,67 @@ public struct Path: Equatable, Sendable {
         for e in path.applying(transform).elements { append(e) }
     }
 
-    /// The smallest rectangle containing every point of the path, control points included.
+    /// Mirrors SwiftUI's `Path.boundingRect`: the smallest rectangle containing every point
+    /// the path passes through (curves at their extremes, not their control points).
     public var boundingRect: CGRect {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        func include(_ p: CGPoint) {
+            minX = Swift.min(minX, p.x); minY = Swift.min(minY, p.y)
+            maxX = Swift.max(maxX, p.x); maxY = Swift.max(maxY, p.y)
+        }
+        var current = CGPoint.zero
         for e in elements {
-            for p in e.points {
-                minX = Swift.min(minX, p.x); minY = Swift.min(minY, p.y)
-                maxX = Swift.max(maxX, p.x); maxY = Swift.max(maxY, p.y)
+            switch e {
+            case .move(let p), .line(let p): include(p); current = p
+            case .quadCurve(let p, let c):
+                include(p)
+                for t in Self.quadExtrema(current, c, p) { include(Self.quadPoint(current, c, p, t)) }
+                current = p
+            case .curve(let p, let c1, let c2):
+                include(p)
+                for t in Self.cubicExtrema(current, c1, c2, p) { include(Self.cubicPoint(current, c1, c2, p, t)) }
+                current = p
+            case .closeSubpath: break
             }
         }
-        guard minX <= maxX else { return .zero }
+        guard minX <= maxX, minY <= maxY else { return .zero }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    private static func quadPoint(_ a: CGPoint, _ c: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
+        let u = 1 - t
+        return CGPoint(x: u * u * a.x + 2 * u * t * c.x + t * t * b.x, y: u * u * a.y + 2 * u * t * c.y + t * t * b.y)
+    }
+    private static func cubicPoint(_ a: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
+        let u = 1 - t
+        let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+        return CGPoint(x: w0 * a.x + w1 * c1.x + w2 * c2.x + w3 * b.x, y: w0 * a.y + w1 * c1.y + w2 * c2.y + w3 * b.y)
+    }
+    /// Parameters in (0, 1) where a quadratic's x or y turns.
+    private static func quadExtrema(_ a: CGPoint, _ c: CGPoint, _ b: CGPoint) -> [CGFloat] {
+        [(a.x, c.x, b.x), (a.y, c.y, b.y)].compactMap { p0, p1, p2 in
+            let d = p0 - 2 * p1 + p2
+            guard d != 0 else { return nil }
+            let t = (p0 - p1) / d
+            return t > 0 && t < 1 ? t : nil
+        }
+    }
+    /// Parameters in (0, 1) where a cubic's x or y turns (roots of its derivative).
+    private static func cubicExtrema(_ a: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ b: CGPoint) -> [CGFloat] {
+        var out: [CGFloat] = []
+        for (p0, p1, p2, p3) in [(a.x, c1.x, c2.x, b.x), (a.y, c1.y, c2.y, b.y)] {
+            // B'(t)/3 = A t² + B t + C.
+            let qa = -p0 + 3 * p1 - 3 * p2 + p3, qb = 2 * (p0 - 2 * p1 + p2), qc = p1 - p0
+            if abs(qa) < 1e-12 {
+                if qb != 0 { out.append(-qc / qb) }
+                continue
+            }
+            let disc = qb * qb - 4 * qa * qc
+            guard disc >= 0 else { continue }
+            let root = disc.squareRoot()
+            out += [(-qb + root) / (2 * qa), (-qb - root) / (2 * qa)]
+        }
+        return out.filter { $0 > 0 && $0 < 1 }
     }
 
     /// The path with every point mapped through `t`.

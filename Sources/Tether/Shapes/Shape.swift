@@ -42,6 +42,7 @@ struct ShapeLayout: NodeLayout {
 
 extension _ShapeView: ResolvableView {
     func resolve(in node: ViewNode) {
+        for problem in argumentProblems(of: shape) { node.graph.report(.invalidGeometry, problem, at: node) }
         node.layout = ShapeLayout(shape: shape)
         let stroke = (shape as? any StrokedShapeProtocol)
         node.drawing = ShapeDrawing(shape: stroke?.baseShape ?? shape, paint: resolvePaint(style),
@@ -131,10 +132,15 @@ struct ShapeDrawing: NodeDrawing {
 
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
         let bounds = CGRect(origin: .zero, size: size)
-        let path = shape.path(in: bounds)
-        let paint = self.paint.paint(in: environment, bounds: bounds)
-        if let stroke { return [.stroke(path, paint, stroke)] }
-        return [.fill(path, paint, fillStyle)]
+        let path = (shape as? ContainerRelativeShape)?.path(in: bounds, node: node, environment: environment) ?? shape.path(in: bounds)
+        let area = stroke.map { Stroker.outline(of: path, style: $0) } ?? path
+        let (base, decorate) = self.paint.decorations(area: area, fill: stroke == nil ? fillStyle : FillStyle(), bounds: bounds)
+        if case .material(let look) = base {
+            return decorate([.backdrop(area, stroke == nil ? fillStyle : FillStyle(), look)])
+        }
+        let paint = base.paint(in: environment, bounds: bounds)
+        if let stroke { return decorate([.stroke(path, paint, stroke)]) }
+        return decorate([.fill(path, paint, fillStyle)])
     }
 
     /// Shapes receive taps on their painted area only; a clear shape receives none.

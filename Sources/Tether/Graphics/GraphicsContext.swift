@@ -1,0 +1,190 @@
+import Foundation
+
+/// Collects what a `Canvas` renderer draws, shared by every copy of its context.
+final class CanvasRecorder {
+    var items: [DisplayItem] = []
+    var problems: [String] = []
+    /// The canvas's node (texts are localized for it).
+    weak var node: ViewNode?
+    init(node: ViewNode?) { self.node = node }
+}
+
+/// Mirrors SwiftUI's `GraphicsContext`: the immediate-mode drawing context a `Canvas`
+/// renderer receives. Its state (transform, opacity, blend mode, clips, filters) is a value:
+/// a copy changed in a nested scope leaves the original alone. Each drawing operation is
+/// recorded into the canvas's display list with the state at that moment.
+public struct GraphicsContext {
+    let recorder: CanvasRecorder
+    /// Clip paths in the canvas's space, outermost first.
+    var clips: [(Path, FillStyle)] = []
+    /// Filters of `addFilter`, in the order added.
+    var filters: [GraphicsEffect] = []
+    let canvasSize: CGSize
+
+    /// Mirrors `transform`: user space to the canvas's space.
+    public var transform: CGAffineTransform = .identity
+    /// Mirrors `opacity`: applied to each drawing operation.
+    public var opacity: Double = 1
+    /// Mirrors `blendMode`: how each drawing operation combines with what is drawn before it.
+    public var blendMode: BlendMode = .normal
+    /// Mirrors `environment`: the canvas view's environment.
+    public let environment: EnvironmentValues
+
+    init(recorder: CanvasRecorder, size: CGSize, environment: EnvironmentValues) {
+        self.recorder = recorder
+        self.canvasSize = size
+        self.environment = environment
+    }
+
+    /// Mirrors `clipBoundingRect`: the bounds of the clipped area in user space.
+    public var clipBoundingRect: CGRect {
+        var box = CGRect(origin: .zero, size: canvasSize)
+        for (path, _) in clips { box = box.intersection(path.boundingRect) }
+        guard !box.isNull else { return .zero }
+        let t = transform
+        return abs(t.a * t.d - t.b * t.c) > 1e-12 ? box.applying(t.inverted()) : .zero
+    }
+
+    // MARK: Transforms
+
+    /// Mirrors `translateBy(x:y:)`.
+    public mutating func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+    /// Mirrors `scaleBy(x:y:)`.
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
+    /// Mirrors `rotate(by:)`: positive angles turn clockwise on screen.
+    public mutating func rotate(by angle: Angle) { concatenate(CGAffineTransform(rotationAngle: angle.radians)) }
+    /// Mirrors `concatenate(_:)`: `matrix` applies before the current transform.
+    public mutating func concatenate(_ matrix: CGAffineTransform) {
+        let t = matrix.concatenating(transform)
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
+            recorder.problems.append("GraphicsContext transform \(matrix) makes a non-finite transform; ignoring it")
+            return
+        }
+        transform = t
+    }
+
+    // MARK: Clipping and filters
+
+    /// Mirrors `GraphicsContext.ClipOptions`.
+    public struct ClipOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Mirrors `.inverse`: clip to everything outside the path.
+        public static let inverse = ClipOptions(rawValue: 1)
+    }
+
+    /// Mirrors `clip(to:style:options:)`: later drawing shows only inside the path (or
+    /// outside it, with `.inverse`).
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        var canvasPath = path.applying(transform)
+        var fill = style
+        if options.contains(.inverse) {
+            // Everything outside: the path with a rectangle far around it, even-odd.
+            var outside = Path(canvasPath.boundingRect.union(CGRect(origin: .zero, size: canvasSize)).insetBy(dx: -1, dy: -1))
+            outside.addPath(canvasPath)
+            canvasPath = outside
+            fill.isEOFilled = true
+        }
+        clips.append((canvasPath, fill))
+    }
+
+    /// Mirrors `GraphicsContext.FilterOptions`.
+    public struct FilterOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+    }
+
+    /// Mirrors `GraphicsContext.BlurOptions`.
+    public struct BlurOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Mirrors `.opaque`: the blur keeps the edges of what it blurs solid.
+        public static let opaque = BlurOptions(rawValue: 1)
+        /// Mirrors `.dithersResult` (no visible difference in 8-bit output).
+        public static let dithersResult = BlurOptions(rawValue: 2)
+    }
+
+    /// Mirrors `GraphicsContext.Filter`: an effect applied to later drawing operations.
+    public struct Filter: Sendable {
+        let make: @Sendable (CGSize) -> GraphicsEffect?
+
+        /// Mirrors `blur(radius:options:)`.
+        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
+            let r = radius.isFinite ? min(10_000, max(0, radius)) : 0
+            return Filter { size in r > 0 ? .blur(radius: r, opaque: options.contains(.opaque), bounds: CGRect(origin: .zero, size: size)) : nil }
+        }
+        /// Mirrors `brightness(_:)`.
+        public static func brightness(_ amount: Double) -> Filter { matrix(.brightness(amount.isFinite ? amount : 0)) }
+        /// Mirrors `contrast(_:)`.
+        public static func contrast(_ amount: Double) -> Filter { matrix(.contrast(amount.isFinite ? amount : 1)) }
+        /// Mirrors `saturation(_:)`.
+        public static func saturation(_ amount: Double) -> Filter { matrix(.saturation(amount.isFinite ? max(0, amount) : 1)) }
+        /// Mirrors `grayscale(_:)`.
+        public static func grayscale(_ amount: Double) -> Filter { matrix(.saturation(1 - (amount.isFinite ? min(1, max(0, amount)) : 0))) }
+        /// Mirrors `hueRotation(_:)`.
+        public static func hueRotation(_ angle: Angle) -> Filter { matrix(.hueRotation(angle.radians.isFinite ? angle : .zero)) }
+        /// Mirrors `colorInvert(_:)`: 1 inverts fully, 0 leaves the colours.
+        public static func colorInvert(_ amount: Double = 1) -> Filter {
+            let a = amount.isFinite ? min(1, max(0, amount)) : 1
+            return matrix(ColorMatrix(rows: (0..<4).map { i in
+                (0..<5).map { j in (1 - a) * ColorMatrix.identity.rows[i][j] + a * ColorMatrix.invert.rows[i][j] }
+            }))
+        }
+        /// Mirrors `colorMultiply(_:)`.
+        public static func colorMultiply(_ color: Color) -> Filter { matrix(.multiply(color.rgba)) }
+        /// Mirrors `luminanceToAlpha`.
+        public static var luminanceToAlpha: Filter { matrix(.luminanceToAlpha) }
+
+        private static func matrix(_ m: ColorMatrix) -> Filter { Filter { _ in .colorMatrix(m) } }
+    }
+
+    /// Mirrors `addFilter(_:options:)`: every later drawing operation goes through `filter`.
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        if let effect = filter.make(canvasSize) { filters.append(effect) }
+    }
+
+    // MARK: Drawing
+
+    /// Mirrors `fill(_:with:style:)`.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        record([.fill(path, shading.paint(in: environment, bounds: path.boundingRect), style)])
+    }
+    /// Mirrors `stroke(_:with:style:)`.
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        record([.stroke(path, shading.paint(in: environment, bounds: path.boundingRect), style)])
+    }
+    /// Mirrors `stroke(_:with:lineWidth:)`.
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Mirrors `drawLayer(content:)`: `content` draws into a new transparent layer (with this
+    /// context's transform and a fresh state otherwise), which is then drawn as one with this
+    /// context's opacity, blend mode, clips and filters.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        let layer = CanvasRecorder(node: recorder.node)
+        var inner = GraphicsContext(recorder: layer, size: canvasSize, environment: environment)
+        inner.transform = transform
+        try content(&inner)
+        recorder.problems += layer.problems
+        guard !layer.items.isEmpty else { return }
+        recordInCanvasSpace(layer.items)
+    }
+
+    /// Records items drawn in user space under the context's state.
+    func record(_ items: [DisplayItem]) {
+        recordInCanvasSpace([.group(transform: transform, opacity: 1, clip: nil, items: items)])
+    }
+
+    /// Wraps items in canvas space in the filters, clips, opacity and blend mode.
+    private func recordInCanvasSpace(_ items: [DisplayItem]) {
+        var out = items
+        for filter in filters { out = [.effect(filter, items: out)] }
+        for (path, style) in clips.reversed() { out = [.effect(.clip(path, style), items: out)] }
+        let alpha = opacity.isFinite ? min(1, max(0, opacity)) : 1
+        if alpha <= 0 { return }
+        if alpha < 1 { out = [.group(transform: .identity, opacity: alpha, clip: nil, items: out)] }
+        if blendMode != .normal { out = [.effect(.blend(blendMode.mode), items: out)] }
+        recorder.items.append(contentsOf: out)
+    }
+}
