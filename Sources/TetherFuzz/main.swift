@@ -8,6 +8,7 @@ import TetherFuzzing
 //       runs seeds S..<S+N in child processes (J at a time); a crash or hang names its seed
 //       and step and prints the command that reproduces it.
 //   TetherFuzz --seed N        runs one seed in this process (the reproduction).
+//   TetherFuzz --dump N        prints seed N's tree after its first update (layout dump).
 //   TetherFuzz --cli PATH      runs the `tether` command at PATH with bad arguments.
 //   TetherFuzz --child A B     (internal) runs seeds A..<B, reporting progress on stdout.
 
@@ -49,6 +50,18 @@ if let seedText = option("--seed") {
     for p in problems { print(p) }
     print(problems.isEmpty ? "seed \(seed): clean" : "seed \(seed): \(problems.count) problem(s)")
     exit(problems.isEmpty ? 0 : 1)
+}
+
+if let seedText = option("--dump") {
+    guard let seed = UInt64(seedText) else { fail("--dump takes a number, got \(seedText)") }
+    MainActor.assumeIsolated {
+        let fuzz = FuzzTreeBuilder.build(seed: seed)
+        let host = ViewHost(fuzz.view, size: fuzz.canvas)
+        host.update()
+        print("canvas \(fuzz.canvas)")
+        print(host.layoutDump())
+    }
+    exit(0)
 }
 
 if let cli = option("--cli") {
