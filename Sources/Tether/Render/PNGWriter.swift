@@ -142,6 +142,14 @@ struct RasterCanvas {
             let deviceWidth = (m.xx * m.xx + m.yx * m.yx).squareRoot() * rect.width
             let deviceHeight = (m.xy * m.xy + m.yy * m.yy).squareRoot() * rect.height
             guard deviceWidth >= 0.5, deviceHeight >= 0.5, w / deviceWidth < 16_384, h / deviceHeight < 16_384 else { return }
+            // An image wholly off the surface is not drawn: Cairo cannot place a pattern that
+            // far away (its matrices are fixed point) and fails the whole picture.
+            let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                           CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+                .map { CGPoint(x: m.xx * $0.x + m.xy * $0.y + m.x0, y: m.yx * $0.x + m.yy * $0.y + m.y0) }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            let deviceBox = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            guard deviceBox.isFiniteRect, isOnSurface(deviceBox, margin: 1) else { return }
             cairo_save(cr)
             cairo_translate(cr, rect.minX, rect.minY)
             cairo_scale(cr, rect.width / w, rect.height / h)

@@ -162,4 +162,24 @@ import Testing
             _ = try h.pngData(scale: 1)
         }
     }
+
+    /// Fuzz seed 50013: an image pushed billions of points off the canvas by a 320× stretch
+    /// made Cairo fail the whole picture ("out of memory"). An image off the surface is skipped.
+    @Test func anImageFarOffTheCanvasUnderAHugeStretchIsSkipped() throws {
+        let source = host(Color.blue, width: 4, height: 4)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tether-far-image-\(UUID()).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try source.pngData(scale: 1).write(to: url)
+        let image = try Image(pngFileAt: url)
+        let view = ZStack {
+            Color.red.frame(width: 20, height: 20)
+            image.resizable().frame(width: 320, height: 320).offset(x: 1e7)
+        }
+        .transformEffect(CGAffineTransform(a: 320, b: 0, c: 0.2, d: 1, tx: 0, ty: 0))
+        let h = host(view, width: 240, height: 2000)
+        for scale in [0.25, 1, 1.5] as [CGFloat] {
+            let png = try PNGDecoder.decode(h.pngData(scale: scale))
+            #expect(png.width == Int((240 * scale).rounded(.up)))
+        }
+    }
 }
