@@ -70,19 +70,33 @@ enum LineBreaker {
         return out
     }
 
-    private static func splitByCharacters(_ word: String, shaper: TextEngine.WordShaper, maxWidth: CGFloat) -> [ShapedWord] {
-        var pieces: [ShapedWord] = []
-        var chunk = ""
-        for ch in word {
-            let candidate = chunk + String(ch)
-            if !chunk.isEmpty, shaper.shape(candidate).width > maxWidth + 0.001 {
-                pieces.append(shaper.shape(chunk))
-                chunk = String(ch)
-            } else {
-                chunk = candidate
-            }
+    /// The word in pieces, each the longest run of characters that fits (at least one), as
+    /// greedy breaking gives. Each piece is found by doubling its length until it no longer
+    /// fits, then halving the gap, so a long word costs O(n log n) shaping, not O(n²).
+    static func splitByCharacters(_ word: String, shaper: TextEngine.WordShaper, maxWidth: CGFloat) -> [ShapedWord] {
+        let characters = Array(word)
+        func fits(_ start: Int, _ count: Int) -> Bool {
+            shaper.shape(String(characters[start..<(start + count)])).width <= maxWidth + 0.001
         }
-        if !chunk.isEmpty { pieces.append(shaper.shape(chunk)) }
+        var pieces: [ShapedWord] = []
+        var start = 0
+        while start < characters.count {
+            let rest = characters.count - start
+            var good = 1, bad: Int?
+            var step = 1
+            while bad == nil, good < rest {
+                let next = min(rest, good + step)
+                if fits(start, next) { good = next; step *= 2 } else { bad = next }
+            }
+            if var high = bad {
+                while high - good > 1 {
+                    let mid = (good + high) / 2
+                    if fits(start, mid) { good = mid } else { high = mid }
+                }
+            }
+            pieces.append(shaper.shape(String(characters[start..<(start + good)])))
+            start += good
+        }
         return pieces
     }
 }

@@ -56,6 +56,29 @@ import Testing
         for line in l.lines { #expect(line.width <= 60.001) }
     }
 
+    /// Fuzz seed 50948: a 10,000-character word, wider than its line, is split greedily —
+    /// each line holds as many characters as fit, one more would not (the search for that
+    /// length is logarithmic, so such words no longer take seconds).
+    @Test func aLongWordIsSplitIntoTheLongestRunsThatFit() throws {
+        let word = String(repeating: "abcdefghij", count: 1_000)
+        let width: CGFloat = 116
+        let laidOut = layout(word, width: width)
+        let face = try #require(FontLibrary.face(weight: body.weight, italic: false))
+        let shaper = TextEngine.WordShaper(face: face, scale: body.size / face.unitsPerEm, font: body)
+        let pieces = LineBreaker.splitByCharacters(word, shaper: shaper, maxWidth: width)
+        #expect(pieces.count == laidOut.lines.count)
+        var used = 0
+        for (index, piece) in pieces.enumerated() {
+            #expect(piece.width <= width + 0.001)
+            used += piece.text.count
+            if index < pieces.count - 1 {
+                let longer = String(Array(word)[(used - piece.text.count)..<(used + 1)])
+                #expect(shaper.shape(longer).width > width + 0.001, "line \(index) could hold one more character")
+            }
+        }
+        #expect(used == word.count)
+    }
+
     @Test func emptyTextIsZeroWideAndOneLineHigh() {
         let l = layout("")
         #expect(l.size.width == 0)
