@@ -30,16 +30,12 @@ public struct GestureState<Value>: DynamicProperty {
     }
 
     /// Mirrors `wrappedValue`: read-only to the view; gestures set it.
-    public var wrappedValue: Value { link.storage?.value ?? link.initialValue }
+    public var wrappedValue: Value { link.current }
     /// Mirrors `projectedValue`: the state itself, for `updating($state)`.
     public var projectedValue: GestureState<Value> { self }
 
     /// Sets the value from a gesture, re-evaluating the view that owns it.
-    @MainActor func set(_ value: Value) {
-        guard let storage = link.storage else { return }
-        storage.value = value
-        storage.node?.invalidateBody()
-    }
+    @MainActor func set(_ value: Value) { link.write(value) }
 
     /// Returns the value to its initial one, running `reset` first.
     @MainActor func reset() {

@@ -41,8 +41,12 @@ extension ViewHost {
     /// it has no identifier.
     public var focusedField: String? {
         var stack = [root]
+        var hasFocusBindings = false
         while let n = stack.popLast() {
-            if !n.isOmitted, let binding = n.attribute(FocusBindingAttribute.self), binding.isFocused() { return identifier(near: n) }
+            if let binding = n.attribute(FocusBindingAttribute.self) {
+                hasFocusBindings = true
+                if !n.isOmitted, binding.isFocused() { return identifier(near: n) }
+            }
             stack.append(contentsOf: n.children.reversed())
         }
         guard let input = focusedInput, input.graph === graph, !hasFocusBindings else { return nil }
@@ -69,15 +73,6 @@ extension ViewHost {
             current = n.parent
         }
         return nil
-    }
-
-    private var hasFocusBindings: Bool {
-        var stack = [root]
-        while let n = stack.popLast() {
-            if n.attribute(FocusBindingAttribute.self) != nil { return true }
-            stack.append(contentsOf: n.children)
-        }
-        return false
     }
 
     /// The identifier on `node` or nearest around it: its containers first, then inside it.

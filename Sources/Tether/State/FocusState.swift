@@ -28,12 +28,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
     /// Mirrors `wrappedValue`.
     public var wrappedValue: Value {
-        get { link.storage?.value ?? link.initialValue }
-        nonmutating set {
-            guard let storage = link.storage, storage.value != newValue else { return }
-            storage.value = newValue
-            storage.node?.invalidateBody()
-        }
+        get { link.current }
+        nonmutating set { if link.current != newValue { link.write(newValue) } }
     }
 
     /// Mirrors `projectedValue`.

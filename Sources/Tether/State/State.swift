@@ -25,14 +25,12 @@ public struct State<Value>: DynamicProperty {
     nonisolated public init(initialValue value: Value) { link = StateLink(value) }
 
     public var wrappedValue: Value {
-        get { link.storage?.value ?? link.initialValue }
+        get { link.current }
         nonmutating set {
-            guard let storage = link.storage else { return }
-            storage.value = newValue
-            if let node = storage.node, node.graph.evaluatingBody {
+            if let node = link.storage?.node, node.graph.evaluatingBody {
                 node.graph.report(.stateChangeDuringUpdate, "Modifying state during view update, this will cause undefined behavior.", at: node)
             }
-            storage.node?.invalidateBody()
+            link.write(newValue)
         }
     }
 
@@ -46,6 +44,17 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension StateLink {
+    /// The value: the owning node's stored one once bound, else the initial one.
+    var current: Value { storage?.value ?? initialValue }
+
+    /// Stores `newValue` for the owning node and re-evaluates that node (nothing before the
+    /// link is bound). `@State`, `@GestureState` and `@FocusState` write through here.
+    func write(_ newValue: Value) {
+        guard let storage else { return }
+        storage.value = newValue
+        storage.node?.invalidateBody()
+    }
+
     /// Connects the link to the storage in `slot` of `node`, made with the initial value the
     /// first time (`@State` and `@GestureState` keep their values there).
     func bind(to node: ViewNode, slot: Int) {
