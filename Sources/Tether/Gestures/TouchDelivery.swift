@@ -76,7 +76,7 @@ import Foundation
         let precedence = PrecedenceRecognizer(makers: ordered.map { candidate in
             { acting in candidate.make(context(for: candidate.node, start: start, acting: acting)) }
         }, performsActions: true)
-        var others = simultaneous.map { $0.make(context(for: $0.node, start: start, acting: true)) }
+        let others = simultaneous.map { $0.make(context(for: $0.node, start: start, acting: true)) }
         var mainState = RecognizerState.possible
         var otherStates = Array(repeating: RecognizerState.possible, count: others.count)
         var recognized = false
@@ -89,7 +89,6 @@ import Foundation
         }
         if case .failed = mainState { precedence.cancel() }
         for (i, state) in otherStates.enumerated() { if case .failed = state { others[i].cancel() } }
-        others.removeAll()
         return recognized ? .recognized : .unrecognized(disabledTap: disabledTap)
     }
 
