@@ -48,6 +48,22 @@ extension Examples {
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding()
         },
+        Example("redacted", height: 260, caption: "redacted(reason: .placeholder): the same card loaded and as a placeholder; unredacted() keeps the icon") {
+            let card = { (redacted: Bool) in
+                HStack(alignment: .top, spacing: 12) {
+                    Image(systemName: "star.fill").font(.title).foregroundStyle(.orange).unredacted()
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text("Swift Student Challenge").font(.headline)
+                        Text("Submissions open in February for three weeks.").foregroundStyle(.secondary)
+                    }
+                }
+                .padding()
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .background(Color(white: 0.95), in: RoundedRectangle(cornerRadius: 12))
+                .redacted(reason: redacted ? .placeholder : [])
+            }
+            return VStack(spacing: 16) { card(false); card(true) }.padding()
+        },
         Example("dynamic-type-accessibility5", height: 700, caption: "The largest Dynamic Type size (AX5): body at 53 pt, title at 58 pt, wrapping in a form row") {
             VStack(alignment: .leading, spacing: 8) {
                 Text("Title").font(.title)

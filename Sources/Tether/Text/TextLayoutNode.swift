@@ -106,6 +106,7 @@ struct TextDrawing: NodeDrawing {
         let bounds = CGRect(origin: .zero, size: size)
         let styles = paints.map { $0.foreground ?? .foreground(level: 0) }
         let fills = styles.map { $0.paint(in: environment, bounds: bounds) }
+        if environment.drawsRedacted { return redacted(laidOut, fill: fills.first ?? .solid(Color.primary.rgba)) }
         var items: [DisplayItem] = []
         // Runs that share a style are drawn as one path.
         var drawn = Set<Int>()
@@ -127,6 +128,19 @@ struct TextDrawing: NodeDrawing {
             }
         }
         return items
+    }
+}
+
+extension TextDrawing {
+    /// Redacted text: a placeholder box per line, from about the cap height to just below
+    /// the baseline of the line's largest font, as wide as the line.
+    func redacted(_ laidOut: TextLayout, fill: Paint) -> [DisplayItem] {
+        var path = Path()
+        for line in laidOut.lines where line.width > 0 {
+            let size = Set(line.glyphs.map(\.run)).map { laidOut.runs[$0].font.size }.max() ?? 0
+            path.addPath(RedactionPlaceholder.box(CGRect(x: line.x, y: line.baseline - size * 0.72, width: line.width, height: size * 0.82)))
+        }
+        return path.isEmpty ? [] : [.fill(path, RedactionPlaceholder.paint(fill), FillStyle())]
     }
 }
 
