@@ -26,6 +26,12 @@ public final class ViewHost<Content: View> {
         didSet { root.invalidateLayout() }
     }
 
+    /// Tether's own: the device's appearance setting, what `colorScheme` is unless a view
+    /// asks for another with `preferredColorScheme`; applied on the next `update()`.
+    public var colorScheme: ColorScheme = .light {
+        didSet { needsRootResolve = true }
+    }
+
     /// Tether's own: a host whose canvas is the size its content takes for `proposal`
     /// (`.unspecified`: the ideal size), the way `ImageRenderer` sizes its image.
     public convenience init(_ content: Content, fitting proposal: ProposedViewSize) {
@@ -70,6 +76,11 @@ public final class ViewHost<Content: View> {
         let previousGraph = UpdatingHost.enter(graph, canvas: size)
         defer { UpdatingHost.leave(previousGraph) }
         lastUpdateStatistics = UpdateLoop.run(graph, root: root, resolve: resolve, layout: layout)
+        // A view's preferred scheme is the window's: the tree is updated again in it.
+        if windowColorScheme != root.environment.colorScheme {
+            needsRootResolve = true
+            lastUpdateStatistics = UpdateLoop.run(graph, root: root, resolve: resolve, layout: layout)
+        }
         #if DEBUG
         if let handler = ViewGraph.invariantViolationHandler {
             let problems = checkInvariants()
@@ -92,11 +103,20 @@ public final class ViewHost<Content: View> {
             root.environment.verticalSizeClass = classes.vertical
             needsRootResolve = true
         }
+        if root.environment.colorScheme != windowColorScheme {
+            root.environment.colorScheme = windowColorScheme
+            needsRootResolve = true
+        }
         if needsRootResolve {
             needsRootResolve = false
             Resolver.resolveChildren(of: root, [(AnyHashable(0), content)])
         }
         graph.resolveScheduledBodies()
+    }
+
+    /// The window's scheme: the first `preferredColorScheme` in the tree, else the host's.
+    private var windowColorScheme: ColorScheme {
+        root.preferences[PreferredColorSchemeKey.self].flatMap { $0 } ?? colorScheme
     }
 
     private func layout() {

@@ -28,3 +28,24 @@ extension View {
         modifier(ReceiveModifier(publisher: publisher, action: action))
     }
 }
+
+/// Marks a view whose `onOpenURL` action runs when the app receives a URL.
+struct OpenURLHandlerAttribute: NodeAttribute {
+    let action: (URL) -> Void
+}
+
+/// The modifier behind `onOpenURL(perform:)`.
+nonisolated struct _OpenURLHandlerModifier: ViewModifier, AttributeModifier {
+    public typealias Body = Never
+    nonisolated(unsafe) let action: (URL) -> Void
+    var attributes: [NodeAttribute] { [OpenURLHandlerAttribute(action: action)] }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `onOpenURL(perform:)`: runs `action` when the app receives a URL (a
+    /// Universal Link or a custom scheme) while the view is shown; Tether's own
+    /// `ViewHost.receive(_:)` delivers one.
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
+        modifier(_OpenURLHandlerModifier(action: action))
+    }
+}

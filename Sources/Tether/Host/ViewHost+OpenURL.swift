@@ -1,0 +1,20 @@
+import Foundation
+
+extension ViewHost {
+    /// Tether's own: the app receives `url`, as when iOS opens it with a Universal Link or a
+    /// custom URL scheme: every shown view's `onOpenURL` action runs, in tree order; then the
+    /// host updates. Returns how many actions ran (0: nothing handles URLs here).
+    @discardableResult
+    public func receive(_ url: URL) -> Int {
+        var actions: [(URL) -> Void] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.isOmitted { continue }
+            if let handler = node.attribute(OpenURLHandlerAttribute.self) { actions.append(handler.action) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        for action in actions { action(url) }
+        update()
+        return actions.count
+    }
+}
