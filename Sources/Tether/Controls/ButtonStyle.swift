@@ -141,15 +141,19 @@ nonisolated struct BorderedButtonBody: View {
     let prominent: Bool
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tintColor) private var tint
+    @Environment(\.controlSize) private var controlSize
 
     var body: some View {
         let base = configuration.role == .destructive ? Color.red : (tint ?? .accentColor)
         let fill: Color = !isEnabled ? Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.12)
             : prominent ? base : base.opacity(0.15)
+        // iOS's large bordered buttons: 20 × 14 points of padding, 12-point corners (a body
+        // title makes them 50 points tall).
+        let large = controlSize == .large || controlSize == .extraLarge
         ButtonTitleColor(role: configuration.role, prominent: prominent, label: configuration.label)
-            .padding(.horizontal, 12)
-            .padding(.vertical, 7)
-            .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(fill))
+            .padding(.horizontal, large ? 20 : 12)
+            .padding(.vertical, large ? 14 : 7)
+            .background(RoundedRectangle(cornerRadius: large ? 12 : 8, style: .continuous).fill(fill))
             .onTapGesture(perform: configuration.action)
     }
 }

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Mirrors SwiftUI's `ControlSize`: the size controls below draw at.
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+}
+
+private struct ControlSizeKey: EnvironmentKey { static let defaultValue: ControlSize = .regular }
+private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 2 }
+
+extension EnvironmentValues {
+    /// Mirrors SwiftUI's `controlSize` environment value (regular). Custom styles read it;
+    /// of the built-in controls, bordered buttons grow for `.large` and `.extraLarge`.
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+    /// Mirrors SwiftUI's `displayScale` environment value: pixels per point (2, as
+    /// `UITraitCollection.current` reports; a PNG's own scale is chosen when it is rendered).
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `controlSize(_:)`.
+    nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { environment(\.controlSize, controlSize) }
+}
