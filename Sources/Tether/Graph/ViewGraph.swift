@@ -23,6 +23,8 @@ final class ViewGraph: @unchecked Sendable {
     var runningTasks: [TaskHandle] = []
     /// Nodes to measure again in another layout pass of this update (`requestLayout(of:)`).
     var layoutRequests: [ViewNode] = []
+    /// The scene's `@SceneStorage` values.
+    let sceneStorage: UserDefaults = SceneDefaults()
     /// The frames of `matchedGeometryEffect` sources and the views that take them.
     let matchedGeometry = MatchedGeometryRegistry()
     /// Counts updates (a layout that may ask for another pass asks a bounded number of times per update).

@@ -21,7 +21,13 @@ public struct AppStorage<Value>: DynamicProperty {
         self.decode = decode; self.encode = encode
     }
 
-    var store: UserDefaults { explicitStore ?? link.environmentStore ?? .standard }
+    /// For `@SceneStorage`: the store is the scene's (its host's), not the app's.
+    var isSceneScoped = false
+
+    var store: UserDefaults {
+        if isSceneScoped { return link.environmentStore ?? SceneDefaults.unbound }
+        return explicitStore ?? link.environmentStore ?? .standard
+    }
 
     public var wrappedValue: Value {
         get { store.object(forKey: key).flatMap(decode) ?? defaultValue }
@@ -51,7 +57,7 @@ final class AppStorageLink: @unchecked Sendable {
 extension AppStorage: NodeBoundProperty {
     func bind(to node: ViewNode, slot: Int) {
         link.node = node
-        link.environmentStore = node.environment.defaultAppStorage
+        link.environmentStore = isSceneScoped ? node.graph.sceneStorage : node.environment.defaultAppStorage
         AppStorageReaders.register(node, store: store, key: key)
     }
 }
