@@ -6,16 +6,67 @@ import Foundation
 nonisolated public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
-    let label: Label
+    var label: Label
     let isSecure: Bool
+    /// For a field bound to a formatted value: the value's text, and what parses typed text
+    /// into the value (false when it does not parse).
+    var formatted: FormattedValueEditing?
     @Environment(\.textFieldStyle) private var style
     @Environment(\.submitActions) private var submitActions
     @Environment(\.textInputTraits) private var traits
+    /// What has been typed into a formatted field since its value was last committed.
+    @State private var typed: String?
+
+    init(text: Binding<String>, prompt: Text?, label: Label, isSecure: Bool) {
+        self.text = text; self.prompt = prompt; self.label = label; self.isSecure = isSecure
+    }
 
     public var body: some View {
-        TextFieldContent(text: text.wrappedValue, placeholder: prompt ?? (label as? Text), isSecure: isSecure,
-                         isRoundedBorder: style == .roundedBorder)
-            .modifier(_TextInputModifier(text: text, submit: submitActions, keyboardType: traits.keyboardType))
+        let (shown, submit) = editing()
+        return TextFieldContent(text: shown.wrappedValue, placeholder: prompt ?? (label as? Text), isSecure: isSecure,
+                                isRoundedBorder: style == .roundedBorder)
+            .modifier(_TextInputModifier(text: shown, submit: submit, keyboardType: traits.keyboardType))
+    }
+
+    /// The text the field edits and its submit actions: a formatted field edits what was
+    /// typed (or the value's text) and commits it on submit, before the `onSubmit` actions.
+    private func editing() -> (Binding<String>, [@MainActor () -> Void]) {
+        guard let formatted else { return (text, submitActions) }
+        nonisolated(unsafe) let typed = $typed
+        let shown = Binding<String>(get: { typed.wrappedValue ?? formatted.text() }, set: { typed.wrappedValue = $0 })
+        let commit: @MainActor () -> Void = {
+            if let entry = typed.wrappedValue { _ = formatted.commit(entry) }
+            typed.wrappedValue = nil
+        }
+        return (shown, [commit] + submitActions)
+    }
+}
+
+/// How a `TextField(_:value:format:)` shows and parses its value.
+struct FormattedValueEditing: @unchecked Sendable {
+    let text: () -> String
+    let commit: (String) -> Bool
+}
+
+extension TextField where Label == Text {
+    /// Mirrors `init(_:value:format:prompt:)`: a field that shows `value` formatted by
+    /// `format`; what is typed is parsed into the value on submit (text that does not parse
+    /// leaves the value as it was and shows it again).
+    nonisolated public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
+                                                     prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: .constant(""), prompt: prompt, label: Text(titleKey), isSecure: false)
+        formatted = FormattedValueEditing(text: { format.format(value.wrappedValue) }, commit: { entry in
+            guard let parsed = try? format.parseStrategy.parse(entry) else { return false }
+            value.wrappedValue = parsed
+            return true
+        })
+    }
+    /// Mirrors `init(_:value:format:prompt:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                                        prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(LocalizedStringKey(String(title)), value: value, format: format, prompt: prompt)
+        label = Text(title)
     }
 }
 
