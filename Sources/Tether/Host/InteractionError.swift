@@ -24,6 +24,14 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
     case invalidGesture(String)
     /// The view has no `ScrollView` in or around it.
     case notScrollable(String)
+    /// The view is not a row of a `List` (nor inside one).
+    case notListRow(String)
+    /// The list row has no swipe actions on that edge (its own or, trailing, `onDelete`'s).
+    case noSwipeActions(String, edge: HorizontalEdge)
+    /// The list row cannot be deleted or moved that way now; the reason says why.
+    case rowNotEditable(String, reason: String)
+    /// Neither the view nor its containers nor a list or scroll view inside it has a `refreshable` action.
+    case notRefreshable(String)
 
     public var description: String {
         switch self {
@@ -37,6 +45,10 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
         case .notOnKeyboard(let characters, let keyboard): return "The \(keyboard) keyboard cannot type \"\(characters)\""
         case .invalidGesture(let what): return "The gesture cannot be made: \(what)"
         case .notScrollable(let id): return "The view \"\(id)\" has no ScrollView in or around it"
+        case .notListRow(let id): return "The view \"\(id)\" is not a row of a List"
+        case .noSwipeActions(let id, let edge): return "The row \"\(id)\" has no swipe actions on its \(edge) edge"
+        case .rowNotEditable(let id, let reason): return "The row \"\(id)\" cannot be edited so: \(reason)"
+        case .notRefreshable(let id): return "The view \"\(id)\" has no refreshable List or ScrollView in or around it"
         }
     }
 }

@@ -208,6 +208,7 @@ nonisolated struct NavigationScreen: View {
         }
         .onPreferenceChange(NavigationTitleDisplayModeKey.self) { mode = $0 ?? .automatic }
         .onPreferenceChange(ContainerBackgroundKey.self) { barBackground = $0 }
+        .modifier(EditModeScope())
     }
 }
 
