@@ -148,7 +148,7 @@ enum ListChrome {
             found = (AnyView(Button(role: .destructive) { delete(IndexSet(integer: offset)) } label: { Text(verbatim: "Delete") }), true, nil)
         }
         guard let found else { return nil }
-        return SwipeActionsRow(content: found.view, hide: { interaction.hideActions() })
+        return SwipeActionsRow(content: found.view, edge: edge, hide: { interaction.hideActions() })
     }
 
     private struct Key: Hashable {
@@ -200,17 +200,39 @@ struct ReorderGrip: View {
     }
 }
 
-/// Revealed swipe actions: the buttons side by side, each filling the row's height with its
-/// colour; a tap on one runs it and slides the row back.
+/// Revealed swipe actions: the buttons side by side, the first against the row's edge (as
+/// SwiftUI orders them), each filling the row's height with its colour; a tap on one runs it
+/// and slides the row back.
 struct SwipeActionsRow: View {
     let content: AnyView
+    let edge: HorizontalEdge
     let hide: @MainActor () -> Void
     var body: some View {
-        HStack(spacing: 0) { content }
+        SwipeActionsLayout(edge: edge) { content }
             .buttonStyle(SwipeActionButtonStyle(hide: hide))
             .labelStyle(.iconOnly)
             .fixedSize(horizontal: true, vertical: false)
             .frame(maxHeight: .infinity)
+    }
+}
+
+/// Swipe action buttons in a row at their ideal widths, the first nearest `edge`, each as
+/// high as the row.
+struct SwipeActionsLayout: Layout {
+    let edge: HorizontalEdge
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let height = proposal.height ?? ListMetrics.minRowHeight
+        let width = subviews.reduce(0) { $0 + $1.sizeThatFits(ProposedViewSize(width: nil, height: height)).width }
+        return CGSize(width: width, height: height)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = edge == .leading ? bounds.minX : bounds.maxX
+        for subview in subviews {
+            let size = subview.sizeThatFits(ProposedViewSize(width: nil, height: bounds.height))
+            if edge == .trailing { x -= size.width }
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: size.width, height: bounds.height))
+            if edge == .leading { x += size.width }
+        }
     }
 }
 
