@@ -47,7 +47,22 @@ struct BoundSettings: View {
     }
 }
 
+struct SearchableFruits: View {
+    @State private var query = ""
+    private let fruits = ["Apples", "Apricots", "Bananas", "Cherries"]
+    var body: some View {
+        NavigationStack {
+            List(fruits.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) { Text($0) }
+                .navigationTitle("Fruits")
+                .searchable(text: $query)
+        }
+    }
+}
+
 let listExamples: [Example] = [
+    Example("list-searchable", height: 420, caption: "searchable(text:): iOS's search field under the large title") {
+        SearchableFruits()
+    },
     Example("list-edit-mode", height: 330, caption: "List in edit mode: red delete controls, reorder grips, EditButton showing Done") {
         EditableFruits()
     },

@@ -187,12 +187,14 @@ nonisolated struct NavigationScreen: View {
     @State private var mode = NavigationBarItem.TitleDisplayMode.automatic
     @State private var barBackground: Color?
     @State private var barHidden = false
+    @State private var search: SearchFieldRequest?
 
     var body: some View {
         VStack(spacing: 0) {
             if !barHidden {
                 NavigationBar(title: title, isLarge: mode != .inline)
                     .background(barBackground ?? Color.clear)
+                if let search { NavigationSearchField(request: search).background(barBackground ?? Color.clear) }
             }
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
                 // `dismiss` on a pushed level pops it.
@@ -208,6 +210,7 @@ nonisolated struct NavigationScreen: View {
         }
         .onPreferenceChange(NavigationTitleDisplayModeKey.self) { mode = $0 ?? .automatic }
         .onPreferenceChange(ContainerBackgroundKey.self) { barBackground = $0 }
+        .onPreferenceChange(SearchFieldKey.self) { search = $0 }
         .modifier(EditModeScope())
     }
 }
