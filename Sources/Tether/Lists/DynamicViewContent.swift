@@ -35,14 +35,24 @@ extension DynamicViewContent {
     /// deleted — by the red minus control and the Delete button in edit mode, or by a swipe
     /// from the trailing edge — and `action` gets the offsets of the deleted rows in `data`.
     /// A nil action deletes nothing and shows no controls.
-    nonisolated public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> some DynamicViewContent {
-        modifier(_ListEditActionModifier(action: ListEditActionAttribute(delete: action, move: nil)))
+    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+        var delete: (@MainActor (IndexSet) -> Void)?
+        if let action {
+            nonisolated(unsafe) let action = action
+            delete = { offsets in action(offsets) }
+        }
+        return modifier(_ListEditActionModifier(action: ListEditActionAttribute(delete: delete, move: nil)))
     }
 
     /// Mirrors SwiftUI's `onMove(perform:)`: in a list in edit mode, the rows of this
     /// `ForEach` show the reorder control and can be moved; `action` gets the offsets moved
     /// and the destination offset, as `Array.move(fromOffsets:toOffset:)` takes them.
-    nonisolated public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> some DynamicViewContent {
-        modifier(_ListEditActionModifier(action: ListEditActionAttribute(delete: nil, move: action)))
+    nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+        var move: (@MainActor (IndexSet, Int) -> Void)?
+        if let action {
+            nonisolated(unsafe) let action = action
+            move = { source, destination in action(source, destination) }
+        }
+        return modifier(_ListEditActionModifier(action: ListEditActionAttribute(delete: nil, move: move)))
     }
 }
