@@ -138,7 +138,12 @@ struct ListLayout: NodeLayout {
                 if card == nil { card = ListGeometry.Section(card: CGRect(x: cardX, y: y, width: cardWidth, height: 0), rows: []) }
                 let traits = ListRowTraits.of(subview.child)
                 let insets = traits.insets.map { sanitized($0, node) } ?? ListMetrics.rowPadding
-                let editing = ListRowEditing.of(subview.node, in: node)
+                var editing = ListRowEditing.of(subview.node, in: node)
+                if let actions = traits.collectionActions, var found = editing {
+                    if found.delete == nil { found.delete = actions.delete }
+                    if found.move == nil { found.move = actions.move }
+                    editing = found
+                }
                 var row = ListGeometry.Row(cell: CGRect.zero, contentLeading: insets.leading, contentTrailing: insets.trailing,
                                            child: subview.child, traits: traits, editing: editing)
                 if configuration.isEditing {

@@ -11,6 +11,8 @@ struct ListRowTraits {
     var deleteDisabled = false
     var moveDisabled = false
     var swipeActions: [HorizontalEdge: SwipeActionSet] = [:]
+    /// The delete and move actions of an editable `ForEach` (`editActions:`).
+    var collectionActions: ListEditActionAttribute?
 
     static func of(_ child: LayoutChild) -> ListRowTraits {
         child.traits.values[ObjectIdentifier(ListRowTraits.self)] as? ListRowTraits ?? ListRowTraits()

@@ -227,4 +227,46 @@ import Testing
         #expect(throws: InteractionError.notListRow("x")) { try h.deleteRow("x") }
         #expect(throws: InteractionError.noViewWithIdentifier("missing")) { try h.moveRow("missing", toOffset: 0) }
     }
+
+    /// A list over a binding with edit actions, in edit mode.
+    struct EditableItems: View {
+        @State var items: [Item]
+        let actions: EditActions<[Item]>
+        let seen: Recorder<[String]>
+        var body: some View {
+            seen.record(items.map(\.name))
+            return List($items, editActions: actions) { $item in Text(item.name).testID(item.name) }
+                .environment(\.editMode, .constant(.active))
+        }
+    }
+
+    @Test func editActionsAllLetTheUserDeleteAndMoveTheBoundElements() throws {
+        let seen = Recorder<[String]>()
+        let items = [Item(id: 1, name: "A"), Item(id: 2, name: "B"), Item(id: 3, name: "C")]
+        let h = host(EditableItems(items: items, actions: .all, seen: seen))
+        #expect(close(h.frame(of: "A")?.minX ?? 0, 74))
+        try h.moveRow("A", toOffset: 3)
+        #expect(seen.value == ["B", "C", "A"])
+        try h.deleteRow("C")
+        #expect(seen.value == ["B", "A"])
+        try h.swipe("B", fully: true)
+        #expect(seen.value == ["A"])
+    }
+
+    @Test func editActionsMoveOnlyOfferNoDeleting() throws {
+        let seen = Recorder<[String]>()
+        let h = host(EditableItems(items: [Item(id: 1, name: "A"), Item(id: 2, name: "B")], actions: .move, seen: seen))
+        #expect(close(h.frame(of: "A")?.minX ?? 0, 36))
+        #expect(throws: InteractionError.self) { try h.deleteRow("A") }
+        #expect(throws: InteractionError.noSwipeActions("A", edge: .trailing)) { try h.swipe("A") }
+        try h.moveRow("B", toOffset: 0)
+        #expect(seen.value == ["B", "A"])
+    }
+
+    @Test func editableForEachRowsWriteTheirElements() throws {
+        let store = Store([Item(id: 1, name: "Wi-Fi")])
+        let h = host(List { ForEach(store.binding, editActions: .all) { $item in Toggle(item.name, isOn: $item.isOn).testID("t") } })
+        try h.tap("t")
+        #expect(store.value[0].isOn)
+    }
 }
