@@ -92,24 +92,84 @@ extension View {
 
 /// iOS's search field in the navigation bar's drawer: 36 points high with a 10 point corner
 /// radius, filled with iOS's tertiary system fill, a magnifying glass and the prompt in the
-/// secondary label grey, 16 points from the sides and 10 under the title.
+/// secondary label grey, 16 points from the sides and 10 under the title; with text, the clear
+/// button (a grey circled cross) at its end empties it. Focusing it (a tap,
+/// or typing) activates the search: iOS's Cancel button appears beside it in the tint, and
+/// Cancel (or `dismissSearch`) clears the text, lets go of the focus and ends the search.
 struct NavigationSearchField: View {
     let request: SearchFieldRequest
+    let isActive: Bool
+    let setActive: @MainActor (Bool) -> Void
+    @FocusState private var focused: Bool
+
     var body: some View {
         let target = request.target
         let text = Binding(get: { request.text }, set: { target.binding?.wrappedValue = $0 })
-        return HStack(spacing: 6) {
-            Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
-            ZStack(alignment: .leading) {
-                if request.text.isEmpty { Text(verbatim: request.prompt).foregroundStyle(.secondary).lineLimit(1) }
-                TextField(text: text, prompt: Text(verbatim: "")) { Text(verbatim: request.prompt) }
-                    .accessibilityIdentifier(request.prompt)
+        let setActive = self.setActive
+        return HStack(spacing: 8) {
+            HStack(spacing: 6) {
+                Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+                ZStack(alignment: .leading) {
+                    if request.text.isEmpty { Text(verbatim: request.prompt).foregroundStyle(.secondary).lineLimit(1) }
+                    TextField(text: text, prompt: Text(verbatim: "")) { Text(verbatim: request.prompt) }
+                        .focused($focused)
+                        .accessibilityIdentifier(request.prompt)
+                }
+                if !request.text.isEmpty {
+                    // iOS's clear button: empties the field.
+                    Image(systemName: "xmark.circle.fill").foregroundStyle(.secondary)
+                        .onTapGesture { text.wrappedValue = "" }
+                }
+            }
+            .padding(.horizontal, 8)
+            .frame(height: 36)
+            .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
+            if isActive {
+                Button { SearchInteraction.dismiss(target, setActive) } label: { Text(verbatim: "Cancel") }
             }
         }
-        .padding(.horizontal, 8)
-        .frame(height: 36)
-        .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
         .padding(.horizontal, 16)
+        .padding(.top, isActive ? 8 : 0)
         .padding(.bottom, 10)
+        .onChange(of: focused) { _, isFocused in if isFocused { setActive(true) } }
+        .onChange(of: isActive) { _, active in if !active { focused = false } }
+    }
+}
+
+/// Ending a search: the text is cleared and the search is no longer active (the field then
+/// lets go of the focus).
+enum SearchInteraction {
+    @MainActor static func dismiss(_ target: SearchTextBinding, _ setActive: @MainActor (Bool) -> Void) {
+        if let binding = target.binding, !binding.wrappedValue.isEmpty { binding.wrappedValue = "" }
+        setActive(false)
+    }
+}
+
+/// Mirrors SwiftUI's `DismissSearchAction`: ends the current search — `isSearching` turns
+/// false, the search text is cleared and the field lets go of the focus. Nothing happens
+/// when no search is active.
+@MainActor @preconcurrency
+public struct DismissSearchAction {
+    let action: (@MainActor () -> Void)?
+    /// Mirrors `callAsFunction()`.
+    public func callAsFunction() { action?() }
+}
+
+private struct IsSearchingKey: EnvironmentKey { static let defaultValue = false }
+private struct DismissSearchKey: EnvironmentKey {
+    static var defaultValue: DismissSearchAction { MainActorBridge.run(()) { DismissSearchAction(action: nil) } }
+}
+
+extension EnvironmentValues {
+    /// Mirrors SwiftUI's `isSearching`: true while the user searches in the search field of
+    /// the enclosing `searchable` view (from focusing the field until Cancel or `dismissSearch`).
+    public internal(set) var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+    /// Mirrors SwiftUI's `dismissSearch`: the action that ends the current search.
+    public internal(set) var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
     }
 }

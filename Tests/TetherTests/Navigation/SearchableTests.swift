@@ -59,4 +59,73 @@ import Testing
         let h = host(List { Text("A") }.searchable(text: .constant("")))
         #expect(h.frame(of: "Search") == nil)
     }
+
+    struct Searching: View {
+        @State var query = ""
+        let seen: Recorder<String>
+        var body: some View {
+            NavigationStack {
+                SearchState(seen: seen, query: query)
+                    .navigationTitle("Fruits")
+                    .searchable(text: $query)
+            }
+        }
+    }
+
+    struct SearchState: View {
+        @Environment(\.isSearching) var isSearching
+        @Environment(\.dismissSearch) var dismissSearch
+        let seen: Recorder<String>
+        let query: String
+        var body: some View {
+            seen.record("\(isSearching)|\(query)")
+            return Button("Done") { dismissSearch() }.testID("done")
+        }
+    }
+
+    @Test func focusingTheFieldStartsASearchThatTakesTheBarsPlace() throws {
+        let seen = Recorder<String>()
+        let h = host(Searching(seen: seen), width: 390, height: 600)
+        #expect(seen.value == "false|")
+        try h.focus("Search")
+        #expect(seen.value == "true|")
+        // The title rows go; the field moves to the top, 8 points down, beside Cancel.
+        let field = try #require(h.frame(of: "Search"))
+        #expect(close(field.minY, 8 + (36 - field.height) / 2, tolerance: 1))
+        #expect(field.maxX < 390 - 16 - 40)
+    }
+
+    @Test func cancelEndsTheSearchAndClearsItsText() throws {
+        let seen = Recorder<String>()
+        let h = host(Searching(seen: seen), width: 390, height: 600)
+        try h.type("ap", into: "Search")
+        #expect(seen.value == "true|ap")
+        let field = try #require(h.frame(of: "Search"))
+        // Cancel is the tinted button at the trailing end of the row.
+        try h.tap(at: CGPoint(x: 390 - 16 - 10, y: field.midY))
+        #expect(seen.value == "false|")
+        #expect(h.focusedField == nil)
+        #expect(close(h.frame(of: "Search")?.minY ?? 0, 44 + 52 + (36 - field.height) / 2, tolerance: 1))
+    }
+
+    @Test func dismissSearchFromTheEnvironmentEndsTheSearch() throws {
+        let seen = Recorder<String>()
+        let h = host(Searching(seen: seen), width: 390, height: 600)
+        try h.tap("done")
+        #expect(seen.value == "false|")
+        try h.type("ban", into: "Search")
+        try h.tap("done")
+        #expect(seen.value == "false|")
+    }
+
+    @Test func theClearButtonEmptiesTheField() throws {
+        let seen = Recorder<String>()
+        let h = host(Searching(seen: seen), width: 390, height: 600)
+        try h.type("ap", into: "Search")
+        let field = try #require(h.frame(of: "Search"))
+        // The clear button sits at the field's trailing end, left of Cancel.
+        let cancelWidth: CGFloat = 56
+        try h.tap(at: CGPoint(x: 390 - 16 - cancelWidth - 8 - 8 - 9, y: field.midY))
+        #expect(seen.value == "true|")
+    }
 }
