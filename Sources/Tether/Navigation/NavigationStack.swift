@@ -205,6 +205,7 @@ nonisolated struct NavigationScreen: View {
                 }
             }
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
+                .overlayPreferenceValue(SearchSuggestionsKey.self) { suggestionsList($0, searching) }
                 // `dismiss` on a pushed level pops it.
                 .environment(\.dismiss, DismissAction(action: backTitle == nil ? nil : pop))
                 .environment(\.isSearching, searching)
@@ -226,6 +227,13 @@ nonisolated struct NavigationScreen: View {
 }
 
 extension NavigationScreen {
+    /// While searching, the searchable content's suggestions in its place.
+    @MainActor @ViewBuilder private func suggestionsList(_ suggestions: AnyView?, _ searching: Bool) -> some View {
+        if searching, let suggestions, let target = search?.target {
+            SearchSuggestionsList(suggestions: suggestions) { target.binding?.wrappedValue = $0 }
+        }
+    }
+
     /// What `dismissSearch` does on this level: ends the search under way, if any.
     @MainActor private func dismissSearch(_ searching: Bool) -> DismissSearchAction {
         guard searching, let target = search?.target else { return DismissSearchAction(action: nil) }

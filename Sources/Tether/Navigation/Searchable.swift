@@ -173,3 +173,63 @@ extension EnvironmentValues {
         set { self[DismissSearchKey.self] = newValue }
     }
 }
+
+/// The suggestions `searchSuggestions` offers for the enclosing search.
+struct SearchSuggestionsKey: PreferenceKey {
+    static var defaultValue: AnyView? { nil }
+    static func reduce(value: inout AnyView?, nextValue: () -> AnyView?) {
+        if value == nil { value = nextValue() }
+    }
+}
+
+private struct SearchCompletionKey: EnvironmentKey {
+    static var defaultValue: SearchCompletion? { nil }
+}
+
+/// Replaces the search text with a suggestion's completion (set on the suggestions list).
+struct SearchCompletion {
+    let complete: @MainActor (String) -> Void
+}
+
+extension EnvironmentValues {
+    var searchCompletion: SearchCompletion? {
+        get { self[SearchCompletionKey.self] }
+        set { self[SearchCompletionKey.self] = newValue }
+    }
+}
+
+/// The modifier behind `searchCompletion(_:)`: in the suggestions list, a tap on the view
+/// puts its completion in the search field.
+nonisolated struct _SearchCompletionModifier: ViewModifier {
+    let completion: String
+    @Environment(\.searchCompletion) private var target
+    func body(content: Content) -> some View {
+        let target = self.target, completion = self.completion
+        return content.contentShape(Rectangle()).onTapGesture { target?.complete(completion) }
+    }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `searchSuggestions(_:)`: while the user searches (`isSearching`),
+    /// the suggestions are shown as a plain list in place of the searchable content.
+    nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+        preference(key: SearchSuggestionsKey.self, value: AnyView(suggestions()))
+    }
+
+    /// Mirrors SwiftUI's `searchCompletion(_:)`: in a search suggestions list, a tap on the
+    /// view replaces the search text with `completion`. Elsewhere it changes nothing.
+    nonisolated public func searchCompletion(_ completion: String) -> some View {
+        modifier(_SearchCompletionModifier(completion: completion))
+    }
+}
+
+/// The suggestions over the searchable content while searching: a plain list.
+struct SearchSuggestionsList: View {
+    let suggestions: AnyView
+    let complete: @MainActor (String) -> Void
+    var body: some View {
+        List { suggestions }
+            .listStyle(.plain)
+            .environment(\.searchCompletion, SearchCompletion(complete: complete))
+    }
+}

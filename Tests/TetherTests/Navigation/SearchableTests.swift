@@ -128,4 +128,43 @@ import Testing
         try h.tap(at: CGPoint(x: 390 - 16 - cancelWidth - 8 - 8 - 9, y: field.midY))
         #expect(seen.value == "true|")
     }
+
+    struct Suggesting: View {
+        @State var query = ""
+        let seen: Recorder<String>
+        var body: some View {
+            seen.record(query)
+            return NavigationStack {
+                Text("Results for \(query)").testID("results")
+                    .searchable(text: $query)
+                    .searchSuggestions {
+                        Text("🍎 Apple").searchCompletion("apple").testID("apple")
+                        Text("🍐 Pear").searchCompletion("pear").testID("pear")
+                    }
+            }
+        }
+    }
+
+    @Test func suggestionsShowWhileSearchingAndACompletionFillsTheField() throws {
+        let seen = Recorder<String>()
+        let h = host(Suggesting(seen: seen), width: 390, height: 600)
+        #expect(h.frame(of: "apple") == nil)
+        try h.focus("Search")
+        // A plain list under the field: the first suggestion in its first 44 pt row.
+        let apple = try #require(h.frame(of: "apple"))
+        let field = try #require(h.frame(of: "Search"))
+        #expect(apple.minY > field.maxY)
+        #expect(close(apple.minX, 20))
+        try h.tap("pear")
+        #expect(seen.value == "pear")
+        try h.tap(at: CGPoint(x: 390 - 16 - 10, y: field.midY))
+        #expect(h.frame(of: "pear") == nil)
+        #expect(seen.value == "")
+    }
+
+    @Test func searchCompletionOutsideSuggestionsChangesNothing() throws {
+        let h = host(Text("x").searchCompletion("y").testID("x"))
+        try h.tap("x")
+        #expect(h.diagnostics.isEmpty)
+    }
 }
