@@ -26,7 +26,7 @@ struct ListEditActionAttribute: NodeAttribute {
 /// The modifier behind `onDelete(perform:)` and `onMove(perform:)`.
 nonisolated struct _ListEditActionModifier: ViewModifier, AttributeModifier {
     public typealias Body = Never
-    nonisolated(unsafe) let action: ListEditActionAttribute
+    let action: ListEditActionAttribute
     var attributes: [NodeAttribute] { [action] }
 }
 
