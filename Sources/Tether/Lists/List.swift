@@ -5,6 +5,7 @@ import Foundation
 /// taller than the list is clipped (Tether shows the list scrolled to the top). With a
 /// selection binding a tap on a row selects it (for a set, only in edit mode, as on iOS);
 /// in edit mode the rows of a `ForEach` with `onDelete`/`onMove` show iOS's edit controls.
+/// While a row's swipe actions are revealed, a tap in the list slides it back.
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection?
@@ -28,7 +29,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
         // A navigation bar above the list continues its background.
         return ListContainer(content: content, configuration: configuration).clipped()
             .gesture(SpatialTapGesture(coordinateSpace: .global).onEnded { interaction.tap(at: $0.location) },
-                     including: selection == nil ? .subviews : .all)
+                     including: selection != nil || interaction.isRevealing ? .all : .subviews)
             .preference(key: ContainerBackgroundKey.self,
                         value: options.hidesBackground ? nil
                             : Color(red: background.red, green: background.green, blue: background.blue, opacity: background.alpha))

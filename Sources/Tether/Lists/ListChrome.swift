@@ -125,7 +125,9 @@ enum ListChrome {
             let width = LayoutEngine.layoutChildren(of: actions).first.map { LayoutEngine.measure($0.node, ProposedViewSize(width: nil, height: height)).width } ?? 0
             interaction.revealWidth = width
         } else if interaction.reveal == nil || interaction.revealedRow == nil {
+            interaction.isUpdatingLayout = true
             interaction.reveal = nil
+            interaction.isUpdatingLayout = false
             interaction.revealWidth = 0
         }
     }

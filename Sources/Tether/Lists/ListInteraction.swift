@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// A list's selection binding seen through its rows' tags: one optional value or a set.
 struct ListSelection: @unchecked Sendable {
@@ -62,21 +63,31 @@ struct ListRowEditing {
 }
 
 /// What a list keeps between updates: the row whose swipe actions are revealed, and its
-/// rows as last placed (for taps and Tether's host calls).
+/// rows as last placed (for taps and Tether's host calls). Only `isRevealing` is observed:
+/// the list takes taps on its rows (to slide a revealed row back) while it is true.
+@Observable
 final class ListInteraction: @unchecked Sendable {
+    /// True from a swipe until the revealed row slides back.
+    private(set) var isRevealing = false
+
     struct Reveal {
         weak var row: ViewNode?
         let edge: HorizontalEdge
         /// Revealed by the edit-mode minus control: only the Delete button shows.
         let deleteOnly: Bool
     }
-    var reveal: Reveal?
+    @ObservationIgnored var reveal: Reveal? {
+        didSet { if (reveal != nil) != isRevealing, !isUpdatingLayout { isRevealing = reveal != nil } }
+    }
+    /// Set while the list lays out, when a reveal whose row left is dropped without a new
+    /// update being asked for.
+    @ObservationIgnored var isUpdatingLayout = false
     /// Width of the revealed actions, measured when they were built.
-    var revealWidth: CGFloat = 0
+    @ObservationIgnored var revealWidth: CGFloat = 0
     /// The list's node, set when it is resolved.
-    weak var node: ViewNode?
-    var selection: ListSelection?
-    var isEditing = false
+    @ObservationIgnored weak var node: ViewNode?
+    @ObservationIgnored var selection: ListSelection?
+    @ObservationIgnored var isEditing = false
 
     /// A tap at `point` (global space) that no control in a row took: a revealed row slides
     /// back; otherwise the row there is selected, as iOS selects (a set selection only in

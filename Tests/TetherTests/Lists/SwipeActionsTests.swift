@@ -139,4 +139,16 @@ import Testing
         try? data.write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "tether-swipe-actions.png"))
         #expect(!data.isEmpty)
     }
+
+    @Test func aTapElsewhereInTheListSlidesTheRevealedRowBack() throws {
+        let archived = Recorder<String>(), flagged = Recorder<String>()
+        let h = host(Mail(archived: archived, flagged: flagged))
+        try h.swipe("Invoice")
+        #expect((h.frame(of: "Invoice")?.minX ?? 0) < 0)
+        try h.tap(at: CGPoint(x: 200, y: 35 + 22))
+        #expect(close(h.frame(of: "Invoice")?.minX ?? 0, 36))
+        #expect(archived.count == 0 && flagged.count == 0)
+        // Once back, the list no longer takes taps (a tap outside any control reaches nothing).
+        #expect(throws: InteractionError.self) { try h.tap(at: CGPoint(x: 200, y: 35 + 22)) }
+    }
 }
