@@ -207,3 +207,15 @@ struct ListDrawing: NodeDrawing {
         CGRect(origin: .zero, size: size).contains(point)
     }
 }
+
+extension ListLayout: LayoutComparable {
+    /// Two list layouts lay out alike when what places the rows is alike (the selection's
+    /// binding may be new; only its kind moves rows).
+    func hasSameLayout(as other: Any) -> Bool {
+        guard let other = other as? ListLayout else { return false }
+        let a = configuration, b = other.configuration
+        return a.metrics == b.metrics && a.isEditing == b.isEditing && a.rowSpacing == b.rowSpacing
+            && a.sectionSpacing == b.sectionSpacing && a.hidesBackground == b.hidesBackground
+            && a.interaction === b.interaction && a.selection?.isMultiple == b.selection?.isMultiple
+    }
+}
