@@ -26,13 +26,19 @@ extension FuzzTreeBuilder {
                                     insets: insets, rowBackground: rng.chance(30) ? color() : nil,
                                     separator: rng.pick([.automatic, .visible, .hidden]), tint: rng.chance(30) ? color() : nil,
                                     swipes: rng.chance(50), deleteDisabled: rng.chance(20), moveDisabled: rng.chance(20),
-                                    extra: rng.chance(30) ? view(depth: depth - 1) : nil, rowIDPrefix: id)
+                                    extra: rng.chance(30) ? view(depth: depth - 1) : nil, rowIDPrefix: id,
+                                    usesEditActions: rng.chance(30))
         var v = AnyView(list.listRowSpacing(rng.chance(50) ? nil : length()).listSectionSpacing(length())
             .scrollContentBackground(rng.pick([.automatic, .hidden]))
             .headerProminence(rng.pick([.standard, .increased]))
             .refreshable {})
         if rng.chance(40) {
-            v = AnyView(NavigationStack { v.searchable(text: .constant(string()), prompt: search).toolbar { EditButton() } })
+            let suggestion = string()
+            v = AnyView(NavigationStack {
+                v.searchable(text: .constant(string()), prompt: search)
+                    .searchSuggestions { Text(suggestion).searchCompletion(suggestion) }
+                    .toolbar { EditButton() }
+            })
         }
         return AnyView(v.accessibilityIdentifier(id))
     }
@@ -59,6 +65,7 @@ struct FuzzEditableList: View {
     let moveDisabled: Bool
     let extra: AnyView?
     let rowIDPrefix: String
+    let usesEditActions: Bool
 
     var body: some View {
         Group {
@@ -72,6 +79,11 @@ struct FuzzEditableList: View {
     }
 
     @ViewBuilder private var content: some View {
+        if usesEditActions {
+            ForEach($rows, editActions: .all) { $row in
+                Toggle(row.title, isOn: $row.isOn).accessibilityIdentifier("\(rowIDPrefix)-edit-\(row.id)")
+            }
+        }
         Section {
             ForEach($rows) { $row in
                 Toggle(row.title, isOn: $row.isOn)
