@@ -134,23 +134,25 @@ enum ListChrome {
 
     /// The swipe actions a row shows from `edge`: its own, or on the trailing edge of a row
     /// its `onDelete` lets delete, iOS's Delete button.
-    @MainActor static func actions(of row: ListGeometry.Row, edge: HorizontalEdge) -> (view: AnyView, allowsFullSwipe: Bool, delete: (@MainActor () -> Void)?)? {
-        if let own = row.traits.swipeActions[edge] { return (own.content, own.allowsFullSwipe, nil) }
-        guard edge == .trailing, let editing = row.editing, let delete = editing.delete, !row.traits.deleteDisabled else { return nil }
+    @MainActor static func actions(of row: ListGeometry.Row, edge: HorizontalEdge) -> SwipeActionSet? {
+        if let own = row.traits.swipeActions[edge] { return own }
+        guard edge == .trailing, let editing = row.editing, editing.delete != nil, !row.traits.deleteDisabled else { return nil }
+        return deleteAction(editing)
+    }
+
+    /// iOS's Delete action for a row whose `ForEach` has `onDelete`.
+    @MainActor private static func deleteAction(_ editing: ListRowEditing) -> SwipeActionSet? {
+        guard let delete = editing.delete else { return nil }
         let offset = editing.offset
-        let action: @MainActor () -> Void = { delete(IndexSet(integer: offset)) }
-        return (AnyView(Button(role: .destructive, action: action) { Text(verbatim: "Delete") }), true, action)
+        return SwipeActionSet(content: AnyView(Button(role: .destructive) { delete(IndexSet(integer: offset)) } label: { Text(verbatim: "Delete") }),
+                              allowsFullSwipe: true)
     }
 
     @MainActor private static func revealedActions(_ row: ListGeometry.Row, edge: HorizontalEdge, deleteOnly: Bool,
                                                    interaction: ListInteraction) -> SwipeActionsRow? {
-        var found = actions(of: row, edge: edge)
-        if deleteOnly, let editing = row.editing, let delete = editing.delete {
-            let offset = editing.offset
-            found = (AnyView(Button(role: .destructive) { delete(IndexSet(integer: offset)) } label: { Text(verbatim: "Delete") }), true, nil)
-        }
+        let found = deleteOnly ? row.editing.flatMap(deleteAction) : actions(of: row, edge: edge)
         guard let found else { return nil }
-        return SwipeActionsRow(content: found.view, edge: edge, hide: { interaction.hideActions() })
+        return SwipeActionsRow(content: found.content, edge: edge, hide: { interaction.hideActions() })
     }
 
     private struct Key: Hashable {
