@@ -103,7 +103,9 @@ enum ListChrome {
                 }
                 if row.showsReorderControl {
                     let grip = CGRect(x: cell.maxX - row.contentTrailing, y: cell.minY, width: row.contentTrailing, height: cell.height)
-                    items.append((Key(row: id, part: .reorderControl), ReorderGrip().layoutValue(key: ListChromeFrameKey.self, value: .rect(grip))))
+                    let node = row.child.node
+                    let control = ReorderGrip { dy in interaction.drop(node, movedBy: dy) }
+                    items.append((Key(row: id, part: .reorderControl), control.layoutValue(key: ListChromeFrameKey.self, value: .rect(grip))))
                 }
                 if let reveal = interaction.reveal, interaction.revealedRow === row.child.node,
                    let actions = revealedActions(row, edge: reveal.edge, deleteOnly: reveal.deleteOnly, interaction: interaction) {
@@ -194,13 +196,18 @@ struct SelectionCircle: View {
     }
 }
 
-/// iOS's reorder control: three grey lines at the row's trailing edge.
+/// iOS's reorder control: three grey lines at the row's trailing edge; dragging it moves the
+/// row to where it is let go.
 struct ReorderGrip: View {
+    let drop: @MainActor (CGFloat) -> Void
     var body: some View {
-        VStack(spacing: 4) {
+        let drop = self.drop
+        return VStack(spacing: 4) {
             ForEach(0..<3, id: \.self) { _ in Capsule().fill(ListChromeColors.grip).frame(width: 18, height: 2) }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .gesture(DragGesture(minimumDistance: 0).onEnded { drop($0.translation.height) })
     }
 }
 

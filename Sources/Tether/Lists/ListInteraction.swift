@@ -101,6 +101,23 @@ final class ListInteraction: @unchecked Sendable {
         refresh()
     }
 
+    /// A row dragged by its reorder control `dy` points down (up if negative) and let go:
+    /// it lands before the first row of its `ForEach` whose middle is below its own new
+    /// middle, and `onMove` gets the offsets as `move(fromOffsets:toOffset:)` takes them
+    /// (nothing when it lands where it was).
+    @MainActor func drop(_ dragged: ViewNode, movedBy dy: CGFloat) {
+        guard dy.isFinite, let node, let geometry = node.layoutCache as? ListGeometry,
+              let row = geometry.rows.first(where: { $0.child.node === dragged }),
+              let editing = row.editing, let move = editing.move, row.showsReorderControl else { return }
+        let middle = row.cell.midY + dy
+        let above = geometry.rows.filter { other in
+            other.child.node !== dragged && other.editing?.forEach === editing.forEach && other.cell.midY < middle
+        }.count
+        let destination = above <= editing.offset ? above : above + 1
+        guard destination != editing.offset, destination != editing.offset + 1 else { return }
+        move(IndexSet(integer: editing.offset), destination)
+    }
+
     /// The row whose cell is at `point` (global space).
     func row(at point: CGPoint) -> ListGeometry.Row? {
         guard let node, let geometry = node.layoutCache as? ListGeometry else { return nil }

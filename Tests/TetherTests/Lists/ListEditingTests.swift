@@ -269,4 +269,22 @@ import Testing
         try h.tap("t")
         #expect(store.value[0].isOn)
     }
+
+    @Test func draggingTheReorderGripMovesTheRowWhereItIsLetGo() throws {
+        let store = Store(["A", "B", "C", "D"]), moved = Recorder<String>()
+        let h = host(Fruits(store: store, moved: moved), width: 400)
+        // The grip is in the 58 points at the card's trailing end; A's middle is at 35 + 22.
+        let grip = CGPoint(x: 384 - 29, y: 35 + 22)
+        // Let go 2.5 rows lower: A's middle passes B's and C's, so it lands before D.
+        try h.drag(from: grip, to: CGPoint(x: grip.x, y: grip.y + 44 * 2.5))
+        #expect(moved.value == "[0]->3")
+        #expect(store.value == ["B", "C", "A", "D"])
+        // Dragged up past the top, D (now last) becomes first.
+        try h.drag(from: CGPoint(x: grip.x, y: 35 + 44 * 3 + 22), to: CGPoint(x: grip.x, y: 0))
+        #expect(moved.value == "[3]->0")
+        // A short drag that stays within the row's own place moves nothing.
+        let count = moved.count
+        try h.drag(from: grip, to: CGPoint(x: grip.x, y: grip.y + 10))
+        #expect(moved.count == count)
+    }
 }
