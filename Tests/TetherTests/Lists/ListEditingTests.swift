@@ -287,4 +287,27 @@ import Testing
         try h.drag(from: grip, to: CGPoint(x: grip.x, y: grip.y + 10))
         #expect(moved.count == count)
     }
+
+    @Test func anEditButtonInTheToolbarEditsTheListWhoseEditModeIsSetAroundIt() throws {
+        // The pattern of Apple's forum answer: the edit mode set around the toolbar's declaration.
+        struct Screen: View {
+            @State var editMode = EditMode.inactive
+            let seen: Recorder<EditMode>
+            var body: some View {
+                seen.record(editMode)
+                return NavigationStack {
+                    List {
+                        ForEach(["A", "B"], id: \.self) { Text($0).testID($0) }.onDelete { _ in }
+                    }
+                    .navigationBarItems(trailing: EditButton().testID("edit"))
+                    .environment(\.editMode, $editMode)
+                }
+            }
+        }
+        let seen = Recorder<EditMode>()
+        let h = host(Screen(seen: seen))
+        try h.tap("edit")
+        #expect(seen.value == .active)
+        #expect(close(h.frame(of: "A")?.minX ?? 0, 74))
+    }
 }
