@@ -130,16 +130,6 @@ import Testing
         #expect(throws: InteractionError.notListRow("x")) { try outside.swipe("x") }
     }
 
-    @Test func revealedSwipeActionsLookLikeIOS() throws {
-        // Not an assertion on numbers: writes the picture for a look (see the gallery notes).
-        let archived = Recorder<String>(), flagged = Recorder<String>()
-        let h = host(Mail(archived: archived, flagged: flagged), width: 390, height: 200)
-        try h.swipe("Invoice")
-        let data = try h.pngData()
-        try? data.write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "tether-swipe-actions.png"))
-        #expect(!data.isEmpty)
-    }
-
     @Test func aTapElsewhereInTheListSlidesTheRevealedRowBack() throws {
         let archived = Recorder<String>(), flagged = Recorder<String>()
         let h = host(Mail(archived: archived, flagged: flagged))
