@@ -311,6 +311,7 @@ public struct FuzzTreeBuilder {
             return AnyView(TabView { ForEach(0..<kids.count, id: \.self) { i in kids[i].tabItem { Text("\(i)") } } })
         case 25: return lazyContainer(depth: depth)
         default:
+            if let list = listFeaturesInstead(depth: depth) { return list }
             let base = view(depth: depth - 1)
             return AnyView(base.coordinateSpace(name: "fuzz").ignoresSafeArea())
         }

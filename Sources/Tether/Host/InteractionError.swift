@@ -8,6 +8,14 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
     case notTappable(String)
     /// Nothing that handles taps is at this point.
     case nothingAt(CGPoint)
+    /// The view is not a row of a `List` (nor inside one).
+    case notListRow(String)
+    /// The list row has no swipe actions on that edge (its own or, trailing, `onDelete`'s).
+    case noSwipeActions(String, edge: HorizontalEdge)
+    /// The list row cannot be deleted or moved that way now; the reason says why.
+    case rowNotEditable(String, reason: String)
+    /// Neither the view nor its containers nor a list or scroll view inside it has a `refreshable` action.
+    case notRefreshable(String)
     /// The point is not finite.
     case invalidPoint(CGPoint)
     /// The view has no `TextField` or `SecureField` in or around it.
@@ -34,6 +42,10 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
         case .noViewWithIdentifier(let id): return "No view has accessibilityIdentifier \"\(id)\""
         case .notTappable(let what): return "\(what) does not respond to taps (no Button, Toggle or onTapGesture there)"
         case .nothingAt(let p): return "No view that responds to this touch at (\(p.x), \(p.y))"
+        case .notListRow(let id): return "The view \"\(id)\" is not a row of a List"
+        case .noSwipeActions(let id, let edge): return "The row \"\(id)\" has no swipe actions on its \(edge) edge"
+        case .rowNotEditable(let id, let reason): return "The row \"\(id)\" cannot be edited so: \(reason)"
+        case .notRefreshable(let id): return "The view \"\(id)\" has no refreshable List or ScrollView in or around it"
         case .invalidPoint(let p): return "Tap point (\(p.x), \(p.y)) is not finite"
         case .notEditable(let id): return "The view \"\(id)\" has no TextField or SecureField in or around it"
         case .disabled(let path): return "The control at \(path) is disabled"

@@ -2,37 +2,57 @@ import Foundation
 
 /// Mirrors SwiftUI's `List`: its content's views as rows, one under the other, with iOS's
 /// row metrics, separators and the background of the environment's list style. Content
-/// taller than the list is clipped (Tether shows the list scrolled to the top).
+/// taller than the list is clipped (Tether shows the list scrolled to the top). With a
+/// selection binding a tap on a row selects it (for a set, only in edit mode, as on iOS);
+/// in edit mode the rows of a `ForEach` with `onDelete`/`onMove` show iOS's edit controls.
+/// While a row's swipe actions are revealed, a tap in the list slides it back.
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    let selection: ListSelection?
     @Environment(\.listMetrics) private var metrics
+    @Environment(\.editMode) private var editMode
+    @Environment(\.listLayoutOptions) private var options
+    @State private var interaction = ListInteraction()
+
+    nonisolated init(content: Content, selection: ListSelection?) {
+        self.content = content
+        self.selection = selection
+    }
 
     @MainActor public var body: some View {
         let background = metrics.background
+        let interaction = self.interaction
+        let configuration = ListConfiguration(metrics: metrics, isEditing: editMode?.wrappedValue.isEditing ?? false,
+                                              selection: selection, rowSpacing: options.rowSpacing,
+                                              sectionSpacing: options.sectionSpacing, hidesBackground: options.hidesBackground,
+                                              interaction: interaction)
         // A navigation bar above the list continues its background.
-        return ListContainer(content: content).clipped()
+        return ListContainer(content: content, configuration: configuration).clipped()
+            .gesture(SpatialTapGesture(coordinateSpace: .global).onEnded { interaction.tap(at: $0.location) },
+                     including: selection != nil || interaction.isRevealing ? .all : .subviews)
             .preference(key: ContainerBackgroundKey.self,
-                        value: Color(red: background.red, green: background.green, blue: background.blue, opacity: background.alpha))
+                        value: options.hidesBackground ? nil
+                            : Color(red: background.red, green: background.green, blue: background.blue, opacity: background.alpha))
     }
 }
 
 extension List where SelectionValue == Never {
-    nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    nonisolated public init(@ViewBuilder content: () -> Content) { self.init(content: content(), selection: nil) }
 
     nonisolated public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
-        content = ForEach(data, content: rowContent)
+        self.init(content: ForEach(data, content: rowContent), selection: nil)
     }
 
     nonisolated public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                                   @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
-        content = ForEach(data, id: id, content: rowContent)
+        self.init(content: ForEach(data, id: id, content: rowContent), selection: nil)
     }
 
     nonisolated public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
-        content = ForEach(data, content: rowContent)
+        self.init(content: ForEach(data, content: rowContent), selection: nil)
     }
 }
 
@@ -44,6 +64,8 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     let footer: Footer
     let id = ListSectionID()
     @Environment(\.isInListRow) private var isInList
+    @Environment(\.headerProminence) private var prominence
+    @Environment(\.listMetrics) private var metrics
 
     nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header(); self.content = content(); self.footer = footer()
@@ -52,7 +74,8 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     public var body: some View {
         if isInList {
             Group {
-                header.font(.footnote).foregroundStyle(.secondary)
+                let prominent = prominence == .increased || metrics.prominentHeaders
+                header.font(prominent ? .title3.bold() : .footnote).foregroundStyle(prominent ? HierarchicalShapeStyle.primary : HierarchicalShapeStyle.secondary)
                     .layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .header))
                 content.layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .row))
                 footer.font(.footnote).foregroundStyle(.secondary)
@@ -123,16 +146,29 @@ struct ListRowRoleKey: LayoutValueKey {
 /// The list's own node: lays rows out and draws the background, cards and separators.
 nonisolated struct ListContainer<Content: View>: View {
     let content: Content
+    let configuration: ListConfiguration
     typealias Body = Never
 }
 
 extension ListContainer: ResolvableView {
     func resolve(in node: ViewNode) {
-        let layout = ListLayout(metrics: node.environment.listMetrics)
-        node.layout = layout
-        node.drawing = ListDrawing(metrics: layout.metrics)
+        var configuration = self.configuration
+        func checked(_ spacing: CGFloat?, _ name: String) -> CGFloat? {
+            guard let spacing, !(spacing.isFinite && spacing >= 0 && spacing <= LayoutEngine.maxFiniteDimension) else { return spacing }
+            node.graph.report(.invalidGeometry, "\(name): \(spacing) is negative, too large or not finite; using 0", at: node)
+            return 0
+        }
+        configuration.rowSpacing = checked(configuration.rowSpacing, "listRowSpacing")
+        configuration.sectionSpacing = checked(configuration.sectionSpacing, "listSectionSpacing")
+        configuration.interaction.node = node
+        configuration.interaction.selection = configuration.selection
+        configuration.interaction.isEditing = configuration.isEditing
+        node.layout = ListLayout(configuration: configuration)
+        node.drawing = ListDrawing(metrics: configuration.metrics, hidesBackground: configuration.hidesBackground)
         var rows = node.environment
         rows.isInListRow = true
+        // The rows; their chrome is built anew at placement (`ListLayout.willPlace`).
         Resolver.resolveChildren(of: node, [(AnyHashable(0), content)], environment: rows)
+        node.markForPlacement()
     }
 }

@@ -1,16 +1,55 @@
 import Foundation
 
-/// Where a list's rows and cards go, computed once per size and kept for drawing.
-struct ListGeometry {
-    struct Section { var card: CGRect; var rows: [CGRect] }
-    var sections: [Section] = []
-    var contentHeight: CGFloat = 0
+/// What a list lays out with beyond its style: edit mode, selection, spacing, and the state
+/// it keeps between updates.
+struct ListConfiguration {
+    var metrics: ListMetrics
+    var isEditing = false
+    var selection: ListSelection?
+    /// `listRowSpacing`: space between rows (each row then its own card).
+    var rowSpacing: CGFloat?
+    /// `listSectionSpacing`: space between sections instead of the style's.
+    var sectionSpacing: CGFloat?
+    /// `scrollContentBackground(.hidden)`: the style's background is not drawn.
+    var hidesBackground = false
+    var interaction: ListInteraction
 }
 
-/// Lays out a list's rows top to bottom: each row is offered the card width minus the row
-/// padding, is at least 44 high, and sections are separated like the list style says.
+/// Where a list's rows and cards go, computed once per size and kept for drawing.
+struct ListGeometry {
+    /// One row: its cell (the full-width band the card draws) and what the list knows of it.
+    struct Row {
+        var cell: CGRect
+        /// The row content's leading and trailing distance from the cell's edges.
+        var contentLeading: CGFloat
+        var contentTrailing: CGFloat
+        var child: LayoutChild
+        var traits: ListRowTraits
+        var editing: ListRowEditing?
+        var showsDeleteControl = false
+        var showsSelectionControl = false
+        var showsReorderControl = false
+        var isFirstInCard = false
+        var isLastInCard = false
+    }
+    struct Section { var card: CGRect; var rows: [Row] }
+    var sections: [Section] = []
+    var contentHeight: CGFloat = 0
+    var rows: [Row] { sections.flatMap(\.rows) }
+}
+
+/// Lays out a list's rows top to bottom: each row is offered the card width minus its insets
+/// (and, in edit mode, the room of its controls), is at least 44 high, and sections are
+/// separated like the list style says. At placement it builds the rows' chrome — row
+/// backgrounds, selection highlights, edit controls and revealed swipe actions — as the
+/// list's extra content.
 struct ListLayout: NodeLayout {
-    let metrics: ListMetrics
+    let configuration: ListConfiguration
+    var metrics: ListMetrics { configuration.metrics }
+
+    /// Room an edit control (the delete minus, the selection circle, the reorder grip) takes
+    /// beside the content.
+    static let editControlWidth: CGFloat = 38
 
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
         let width = p.width ?? 390
@@ -18,16 +57,40 @@ struct ListLayout: NodeLayout {
         return CGSize(width: width, height: p.height ?? geometry.contentHeight)
     }
 
+    func willPlace(_ node: ViewNode) {
+        let geometry = compute(node, width: node.frame.width, place: false)
+        ListChrome.build(for: geometry, configuration: configuration, in: node)
+    }
+
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         node.layoutCache = compute(node, width: bounds.width, place: true, origin: bounds.origin)
     }
 
+    func placeExtras(_ extras: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        for extra in extras {
+            let rect = extra[ListChromeFrameKey.self].rect(revealWidth: configuration.interaction.revealWidth)
+            extra.place(at: CGPoint(x: bounds.minX + rect.minX, y: bounds.minY + rect.minY), proposal: ProposedViewSize(rect.size))
+        }
+    }
+
+    /// Insets as written, with negative and non-finite ones reported and taken as 0.
+    private func sanitized(_ insets: EdgeInsets, _ node: ViewNode) -> EdgeInsets {
+        func fix(_ v: CGFloat) -> CGFloat {
+            if v.isFinite && v >= 0 && v <= LayoutEngine.maxFiniteDimension { return v }
+            node.graph.report(.invalidGeometry, "listRowInsets: \(v) is negative, too large or not finite; using 0", at: node)
+            return 0
+        }
+        return EdgeInsets(top: fix(insets.top), leading: fix(insets.leading), bottom: fix(insets.bottom), trailing: fix(insets.trailing))
+    }
+
     private func compute(_ node: ViewNode, width: CGFloat, place: Bool, origin: CGPoint = .zero) -> ListGeometry {
         let subviews = LayoutEngine.subviews(of: node)
-        let padding = ListMetrics.rowPadding
         let cardX = metrics.horizontalMargin
         let cardWidth = max(0, width - 2 * metrics.horizontalMargin)
-        let rowWidth = max(0, cardWidth - padding.leading - padding.trailing)
+        let sectionSpacing = configuration.sectionSpacing ?? metrics.sectionSpacing
+        let rowSpacing = configuration.rowSpacing ?? 0
+        let revealed = configuration.interaction.revealedRow
+        let reveal = configuration.interaction.reveal
         var geometry = ListGeometry()
         var y = metrics.topMargin
         var currentSection: ListSectionID?
@@ -36,39 +99,77 @@ struct ListLayout: NodeLayout {
         func closeCard() {
             guard var c = card else { return }
             c.card.size.height = y - c.card.minY
+            if !c.rows.isEmpty {
+                c.rows[0].isFirstInCard = true
+                c.rows[c.rows.count - 1].isLastInCard = true
+            }
             geometry.sections.append(c)
             card = nil
         }
         func closeSection() {
             closeCard()
-            if sectionHasContent { y += metrics.sectionSpacing }
+            if sectionHasContent { y += sectionSpacing }
             sectionHasContent = false
         }
-        let rowProposal = ProposedViewSize(width: rowWidth, height: nil)
         for subview in subviews {
             let role = subview[ListRowRoleKey.self]
             if role.section !== currentSection {
                 closeSection()
                 currentSection = role.section
             }
-            let size = subview.sizeThatFits(rowProposal)
             sectionHasContent = true
             switch role.kind {
             case .header, .footer:
                 // Headers sit above the card, footers below it, in the row's text column.
+                let padding = ListMetrics.rowPadding
+                let proposal = ProposedViewSize(width: max(0, cardWidth - padding.leading - padding.trailing), height: nil)
+                let size = subview.sizeThatFits(proposal)
                 if role.kind == .footer { closeCard() }
                 if place {
-                    subview.place(at: CGPoint(x: origin.x + cardX + padding.leading, y: origin.y + y + 6), proposal: rowProposal)
+                    subview.place(at: CGPoint(x: origin.x + cardX + padding.leading, y: origin.y + y + 6), proposal: proposal)
                 }
                 y += size.height + 12
             case .row:
-                if card == nil { card = ListGeometry.Section(card: CGRect(x: cardX, y: y, width: cardWidth, height: 0), rows: []) }
-                let height = max(ListMetrics.minRowHeight, size.height + padding.top + padding.bottom)
-                if place {
-                    subview.place(at: CGPoint(x: origin.x + cardX + padding.leading, y: origin.y + y + (height - size.height) / 2),
-                                  proposal: rowProposal)
+                if card != nil, rowSpacing > 0 {
+                    // Spaced rows are each drawn as their own card.
+                    closeCard()
+                    y += rowSpacing
                 }
-                card?.rows.append(CGRect(x: cardX, y: y, width: cardWidth, height: height))
+                if card == nil { card = ListGeometry.Section(card: CGRect(x: cardX, y: y, width: cardWidth, height: 0), rows: []) }
+                let traits = ListRowTraits.of(subview.child)
+                let insets = traits.insets.map { sanitized($0, node) } ?? ListMetrics.rowPadding
+                var editing = ListRowEditing.of(subview.node, in: node)
+                if let actions = traits.collectionActions, var found = editing {
+                    if found.delete == nil { found.delete = actions.delete }
+                    if found.move == nil { found.move = actions.move }
+                    editing = found
+                }
+                var row = ListGeometry.Row(cell: CGRect.zero, contentLeading: insets.leading, contentTrailing: insets.trailing,
+                                           child: subview.child, traits: traits, editing: editing)
+                if configuration.isEditing {
+                    if configuration.selection?.isMultiple == true {
+                        row.showsSelectionControl = true
+                    } else if editing?.delete != nil, !traits.deleteDisabled {
+                        row.showsDeleteControl = true
+                    }
+                    row.showsReorderControl = editing?.move != nil && !traits.moveDisabled
+                }
+                if row.showsDeleteControl || row.showsSelectionControl { row.contentLeading += Self.editControlWidth }
+                if row.showsReorderControl { row.contentTrailing += Self.editControlWidth }
+                let proposal = ProposedViewSize(width: max(0, cardWidth - row.contentLeading - row.contentTrailing), height: nil)
+                let size = subview.sizeThatFits(proposal)
+                let height = max(ListMetrics.minRowHeight, size.height + insets.top + insets.bottom)
+                if place {
+                    var shift: CGFloat = 0
+                    if let revealed, revealed === subview.node, let reveal {
+                        shift = reveal.edge == .trailing ? -configuration.interaction.revealWidth : configuration.interaction.revealWidth
+                    }
+                    let free = height - insets.top - insets.bottom - size.height
+                    subview.place(at: CGPoint(x: origin.x + cardX + row.contentLeading + shift, y: origin.y + y + insets.top + free / 2),
+                                  proposal: proposal)
+                }
+                row.cell = CGRect(x: cardX, y: y, width: cardWidth, height: height)
+                card?.rows.append(row)
                 y += height
             }
         }
@@ -78,25 +179,22 @@ struct ListLayout: NodeLayout {
     }
 }
 
-/// Draws the list's background, section cards, alternating row shades and separators.
+/// Draws the list's background, section cards and alternating row shades (the separators
+/// are row chrome, drawn over row backgrounds).
 struct ListDrawing: NodeDrawing {
     let metrics: ListMetrics
+    let hidesBackground: Bool
 
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
-        var items: [DisplayItem] = [.fill(Path(CGRect(origin: .zero, size: size)), .solid(metrics.background), FillStyle())]
+        var items: [DisplayItem] = []
+        if !hidesBackground { items.append(.fill(Path(CGRect(origin: .zero, size: size)), .solid(metrics.background), FillStyle())) }
         guard let geometry = node.layoutCache as? ListGeometry else { return items }
-        let separatorWidth: CGFloat = 0.5
         for section in geometry.sections where section.card.height > 0 {
             let card = Path(roundedRect: section.card, cornerRadius: metrics.cornerRadius, style: .continuous)
             var inside: [DisplayItem] = [.fill(Path(section.card), .solid(metrics.rowBackground), FillStyle())]
             for (index, row) in section.rows.enumerated() {
                 if metrics.alternatesRowBackgrounds, index % 2 == 1 {
-                    inside.append(.fill(Path(row), .solid(ListMetrics.alternateRow), FillStyle()))
-                }
-                if index < section.rows.count - 1, !metrics.alternatesRowBackgrounds {
-                    let line = CGRect(x: row.minX + ListMetrics.rowPadding.leading, y: row.maxY - separatorWidth,
-                                      width: row.width - ListMetrics.rowPadding.leading, height: separatorWidth)
-                    inside.append(.fill(Path(line), .solid(ListMetrics.separator), FillStyle()))
+                    inside.append(.fill(Path(row.cell), .solid(ListMetrics.alternateRow), FillStyle()))
                 }
             }
             items.append(.group(transform: .identity, opacity: 1, clip: metrics.cornerRadius > 0 ? card : nil, items: inside))
@@ -107,5 +205,17 @@ struct ListDrawing: NodeDrawing {
     /// The list's background receives taps (rows on top of it take theirs first).
     func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool {
         CGRect(origin: .zero, size: size).contains(point)
+    }
+}
+
+extension ListLayout: LayoutComparable {
+    /// Two list layouts lay out alike when what places the rows is alike (the selection's
+    /// binding may be new; only its kind moves rows).
+    func hasSameLayout(as other: Any) -> Bool {
+        guard let other = other as? ListLayout else { return false }
+        let a = configuration, b = other.configuration
+        return a.metrics == b.metrics && a.isEditing == b.isEditing && a.rowSpacing == b.rowSpacing
+            && a.sectionSpacing == b.sectionSpacing && a.hidesBackground == b.hidesBackground
+            && a.interaction === b.interaction && a.selection?.isMultiple == b.selection?.isMultiple
     }
 }

@@ -18,6 +18,8 @@ struct ListMetrics: Hashable, Sendable {
     var sectionSpacing: CGFloat
     var topMargin: CGFloat
     var alternatesRowBackgrounds = false
+    /// Section headers drawn prominent (`.sidebar`), as `headerProminence(.increased)` asks.
+    var prominentHeaders = false
 }
 
 extension ListMetrics {

@@ -187,19 +187,32 @@ nonisolated struct NavigationScreen: View {
     @State private var mode = NavigationBarItem.TitleDisplayMode.automatic
     @State private var barBackground: Color?
     @State private var barHidden = false
+    @State private var search: SearchFieldRequest?
+    @State private var isSearching = false
 
-    var body: some View {
-        VStack(spacing: 0) {
+    @MainActor var body: some View {
+        // While the user searches, the search field takes the bar's place, as on iOS.
+        let searching = isSearching && search != nil
+        return VStack(spacing: 0) {
             if !barHidden {
-                NavigationBar(title: title, isLarge: mode != .inline)
-                    .background(barBackground ?? Color.clear)
+                if !searching {
+                    NavigationBar(title: title, isLarge: mode != .inline)
+                        .background(barBackground ?? Color.clear)
+                }
+                if let search {
+                    NavigationSearchField(request: search, isActive: searching, setActive: { isSearching = $0 })
+                        .background(barBackground ?? Color.clear)
+                }
             }
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
+                .overlayPreferenceValue(SearchSuggestionsKey.self) { suggestionsList($0, searching) }
                 // `dismiss` on a pushed level pops it.
                 .environment(\.dismiss, DismissAction(action: backTitle == nil ? nil : pop))
+                .environment(\.isSearching, searching)
+                .environment(\.dismissSearch, dismissSearch(searching))
         }
         .overlayPreferenceValue(ToolbarItemsKey.self, alignment: .top) { items in
-            if !barHidden { NavigationBarItems(backTitle: backTitle, pop: pop, items: items) }
+            if !barHidden && !searching { NavigationBarItems(backTitle: backTitle, pop: pop, items: items) }
         }
         .onPreferenceChange(NavigationBarHiddenKey.self) { barHidden = $0 ?? false }
         .onPreferenceChange(NavigationTitleKey.self) { value in
@@ -208,6 +221,24 @@ nonisolated struct NavigationScreen: View {
         }
         .onPreferenceChange(NavigationTitleDisplayModeKey.self) { mode = $0 ?? .automatic }
         .onPreferenceChange(ContainerBackgroundKey.self) { barBackground = $0 }
+        .onPreferenceChange(SearchFieldKey.self) { search = $0 }
+        .modifier(EditModeScope())
+    }
+}
+
+extension NavigationScreen {
+    /// While searching, the searchable content's suggestions in its place.
+    @MainActor @ViewBuilder private func suggestionsList(_ suggestions: AnyView?, _ searching: Bool) -> some View {
+        if searching, let suggestions, let target = search?.target {
+            SearchSuggestionsList(suggestions: suggestions) { target.binding?.wrappedValue = $0 }
+        }
+    }
+
+    /// What `dismissSearch` does on this level: ends the search under way, if any.
+    @MainActor private func dismissSearch(_ searching: Bool) -> DismissSearchAction {
+        guard searching, let target = search?.target else { return DismissSearchAction(action: nil) }
+        let isSearching = $isSearching
+        return DismissSearchAction(action: { SearchInteraction.dismiss(target) { isSearching.wrappedValue = $0 } })
     }
 }
 

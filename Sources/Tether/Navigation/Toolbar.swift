@@ -122,9 +122,14 @@ extension View {
 }
 
 /// The modifier behind `toolbar`: publishes its items for the enclosing navigation stack.
+/// The items keep the edit mode of where they were declared (an `EditButton` there edits the
+/// list an `environment(\.editMode, _)` around them governs, as in SwiftUI).
 nonisolated struct _ToolbarModifier: ViewModifier {
     let items: @MainActor () -> [ToolbarEntry]
+    @Environment(\.editMode) private var editMode
     @MainActor public func body(content: Content) -> some View {
-        content.preference(key: ToolbarItemsKey.self, value: items())
+        let editMode = self.editMode
+        let entries = items().map { ToolbarEntry(placement: $0.placement, view: AnyView($0.view.environment(\.editMode, editMode))) }
+        return content.preference(key: ToolbarItemsKey.self, value: entries)
     }
 }

@@ -1,0 +1,235 @@
+import Foundation
+
+/// Mirrors SwiftUI's `SearchFieldPlacement`: where a searchable view would like its search
+/// field. On an iPhone every placement puts it in the navigation bar's drawer, under the title.
+public struct SearchFieldPlacement: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case automatic, navigationBarDrawer, sidebar, toolbar, toolbarPrincipal }
+    let kind: Kind
+    let displayMode: NavigationBarDrawerDisplayMode
+
+    /// Mirrors `SearchFieldPlacement.NavigationBarDrawerDisplayMode`: whether scrolling may
+    /// hide the field (Tether shows lists scrolled to the top, where it always shows).
+    public struct NavigationBarDrawerDisplayMode: Hashable, Sendable {
+        let hidesWhenScrolling: Bool
+        /// Mirrors `always`.
+        public static let always = NavigationBarDrawerDisplayMode(hidesWhenScrolling: false)
+        /// Mirrors `automatic`.
+        public static let automatic = NavigationBarDrawerDisplayMode(hidesWhenScrolling: true)
+    }
+
+    /// Mirrors `automatic`: the navigation bar's drawer on an iPhone.
+    public static let automatic = SearchFieldPlacement(kind: .automatic, displayMode: .automatic)
+    /// Mirrors `navigationBarDrawer`: under the navigation bar's title.
+    public static let navigationBarDrawer = SearchFieldPlacement(kind: .navigationBarDrawer, displayMode: .automatic)
+    /// Mirrors `navigationBarDrawer(displayMode:)`.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(kind: .navigationBarDrawer, displayMode: displayMode)
+    }
+    /// Mirrors `sidebar` (the navigation bar's drawer on an iPhone).
+    public static let sidebar = SearchFieldPlacement(kind: .sidebar, displayMode: .automatic)
+    /// Mirrors `toolbar` (the navigation bar's drawer on an iPhone).
+    public static let toolbar = SearchFieldPlacement(kind: .toolbar, displayMode: .automatic)
+    /// Mirrors `toolbarPrincipal` (the navigation bar's drawer on an iPhone).
+    public static let toolbarPrincipal = SearchFieldPlacement(kind: .toolbarPrincipal, displayMode: .automatic)
+}
+
+/// Holds the searchable view's text binding for the bar that draws the field.
+final class SearchTextBinding: @unchecked Sendable {
+    var binding: Binding<String>?
+}
+
+/// What a searchable view asks the navigation bar to show: the prompt and the current text
+/// (compared, so the bar shows new text), and where typing goes.
+struct SearchFieldRequest: Equatable {
+    let prompt: String
+    let text: String
+    let target: SearchTextBinding
+    static func == (a: SearchFieldRequest, b: SearchFieldRequest) -> Bool {
+        a.prompt == b.prompt && a.text == b.text && a.target === b.target
+    }
+}
+
+struct SearchFieldKey: PreferenceKey {
+    static var defaultValue: SearchFieldRequest? { nil }
+    static func reduce(value: inout SearchFieldRequest?, nextValue: () -> SearchFieldRequest?) {
+        if value == nil { value = nextValue() }
+    }
+}
+
+/// The modifier behind `searchable`: publishes the field for the enclosing navigation bar.
+nonisolated struct _SearchableModifier: ViewModifier {
+    let text: Binding<String>
+    let prompt: String
+    @State private var target = SearchTextBinding()
+    func body(content: Content) -> some View {
+        target.binding = text
+        return content.preference(key: SearchFieldKey.self, value: SearchFieldRequest(prompt: prompt, text: text.wrappedValue, target: target))
+    }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `searchable(text:placement:prompt:)`: in a navigation stack, iOS's
+    /// search field under the title — a rounded grey field with a magnifying glass and the
+    /// prompt ("Search" by default). Text typed into it (`ViewHost.type(_:into:)` with the
+    /// prompt as the identifier, as UI tests find search fields by their placeholder) is
+    /// written to `text`; the view filters with it as it likes. Outside a navigation stack no
+    /// field is shown, as on iOS.
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        modifier(_SearchableModifier(text: text, prompt: prompt?.string ?? "Search"))
+    }
+
+    /// Mirrors SwiftUI's `searchable(text:placement:prompt:)` with a localized prompt.
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        modifier(_SearchableModifier(text: text, prompt: Text(prompt).string))
+    }
+
+    /// Mirrors SwiftUI's `searchable(text:placement:prompt:)` with a prompt string.
+    @_disfavoredOverload
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        modifier(_SearchableModifier(text: text, prompt: String(prompt)))
+    }
+}
+
+/// iOS's search field in the navigation bar's drawer: 36 points high with a 10 point corner
+/// radius, filled with iOS's tertiary system fill, a magnifying glass and the prompt in the
+/// secondary label grey, 16 points from the sides and 10 under the title; with text, the clear
+/// button (a grey circled cross) at its end empties it. Focusing it (a tap,
+/// or typing) activates the search: iOS's Cancel button appears beside it in the tint, and
+/// Cancel (or `dismissSearch`) clears the text, lets go of the focus and ends the search.
+struct NavigationSearchField: View {
+    let request: SearchFieldRequest
+    let isActive: Bool
+    let setActive: @MainActor (Bool) -> Void
+    @FocusState private var focused: Bool
+
+    var body: some View {
+        let target = request.target
+        let text = Binding(get: { request.text }, set: { target.binding?.wrappedValue = $0 })
+        let setActive = self.setActive
+        return HStack(spacing: 8) {
+            HStack(spacing: 6) {
+                Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+                ZStack(alignment: .leading) {
+                    if request.text.isEmpty { Text(verbatim: request.prompt).foregroundStyle(.secondary).lineLimit(1) }
+                    TextField(text: text, prompt: Text(verbatim: "")) { Text(verbatim: request.prompt) }
+                        .focused($focused)
+                        .accessibilityIdentifier(request.prompt)
+                }
+                if !request.text.isEmpty {
+                    // iOS's clear button: empties the field.
+                    Image(systemName: "xmark.circle.fill").foregroundStyle(.secondary)
+                        .onTapGesture { text.wrappedValue = "" }
+                }
+            }
+            .padding(.horizontal, 8)
+            .frame(height: 36)
+            .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
+            if isActive {
+                Button { SearchInteraction.dismiss(target, setActive) } label: { Text(verbatim: "Cancel") }
+            }
+        }
+        .padding(.horizontal, 16)
+        .padding(.top, isActive ? 8 : 0)
+        .padding(.bottom, 10)
+        .onChange(of: focused) { _, isFocused in if isFocused { setActive(true) } }
+        .onChange(of: isActive) { _, active in if !active { focused = false } }
+    }
+}
+
+/// Ending a search: the text is cleared and the search is no longer active (the field then
+/// lets go of the focus).
+enum SearchInteraction {
+    @MainActor static func dismiss(_ target: SearchTextBinding, _ setActive: @MainActor (Bool) -> Void) {
+        if let binding = target.binding, !binding.wrappedValue.isEmpty { binding.wrappedValue = "" }
+        setActive(false)
+    }
+}
+
+/// Mirrors SwiftUI's `DismissSearchAction`: ends the current search — `isSearching` turns
+/// false, the search text is cleared and the field lets go of the focus. Nothing happens
+/// when no search is active.
+@MainActor @preconcurrency
+public struct DismissSearchAction {
+    let action: (@MainActor () -> Void)?
+    /// Mirrors `callAsFunction()`.
+    public func callAsFunction() { action?() }
+}
+
+private struct IsSearchingKey: EnvironmentKey { static let defaultValue = false }
+private struct DismissSearchKey: EnvironmentKey {
+    static var defaultValue: DismissSearchAction { MainActorBridge.run(()) { DismissSearchAction(action: nil) } }
+}
+
+extension EnvironmentValues {
+    /// Mirrors SwiftUI's `isSearching`: true while the user searches in the search field of
+    /// the enclosing `searchable` view (from focusing the field until Cancel or `dismissSearch`).
+    public internal(set) var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+    /// Mirrors SwiftUI's `dismissSearch`: the action that ends the current search.
+    public internal(set) var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
+    }
+}
+
+/// The suggestions `searchSuggestions` offers for the enclosing search.
+struct SearchSuggestionsKey: PreferenceKey {
+    static var defaultValue: AnyView? { nil }
+    static func reduce(value: inout AnyView?, nextValue: () -> AnyView?) {
+        if value == nil { value = nextValue() }
+    }
+}
+
+private struct SearchCompletionKey: EnvironmentKey {
+    static var defaultValue: SearchCompletion? { nil }
+}
+
+/// Replaces the search text with a suggestion's completion (set on the suggestions list).
+struct SearchCompletion {
+    let complete: @MainActor (String) -> Void
+}
+
+extension EnvironmentValues {
+    var searchCompletion: SearchCompletion? {
+        get { self[SearchCompletionKey.self] }
+        set { self[SearchCompletionKey.self] = newValue }
+    }
+}
+
+/// The modifier behind `searchCompletion(_:)`: in the suggestions list, a tap on the view
+/// puts its completion in the search field.
+nonisolated struct _SearchCompletionModifier: ViewModifier {
+    let completion: String
+    @Environment(\.searchCompletion) private var target
+    func body(content: Content) -> some View {
+        let target = self.target, completion = self.completion
+        return content.contentShape(Rectangle()).onTapGesture { target?.complete(completion) }
+    }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `searchSuggestions(_:)`: while the user searches (`isSearching`),
+    /// the suggestions are shown as a plain list in place of the searchable content.
+    nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+        preference(key: SearchSuggestionsKey.self, value: AnyView(suggestions()))
+    }
+
+    /// Mirrors SwiftUI's `searchCompletion(_:)`: in a search suggestions list, a tap on the
+    /// view replaces the search text with `completion`. Elsewhere it changes nothing.
+    nonisolated public func searchCompletion(_ completion: String) -> some View {
+        modifier(_SearchCompletionModifier(completion: completion))
+    }
+}
+
+/// The suggestions over the searchable content while searching: a plain list.
+struct SearchSuggestionsList: View {
+    let suggestions: AnyView
+    let complete: @MainActor (String) -> Void
+    var body: some View {
+        List { suggestions }
+            .listStyle(.plain)
+            .environment(\.searchCompletion, SearchCompletion(complete: complete))
+    }
+}

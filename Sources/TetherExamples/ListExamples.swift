@@ -1,0 +1,95 @@
+import Foundation
+import Tether
+
+struct EditableFruits: View {
+    @State private var fruits = ["Apples", "Bananas", "Cherries", "Dates"]
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(fruits, id: \.self) { Text($0) }
+                    .onDelete { fruits.remove(atOffsets: $0) }
+                    .onMove { fruits.move(fromOffsets: $0, toOffset: $1) }
+            }
+            .navigationTitle("Fruits")
+            .toolbar { EditButton() }
+        }
+        .environment(\.editMode, .constant(.active))
+    }
+}
+
+struct SelectableCities: View {
+    @State private var selection: String? = "Lisbon"
+    var body: some View {
+        List(["Berlin", "Lisbon", "Oslo"], id: \.self, selection: $selection) { Text($0) }
+    }
+}
+
+struct MultiSelectCities: View {
+    @State private var selection: Set<String> = ["Lisbon", "Oslo"]
+    var body: some View {
+        List(["Berlin", "Lisbon", "Oslo"], id: \.self, selection: $selection) { Text($0) }
+            .environment(\.editMode, .constant(.active))
+    }
+}
+
+struct Setting: Identifiable {
+    let id: Int
+    var name: String
+    var isOn: Bool
+}
+
+struct BoundSettings: View {
+    @State private var settings = [Setting(id: 1, name: "Wi-Fi", isOn: true), Setting(id: 2, name: "Bluetooth", isOn: false)]
+    var body: some View {
+        List($settings) { $setting in
+            Toggle(setting.name, isOn: $setting.isOn)
+        }
+    }
+}
+
+struct SearchableFruits: View {
+    @State private var query = ""
+    private let fruits = ["Apples", "Apricots", "Bananas", "Cherries"]
+    var body: some View {
+        NavigationStack {
+            List(fruits.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) { Text($0) }
+                .navigationTitle("Fruits")
+                .searchable(text: $query)
+        }
+    }
+}
+
+let listExamples: [Example] = [
+    Example("list-searchable", height: 420, caption: "searchable(text:): iOS's search field under the large title") {
+        SearchableFruits()
+    },
+    Example("list-edit-mode", height: 330, caption: "List in edit mode: red delete controls, reorder grips, EditButton showing Done") {
+        EditableFruits()
+    },
+    Example("list-selection", height: 220, caption: "List(selection:) with one row selected, highlighted in iOS's selection grey") {
+        SelectableCities()
+    },
+    Example("list-multiple-selection", height: 220, caption: "List with a Set selection in edit mode: selection circles, two rows checked") {
+        MultiSelectCities()
+    },
+    Example("list-row-styling", height: 420, caption: "Row background, separator tint and hiding, row insets, prominent header, row spacing") {
+        List {
+            Section {
+                Text("Yellow background").listRowBackground(Color.yellow)
+                Text("Red separator below").listRowSeparatorTint(.red)
+                Text("No separator below").listRowSeparator(.hidden, edges: .bottom)
+                Text("Inset 60 points").listRowInsets(EdgeInsets(top: 0, leading: 60, bottom: 0, trailing: 0))
+            } header: { Text("Rows") }
+            Section("Prominent") {
+                Text("Header in title 3, bold")
+            }
+            .headerProminence(.increased)
+        }
+    },
+    Example("list-row-spacing", height: 260, caption: "listRowSpacing(10): each row its own rounded card") {
+        List(0..<3) { Text("Row \($0 + 1)") }.listRowSpacing(10)
+    },
+    Example("list-bindings", height: 180, caption: "List($settings) { $setting in Toggle(...) }: rows bound to the array's elements") {
+        BoundSettings()
+    },
+]

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// Row insets, backgrounds and separators; list-wide spacing, background and header prominence.
+@MainActor
+@Suite struct ListRowStylingTests {
+    @Test func listRowInsetsPlaceTheContentInItsCell() {
+        let h = host(List {
+            Text("Inset").listRowInsets(EdgeInsets(top: 20, leading: 60, bottom: 20, trailing: 0)).testID("inset")
+            Color.red.frame(height: 100).listRowInsets(EdgeInsets(top: 10, leading: 0, bottom: 30, trailing: 0)).testID("tall")
+        })
+        // 16 pt card margin + 60 pt leading inset.
+        #expect(close(h.frame(of: "inset")?.minX ?? 0, 76))
+        // Row 1: content + 40 pt of insets (over the 44 pt minimum); row 2 starts below it and
+        // puts its 100 pt content 10 pt down, full width of the card.
+        let first = h.frame(of: "inset")?.height ?? 0
+        let tall = h.frame(of: "tall")
+        #expect(close(tall?.minY ?? 0, 35 + (first + 40) + 10))
+        #expect(close(tall?.minX ?? 0, 16) && close(tall?.width ?? 0, 368))
+    }
+
+    @Test func negativeOrNonFiniteInsetsAreReportedAndTakenAsZero() {
+        let h = host(List {
+            Text("A").listRowInsets(EdgeInsets(top: 0, leading: -40, bottom: .nan, trailing: .infinity)).testID("a")
+        })
+        #expect(close(h.frame(of: "a")?.minX ?? 0, 16))
+        #expect(h.diagnostics.contains { $0.kind == .invalidGeometry && $0.message.contains("listRowInsets") })
+    }
+
+    @Test func listRowBackgroundFillsTheRowsCell() throws {
+        let png = try pixels(List {
+            Text("A").listRowBackground(Color.yellow)
+            Text("B")
+        }, width: 400, height: 200, scale: 1)
+        let yellow = png.pixel(x: 300, y: 35 + 22)
+        #expect(yellow.r == 255 && yellow.g == 204 && yellow.b == 0)
+        let white = png.pixel(x: 300, y: 35 + 44 + 22)
+        #expect(white.b == 255)
+        // Outside the card, the grouped grey.
+        #expect(png.pixel(x: 5, y: 35 + 22).b == 247)
+    }
+
+    /// The pixel row of the separator under row `index` (0.5 pt at scale 2 is one pixel).
+    private func separatorPixel(_ png: DecodedPixels, under index: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+        png.pixel(x: 300 * 2, y: (35 + 44 * (index + 1)) * 2 - 1)
+    }
+
+    @Test func separatorsAreDrawnBetweenRowsUnlessEitherRowHidesThem() throws {
+        let png = try pixels(List {
+            Text("A")
+            Text("B").listRowSeparator(.hidden, edges: .bottom)
+            Text("C")
+            Text("D").listRowSeparator(.hidden, edges: .top)
+            Text("E")
+        }, width: 400, height: 300)
+        let shown = separatorPixel(png, under: 0)
+        #expect(shown.r < 250)
+        #expect(separatorPixel(png, under: 1).r == 255)
+        #expect(separatorPixel(png, under: 2).r == 255)
+        #expect(separatorPixel(png, under: 3).r < 250)
+    }
+
+    @Test func listRowSeparatorTintColoursTheRowsSeparators() throws {
+        let png = try pixels(List {
+            Text("A").listRowSeparatorTint(.red, edges: .bottom)
+            Text("B")
+        }, width: 400, height: 200)
+        let line = separatorPixel(png, under: 0)
+        #expect(line.r == 255 && line.g < 80 && line.b < 80)
+    }
+
+    @Test func scrollContentBackgroundHiddenShowsWhatIsBehindTheList() throws {
+        let png = try pixels(ZStack {
+            Color.green
+            List { Text("A") }.scrollContentBackground(.hidden)
+        }, width: 400, height: 200, scale: 1)
+        let behind = png.pixel(x: 5, y: 5)
+        #expect(behind.g > 150 && behind.r < 100)
+        // The card stays white.
+        #expect(png.pixel(x: 300, y: 35 + 22).r == 255)
+    }
+
+    @Test func listRowSpacingPutsSpaceBetweenRows() {
+        let h = host(List {
+            Text("A").testID("a")
+            Text("B").testID("b")
+        }.listRowSpacing(10))
+        let a = h.frame(of: "a"), b = h.frame(of: "b")
+        #expect(close((b?.minY ?? 0) - (a?.minY ?? 0), 44 + 10))
+    }
+
+    @Test func listSectionSpacingReplacesTheStylesSpacing() {
+        let h = host(List {
+            Section { Text("A").testID("a") }
+            Section { Text("B").testID("b") }
+        }.listSectionSpacing(5))
+        #expect(close((h.frame(of: "b")?.minY ?? 0) - (h.frame(of: "a")?.minY ?? 0), 44 + 5))
+    }
+
+    @Test func negativeSpacingIsReportedAndTakenAsZero() {
+        let h = host(List {
+            Text("A").testID("a")
+            Text("B").testID("b")
+        }.listRowSpacing(-8))
+        #expect(close((h.frame(of: "b")?.minY ?? 0) - (h.frame(of: "a")?.minY ?? 0), 44))
+        #expect(h.diagnostics.contains { $0.message.contains("listRowSpacing") })
+    }
+
+    @Test func increasedHeaderProminenceDrawsHeadersInTitle3() {
+        // Title 3 lines are 25 pt high; the standard footnote header's are 18.
+        let standard = host(List { Section { Text("A") } header: { Text("Header").testID("h") } })
+        let prominent = host(List { Section { Text("A") } header: { Text("Header").testID("h") } }.headerProminence(.increased))
+        #expect(close(standard.frame(of: "h")?.height ?? 0, 18))
+        #expect(close(prominent.frame(of: "h")?.height ?? 0, 25))
+        let sidebar = host(List { Section { Text("A") } header: { Text("Header").testID("h") } }.listStyle(.sidebar))
+        #expect(close(sidebar.frame(of: "h")?.height ?? 0, 25))
+    }
+}
