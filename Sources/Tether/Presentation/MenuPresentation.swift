@@ -14,6 +14,9 @@ struct PresentedMenu {
     let previewProposal: CGSize?
     let order: MenuOrder
     let dismiss: @MainActor () -> Void
+    /// Set for a popover card (a compact date picker's calendar): `items` shown as they are on
+    /// a white card this wide, instead of as menu rows.
+    var cardWidth: CGFloat? = nil
 }
 
 extension View {
@@ -74,27 +77,35 @@ nonisolated struct MenuPresentation: View {
             if let preview = menu.preview {
                 preview.clipShape(RoundedRectangle(cornerRadius: 13)).allowsHitTesting(false)
             }
-            VStack(spacing: 0) {
-                if let submenu {
-                    SubmenuHeader(title: submenu.title) { submenus.removeLast() }
-                    Rectangle().fill(MenuMetrics.sectionGap).frame(height: MenuMetrics.sectionGapHeight)
+            Group {
+                if let cardWidth = menu.cardWidth {
+                    menu.items
+                        .frame(width: cardWidth)
+                        .background(RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius).fill(Color.white))
+                } else {
+                    VStack(spacing: 0) {
+                        if let submenu {
+                            SubmenuHeader(title: submenu.title) { submenus.removeLast() }
+                            Rectangle().fill(MenuMetrics.sectionGap).frame(height: MenuMetrics.sectionGapHeight)
+                        }
+                        MenuRows(reversed: opensUpward && menu.order != .fixed) { submenu?.items ?? menu.items }
+                    }
+                    .frame(width: MenuMetrics.width)
+                    .background {
+                        RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius).fill(.regularMaterial)
+                        RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius).fill(MenuMetrics.tint)
+                    }
+                    .buttonStyle(MenuItemButtonStyle())
+                    .labelStyle(MenuItemLabelStyle())
+                    .environment(\.menuNavigator, MenuNavigator { submenus.append($0) })
+                    .environment(\.presentationDismiss, PresentationDismiss(action: dismiss))
                 }
-                MenuRows(reversed: opensUpward && menu.order != .fixed) { submenu?.items ?? menu.items }
-            }
-            .frame(width: MenuMetrics.width)
-            .background {
-                RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius).fill(.regularMaterial)
-                RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius).fill(MenuMetrics.tint)
             }
             .clipShape(RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius))
             .shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.18), radius: 24, x: 0, y: 8)
             .background(GeometryReader { proxy in
                 Color.clear.preference(key: MenuPanelFrameKey.self, value: proxy.frame(in: .global))
             })
-            .buttonStyle(MenuItemButtonStyle())
-            .labelStyle(MenuItemLabelStyle())
-            .environment(\.menuNavigator, MenuNavigator { submenus.append($0) })
-            .environment(\.presentationDismiss, PresentationDismiss(action: dismiss))
         }
         .onPreferenceChange(MenuPanelFrameKey.self) { frame in
             opensUpward = frame.map { $0.maxY <= menu.source.minY + 0.5 } ?? false
@@ -157,7 +168,7 @@ struct MenuPlacementLayout: Layout {
         let margin = MenuMetrics.margin
         let room = CGSize(width: max(0, bounds.width - 2 * margin), height: max(0, bounds.height - 2 * margin))
         let source = self.source.origin.isFinite && self.source.size.isFinite ? self.source : CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
-        var panelSize = panel.sizeThatFits(ProposedViewSize(width: min(MenuMetrics.width, room.width), height: nil))
+        var panelSize = panel.sizeThatFits(ProposedViewSize(width: nil, height: nil))
         panelSize.height = min(panelSize.height, room.height)
         panelSize.width = min(panelSize.width, room.width)
 

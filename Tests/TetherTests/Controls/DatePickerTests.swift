@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// `DatePicker` in its compact and graphical styles.
+@MainActor
+@Suite struct DatePickerTests {
+    static var utc: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+    /// A date in UTC.
+    static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Date {
+        utc.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
+    }
+    static let morning = date(2026, 11, 24, 9, 41)
+
+    /// A picker whose binding the test reads back.
+    struct Holder<Content: View>: View {
+        @State var date: Date
+        let seen: Recorder<Date>
+        let content: (Binding<Date>) -> Content
+        var body: some View {
+            seen.record(date)
+            return content($date)
+        }
+    }
+
+    @Test func aCompactPickerShowsTheDateAndTimeAsIOSWritesThem() {
+        let h = host(DatePicker("Starts", selection: .constant(Self.morning)), width: 390, height: 100)
+        let texts = dumpedTexts(h)
+        #expect(texts.contains("Starts") && texts.contains("Nov 24, 2026"))
+        // The short time style: 9:41 AM (ICU may join the hour and AM with a narrow space).
+        #expect(texts.contains { $0.hasPrefix("9:41") && $0.hasSuffix("AM") })
+    }
+
+    @Test func theEnvironmentsTimeZoneAndLocaleWriteTheDate() {
+        let h = host(DatePicker("Starts", selection: .constant(Self.morning))
+            .environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)
+            .environment(\.locale, Locale(identifier: "de_DE")), width: 390, height: 100)
+        let texts = dumpedTexts(h)
+        // 09:41 UTC is 18:41 in Tokyo, written the German way.
+        #expect(texts.contains("18:41") && texts.contains("24.11.2026"))
+    }
+
+    @Test func displayedComponentsChooseTheCapsules() {
+        let h = host(DatePicker("Day", selection: .constant(Self.morning), displayedComponents: .date), width: 390, height: 100)
+        #expect(dumpedTexts(h) == ["Day", "Nov 24, 2026"])
+        let t = host(DatePicker("Alarm", selection: .constant(Self.morning), displayedComponents: [.hourAndMinute]), width: 390, height: 100)
+        #expect(dumpedTexts(t).count == 2 && !dumpedTexts(t).contains("Nov 24, 2026"))
+    }
+
+    @Test func aSelectionOutsideTheRangeIsShownClamped() {
+        let h = host(DatePicker("Day", selection: .constant(Self.morning), in: ...Self.date(2026, 11, 2), displayedComponents: .date),
+                     width: 390, height: 100)
+        #expect(dumpedTexts(h).contains("Nov 2, 2026"))
+    }
+
+    /// Where the graphical calendar draws day `day` of a month whose first day falls in column
+    /// `firstColumn`: 8 pt insets, seven equal columns, below the 44 pt header and the 20 pt
+    /// weekday row, in 44 pt weeks.
+    static func centre(ofDay day: Int, firstColumn: Int, in frame: CGRect) -> CGPoint {
+        let index = day - 1 + firstColumn
+        let column = CGFloat(index % 7), week = CGFloat(index / 7)
+        let width = (frame.width - 16) / 7
+        return CGPoint(x: frame.minX + 8 + (column + 0.5) * width, y: frame.minY + 44 + 20 + (week + 0.5) * 44)
+    }
+
+    @Test func aTapOnADayOfTheGraphicalCalendarSelectsItKeepingTheTime() throws {
+        let seen = Recorder<Date>()
+        let h = host(Holder(date: Self.morning, seen: seen) { date in
+            DatePicker("Day", selection: date).datePickerStyle(.graphical).testID("picker")
+        }, width: 390, height: 600)
+        let frame = try #require(h.frame(of: "picker"))
+        // 1 November 2026 is a Sunday: the first column with English's Sunday-first weeks.
+        try h.tap(at: Self.centre(ofDay: 10, firstColumn: 0, in: frame))
+        #expect(seen.value == Self.date(2026, 11, 10, 9, 41))
+    }
+
+    @Test func theGraphicalCalendarShowsTheMonthAndWeekdays() {
+        let h = host(DatePicker("Day", selection: .constant(Self.morning), displayedComponents: .date).datePickerStyle(.graphical),
+                     width: 390, height: 600)
+        let texts = dumpedTexts(h)
+        #expect(texts.first == "November 2026")
+        #expect(Array(texts[1...7]) == ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"])
+        #expect(texts.contains("30") && !texts.contains("31"))
+    }
+
+    @Test func daysOutsideTheRangeCannotBeChosenAndChoicesAreClamped() throws {
+        let seen = Recorder<Date>()
+        let lower = Self.date(2026, 11, 5, 12, 0), upper = Self.date(2026, 11, 20, 8, 0)
+        let h = host(Holder(date: Self.date(2026, 11, 10, 9, 41), seen: seen) { date in
+            DatePicker("Day", selection: date, in: lower...upper).datePickerStyle(.graphical).testID("picker")
+        }, width: 390, height: 600)
+        let frame = try #require(h.frame(of: "picker"))
+        // The 25th is after the range: nothing changes.
+        try? h.tap(at: Self.centre(ofDay: 25, firstColumn: 0, in: frame))
+        #expect(seen.value == Self.date(2026, 11, 10, 9, 41))
+        // The 5th at 9:41 is before the range's start at 12:00: clamped to it.
+        try h.tap(at: Self.centre(ofDay: 5, firstColumn: 0, in: frame))
+        #expect(seen.value == lower)
+        // The 20th at 12:00 is after the end at 8:00: clamped to it.
+        try h.tap(at: Self.centre(ofDay: 20, firstColumn: 0, in: frame))
+        #expect(seen.value == upper)
+    }
+
+    @Test func theChevronsTurnTheMonth() throws {
+        let seen = Recorder<Date>()
+        let h = host(Holder(date: Self.morning, seen: seen) { date in
+            DatePicker("Day", selection: date, displayedComponents: .date).datePickerStyle(.graphical).testID("picker")
+        }, width: 390, height: 600)
+        let frame = try #require(h.frame(of: "picker"))
+        // The next-month chevron is the header's trailing symbol, 16 pt in from the edge.
+        try h.tap(at: CGPoint(x: frame.maxX - 16 - 8, y: frame.minY + 22))
+        #expect(dumpedTexts(h).first == "December 2026")
+        // 1 December 2026 is a Tuesday.
+        try h.tap(at: Self.centre(ofDay: 1, firstColumn: 2, in: frame))
+        #expect(seen.value == Self.date(2026, 12, 1, 9, 41))
+    }
+
+    @Test func aTapOnTheCompactDateOpensTheCalendarCard() throws {
+        let seen = Recorder<Date>()
+        let h = host(Holder(date: Self.morning, seen: seen) { date in
+            VStack {
+                DatePicker("Day", selection: date, displayedComponents: .date).testID("picker")
+                Spacer()
+            }
+            .padding(20)
+        }, width: 390, height: 844)
+        let row = try #require(h.frame(of: "picker"))
+        #expect(!dumpedTexts(h).contains("November 2026"))
+        try h.tap(at: CGPoint(x: row.maxX - 20, y: row.midY))
+        #expect(dumpedTexts(h).contains("November 2026"))
+        // The 340 pt card sits 8 pt under the capsule, its trailing edge with the capsule's;
+        // its calendar starts 8 pt into it.
+        let card = CGRect(x: row.maxX - 340, y: row.maxY + 8 + 8, width: 340, height: 0)
+        try h.tap(at: Self.centre(ofDay: 3, firstColumn: 0, in: card))
+        #expect(seen.value == Self.date(2026, 11, 3, 9, 41))
+        // A tap outside closes the card.
+        try h.tap(at: CGPoint(x: 200, y: 800))
+        #expect(!dumpedTexts(h).contains("November 2026"))
+        #expect(dumpedTexts(h).contains("Nov 3, 2026"))
+    }
+
+    @Test func aNonFiniteSelectionIsADiagnosticNotACrash() {
+        let h = host(DatePicker("Day", selection: .constant(Date(timeIntervalSinceReferenceDate: .nan)))
+            .datePickerStyle(.graphical), width: 390, height: 600)
+        #expect(h.diagnostics.contains { $0.message.contains("non-finite") })
+        // The reference date is shown: January 2001.
+        #expect(dumpedTexts(h).first == "January 2001")
+    }
+}
