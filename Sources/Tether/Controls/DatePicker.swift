@@ -148,11 +148,11 @@ struct DateBounds: Equatable, Sendable {
     func checked() -> DateBounds {
         var bounds = self
         if let lower, !lower.timeIntervalSinceReferenceDate.isFinite {
-            DateDiagnostics.report("DatePicker's range starts at a non-finite date; the range has no lower bound")
+            ControlDiagnostics.report("DatePicker's range starts at a non-finite date; the range has no lower bound")
             bounds.lower = nil
         }
         if let upper, !upper.timeIntervalSinceReferenceDate.isFinite {
-            DateDiagnostics.report("DatePicker's range ends at a non-finite date; the range has no upper bound")
+            ControlDiagnostics.report("DatePicker's range ends at a non-finite date; the range has no upper bound")
             bounds.upper = nil
         }
         return bounds
@@ -170,7 +170,7 @@ struct DateBounds: Equatable, Sendable {
     /// and shown as the range's start (or 1 January 2001, 00:00 UTC, with no start).
     func shown(_ date: Date) -> Date {
         guard date.timeIntervalSinceReferenceDate.isFinite else {
-            DateDiagnostics.report("DatePicker's selection is a non-finite date; showing \(lower == nil ? "the reference date" : "the range's start")")
+            ControlDiagnostics.report("DatePicker's selection is a non-finite date; showing \(lower == nil ? "the reference date" : "the range's start")")
             return lower ?? Date(timeIntervalSinceReferenceDate: 0)
         }
         return clamp(date)
@@ -179,13 +179,6 @@ struct DateBounds: Equatable, Sendable {
     /// Whether any moment of `day` (start inclusive, end exclusive) is selectable.
     func contains(dayFrom start: Date, to end: Date) -> Bool {
         (upper.map { start <= $0 } ?? true) && (lower.map { end > $0 } ?? true)
-    }
-}
-
-/// Where date pickers report bad input: to the host being updated.
-enum DateDiagnostics {
-    static func report(_ message: String) {
-        UpdatingHost.updatingGraph?.report(.other, message, at: nil)
     }
 }
 
