@@ -14,6 +14,11 @@ struct MenuDemo: View {
             .toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
                     Menu {
+                        ControlGroup {
+                            Button("Pin", systemImage: "pin") {}
+                            Button("Lock", systemImage: "lock") {}
+                            Button("Share", systemImage: "square.and.arrow.up") {}
+                        }
                         Button("Select", systemImage: "checkmark.circle") {}
                         Button("View as Gallery", systemImage: "square.grid.2x2") {}
                         Section("Sort") {
@@ -79,6 +84,38 @@ struct ContextMenuDemo: View {
     }
 }
 
+/// A standalone control group and one in a navigation bar.
+struct ControlGroupDemo: View {
+    var body: some View {
+        NavigationStack {
+            VStack(spacing: 20) {
+                ControlGroup {
+                    Button("Day") {}
+                    Button("Week") {}
+                    Button("Month") {}
+                }
+                ControlGroup {
+                    Button("Undo", systemImage: "arrow.counterclockwise") {}
+                    Button("Redo", systemImage: "arrow.clockwise") {}
+                }
+                .labelStyle(.iconOnly)
+                Spacer()
+            }
+            .padding()
+            .navigationTitle("Calendar")
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    ControlGroup {
+                        Button("Search", systemImage: "magnifyingglass") {}
+                        Button("Add", systemImage: "plus") {}
+                    }
+                    .labelStyle(.iconOnly)
+                }
+            }
+        }
+    }
+}
+
 extension Examples {
     static let menuExamples: [Example] = [
         Example("menu", height: 560, caption: "Menu: a toolbar menu open, with icons, a titled section, a submenu and a destructive item",
@@ -87,5 +124,8 @@ extension Examples {
                 interaction: { try $0.tap("picker") }) { MenuPickerDemo() },
         Example("context-menu", height: 520, caption: "contextMenu: a long press lifts the photo over the blurred screen with its menu",
                 interaction: { try $0.longPress("photo") }) { ContextMenuDemo() },
+        Example("control-group", height: 300, caption: "ControlGroup: one rounded control of equal segments, and bar buttons in a toolbar") {
+            ControlGroupDemo()
+        },
     ]
 }
