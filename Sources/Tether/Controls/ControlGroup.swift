@@ -151,10 +151,8 @@ nonisolated struct AutomaticControlGroup: View {
         } else if isInNavigationBar {
             HStack(spacing: 16) { configuration.content }
         } else {
-            HStack(spacing: 0) { configuration.content }
+            SeparatedRow(separatorInset: 8) { configuration.content }
                 .buttonStyle(ControlGroupSegmentStyle())
-                // The first segment's hairline falls outside the clip.
-                .offset(x: -0.5)
                 .background(RoundedRectangle(cornerRadius: 8).fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
                 .clipShape(RoundedRectangle(cornerRadius: 8))
         }
@@ -162,17 +160,14 @@ nonisolated struct AutomaticControlGroup: View {
 }
 
 /// A control group's controls as one row of a menu: equal cells at least 62 pt tall, each with
-/// its icon above its title (footnote), a hairline before each; a tap runs the control and
-/// closes the menu.
+/// its icon above its title (footnote), hairlines between; a tap runs the control and closes
+/// the menu.
 nonisolated struct ControlGroupMenuRow: View {
     let content: ControlGroupStyleConfiguration.Content
     @MainActor var body: some View {
-        HStack(spacing: 0) { content }
+        SeparatedRow(separatorInset: 0) { content }
             .buttonStyle(ControlGroupMenuCellStyle())
             .labelStyle(ControlGroupMenuCellLabelStyle())
-            // The first cell's hairline falls outside the menu's clip.
-            .offset(x: -0.5)
-            .clipped()
     }
 }
 
@@ -187,9 +182,6 @@ nonisolated struct ControlGroupMenuCellStyle: PrimitiveButtonStyle {
             .padding(.vertical, 10)
             .padding(.horizontal, 4)
             .frame(maxWidth: .infinity, minHeight: 62)
-            .overlay(alignment: .leading) {
-                Rectangle().fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.2)).frame(width: 0.5)
-            }
             .contentShape(Rectangle())
             .onTapGesture { configuration.trigger() }
     }
@@ -206,7 +198,7 @@ struct ControlGroupMenuCellLabelStyle: LabelStyle {
 }
 
 /// A segment of a standalone control group: the label in the tint, centred in an equal share
-/// of the width, 34 pt tall, a hairline before it (the first one's is clipped away).
+/// of the width, 34 pt tall.
 nonisolated struct ControlGroupSegmentStyle: PrimitiveButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         ControlGroupSegment(configuration: configuration)
@@ -226,12 +218,42 @@ nonisolated struct ControlGroupSegment: View {
             .lineLimit(1)
             .padding(.horizontal, 12)
             .frame(maxWidth: .infinity, minHeight: 34)
-            .overlay(alignment: .leading) {
-                Rectangle().fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)).frame(width: 0.5).padding(.vertical, 8)
-            }
             .contentShape(Rectangle())
             .onTapGesture { configuration.trigger() }
     }
+}
+
+/// Views side by side with no spacing and a hairline between each two, `separatorInset`
+/// short of the top and bottom.
+nonisolated struct SeparatedRow<Content: View>: View {
+    typealias Body = Never
+    let separatorInset: CGFloat
+    let content: Content
+    init(separatorInset: CGFloat, @ViewBuilder content: () -> Content) {
+        self.separatorInset = separatorInset
+        self.content = content()
+    }
+}
+
+extension SeparatedRow: ResolvableView {
+    func resolve(in node: ViewNode) {
+        node.layout = LayoutAdapter(layout: HStackLayout(spacing: 0))
+        node.drawing = RowSeparators(inset: separatorInset)
+        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
+    }
+}
+
+/// The hairlines between a `SeparatedRow`'s placed views.
+struct RowSeparators: NodeDrawing {
+    let inset: CGFloat
+    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
+        let edges = LayoutEngine.subviews(of: node).dropFirst().prefix(1_000).map { $0.node.frame.minX }
+        guard !edges.isEmpty, size.height > 2 * inset else { return [] }
+        var lines = Path()
+        for x in edges where x.isFinite { lines.addRect(CGRect(x: x - 0.25, y: inset, width: 0.5, height: size.height - 2 * inset)) }
+        return [.fill(lines, .solid(RGBA(60 / 255, 60 / 255, 67 / 255, 0.29)), FillStyle())]
+    }
+    func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool { false }
 }
 
 private struct ControlGroupStyleKey: EnvironmentKey {
