@@ -309,6 +309,7 @@ public struct FuzzTreeBuilder {
             let kids = children(rng.int(1...3), depth: depth)
             return AnyView(TabView { ForEach(0..<kids.count, id: \.self) { i in kids[i].tabItem { Text("\(i)") } } })
         case 25: return lazyContainer(depth: depth)
+        case 24: return menuContainer(depth: depth)
         default:
             let base = view(depth: depth - 1)
             return AnyView(base.coordinateSpace(name: "fuzz").ignoresSafeArea())
