@@ -38,6 +38,18 @@ struct DatePickerCardDemo: View {
     }
 }
 
+/// Wheels for a date and a time, and for a date alone.
+struct WheelDatePickerDemo: View {
+    @State private var moment = exampleDate
+    var body: some View {
+        VStack(spacing: 16) {
+            DatePicker("", selection: $moment).datePickerStyle(.wheel)
+            DatePicker("", selection: $moment, displayedComponents: .date).datePickerStyle(.wheel)
+        }
+        .padding(.horizontal)
+    }
+}
+
 extension Examples {
     static let datePickerExamples: [Example] = [
         Example("date-pickers", height: 640, caption: "DatePicker: compact capsules for a date and a time, and the graphical month calendar") {
@@ -48,5 +60,8 @@ extension Examples {
                     guard let row = host.frame(of: "picker") else { return }
                     try host.tap(at: CGPoint(x: row.maxX - 30, y: row.midY))
                 }) { DatePickerCardDemo() },
+        Example("date-picker-wheel", height: 470, caption: "DatePicker in the .wheel style: day, hour, minutes and AM/PM; month, day and year") {
+            WheelDatePickerDemo()
+        },
     ]
 }

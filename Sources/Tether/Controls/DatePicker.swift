@@ -15,10 +15,12 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 /// `locale`, `calendar` and `timeZone` (Tether's defaults: `en`, Gregorian, UTC):
 /// - `.compact` (`.automatic`): the label, then the date and the time in grey rounded capsules
 ///   ("Nov 24, 2026", "9:41 AM"); a tap on the date opens the month calendar in a floating card
-///   over the content, where a tap on a day chooses it (a tap outside closes the card);
+///   over the content, where a tap on a day chooses it, a tap on the time the time's wheels
+///   (a tap outside closes the card);
 /// - `.graphical`: the month calendar inline — the month and year, the weekdays, the days in
 ///   a grid with the selected one in a light tinted circle, chevrons that change the month, and
-///   for `.hourAndMinute` a "Time" row with its capsule.
+///   for `.hourAndMinute` a "Time" row with its capsule;
+/// - `.wheel`: the label, then iOS's wheels (see `WheelDatePicker`).
 ///
 /// A chosen day keeps the selection's time of day and is clamped into the range; days outside
 /// the range are grey and cannot be chosen. A selection outside the range is shown clamped.
@@ -35,6 +37,7 @@ nonisolated public struct DatePicker<Label: View>: View {
     @Environment(\.calendar) private var calendar
     @Environment(\.timeZone) private var timeZone
     @State private var isCalendarPresented = false
+    @State private var isTimePresented = false
 
     init(selection: Binding<Date>, bounds: DateBounds, components: DatePickerComponents, label: Label) {
         self.selection = selection; self.bounds = bounds; self.components = components; self.label = label
@@ -70,6 +73,11 @@ nonisolated public struct DatePicker<Label: View>: View {
         switch style {
         case .graphical:
             GraphicalDatePicker(selection: selection, bounds: bounds, components: components)
+        case .wheel:
+            HStack {
+                label
+                WheelDatePicker(selection: selection, bounds: bounds, components: components)
+            }
         case .compact:
             let presented = $isCalendarPresented
             let calendarCard = AnyView(GraphicalDatePicker(selection: selection, bounds: bounds, components: [.date]).padding(.vertical, 8))
@@ -85,7 +93,14 @@ nonisolated public struct DatePicker<Label: View>: View {
                         }
                 }
                 if components.contains(.hourAndMinute) {
-                    DateCapsule(text: dates.time(shown))
+                    let timePresented = $isTimePresented
+                    let timeWheels = AnyView(WheelDatePicker(selection: selection, bounds: bounds, components: [.hourAndMinute]))
+                    DateCapsule(text: dates.time(shown), isActive: isTimePresented)
+                        .onTapGesture { timePresented.wrappedValue = true }
+                        .presentsMenu(isTimePresented) { source in
+                            PresentedMenu(source: source, items: timeWheels, preview: nil, previewProposal: nil, order: .fixed,
+                                          dismiss: { timePresented.wrappedValue = false }, cardWidth: WheelDatePicker.timeCardWidth)
+                        }
                 }
             }
         }
@@ -228,10 +243,10 @@ nonisolated struct DateCapsule: View {
 }
 
 /// Mirrors SwiftUI's `DatePickerStyle`: how a date picker is drawn; Tether draws the built-in
-/// iOS styles `.automatic`, `.compact` and `.graphical`.
+/// iOS styles `.automatic`, `.compact`, `.graphical` and `.wheel`.
 public protocol DatePickerStyle {}
 /// Which way a date picker is drawn.
-enum DatePickerStyleKind: Sendable { case compact, graphical }
+enum DatePickerStyleKind: Sendable { case compact, graphical, wheel }
 /// A date picker style Tether draws.
 protocol BuiltInDatePickerStyle: DatePickerStyle { var kind: DatePickerStyleKind { get } }
 /// Mirrors `DefaultDatePickerStyle` (`.automatic`): compact on iOS.
@@ -240,6 +255,12 @@ public struct DefaultDatePickerStyle: BuiltInDatePickerStyle { public init() {};
 public struct CompactDatePickerStyle: BuiltInDatePickerStyle { public init() {}; var kind: DatePickerStyleKind { .compact } }
 /// Mirrors `GraphicalDatePickerStyle` (`.graphical`).
 public struct GraphicalDatePickerStyle: BuiltInDatePickerStyle { public init() {}; var kind: DatePickerStyleKind { .graphical } }
+/// Mirrors `WheelDatePickerStyle` (`.wheel`).
+public struct WheelDatePickerStyle: BuiltInDatePickerStyle { public init() {}; var kind: DatePickerStyleKind { .wheel } }
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+    /// Mirrors `DatePickerStyle.wheel`.
+    public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// Mirrors `DatePickerStyle.automatic`.
     public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }

@@ -151,3 +151,90 @@ import Testing
         #expect(dumpedTexts(h).first == "January 2001")
     }
 }
+
+/// `DatePicker` in the `.wheel` style, and the compact picker's time card.
+@MainActor
+@Suite struct WheelDatePickerTests {
+    typealias Holder = DatePickerTests.Holder
+    static let morning = DatePickerTests.morning
+    static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Date {
+        DatePickerTests.date(year, month, day, hour, minute)
+    }
+
+    /// The global frame of the (last) text showing `string`.
+    func frame<V: View>(ofText string: String, in h: ViewHost<V>) -> CGRect? {
+        var found: CGRect?
+        var stack = [h.root]
+        while let node = stack.popLast() {
+            if let laidOut = node.layout as? TextLayoutNode, laidOut.text.string == string { found = node.globalBounds }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return found
+    }
+
+    @Test func aDateWheelShowsMonthDayAndYearWithTheirNeighbours() throws {
+        let h = host(DatePicker("", selection: .constant(Self.morning), displayedComponents: .date).datePickerStyle(.wheel).testID("wheel"),
+                     width: 390, height: 300)
+        let texts = dumpedTexts(h)
+        for shown in ["November", "October", "December", "24", "23", "25", "2026", "2025", "2027"] { #expect(texts.contains(shown)) }
+        // 216 pt tall; the selected row is in the middle, its neighbours 94 · sin 21° ≈ 33.7 pt away.
+        let wheel = try #require(h.frame(of: "wheel"))
+        #expect(close(wheel.height, 216))
+        let selected = try #require(frame(ofText: "2026", in: h)), next = try #require(frame(ofText: "2027", in: h))
+        #expect(close(selected.midY, wheel.midY, tolerance: 0.5))
+        #expect(close(next.midY - selected.midY, 94 * sin(21 * .pi / 180), tolerance: 0.5))
+    }
+
+    @Test func aTapOnANeighbourTurnsItsWheelToIt() throws {
+        let seen = Recorder<Date>()
+        let h = host(Holder(date: Self.morning, seen: seen) { date in
+            DatePicker("", selection: date, displayedComponents: .date).datePickerStyle(.wheel)
+        }, width: 390, height: 300)
+        let year = try #require(frame(ofText: "2027", in: h))
+        try h.tap(at: CGPoint(x: year.midX, y: year.midY))
+        #expect(seen.value == Self.date(2027, 11, 24, 9, 41))
+        // The day wheel loops inside the month: two rows up from the 24th is the 22nd.
+        let day = try #require(frame(ofText: "22", in: h))
+        try h.tap(at: CGPoint(x: day.midX, y: day.midY))
+        #expect(seen.value == Self.date(2027, 11, 22, 9, 41))
+    }
+
+    @Test func theTimeWheelsTurnHoursMinutesAndTheHalfOfTheDay() throws {
+        let seen = Recorder<Date>()
+        let h = host(Holder(date: Self.morning, seen: seen) { date in
+            DatePicker("", selection: date, displayedComponents: .hourAndMinute).datePickerStyle(.wheel)
+        }, width: 390, height: 300)
+        let pm = try #require(frame(ofText: "PM", in: h))
+        try h.tap(at: CGPoint(x: pm.midX, y: pm.midY))
+        #expect(seen.value == Self.date(2026, 11, 24, 21, 41))
+        let minutes = try #require(frame(ofText: "43", in: h))
+        try h.tap(at: CGPoint(x: minutes.midX, y: minutes.midY))
+        #expect(seen.value == Self.date(2026, 11, 24, 21, 43))
+    }
+
+    @Test func aTwentyFourHourLocaleHasNoAMPMWheel() {
+        let h = host(DatePicker("", selection: .constant(Self.morning), displayedComponents: .hourAndMinute).datePickerStyle(.wheel)
+            .environment(\.locale, Locale(identifier: "de_DE")), width: 390, height: 300)
+        let texts = dumpedTexts(h)
+        #expect(texts.contains("09") && texts.contains("41"))
+        #expect(!texts.contains("AM") && !texts.contains("PM"))
+    }
+
+    @Test func aTapOnTheCompactTimeOpensItsWheelsInACard() throws {
+        let seen = Recorder<Date>()
+        let h = host(Holder(date: Self.morning, seen: seen) { date in
+            VStack {
+                DatePicker("Alarm", selection: date, displayedComponents: .hourAndMinute).testID("picker")
+                Spacer()
+            }
+            .padding(20)
+        }, width: 390, height: 844)
+        #expect(frame(ofText: "10", in: h) == nil)
+        let row = try #require(h.frame(of: "picker"))
+        try h.tap(at: CGPoint(x: row.maxX - 20, y: row.midY))
+        let ten = try #require(frame(ofText: "10", in: h))
+        #expect(ten.minY > row.maxY)
+        try h.tap(at: CGPoint(x: ten.midX, y: ten.midY))
+        #expect(seen.value == Self.date(2026, 11, 24, 10, 41))
+    }
+}
