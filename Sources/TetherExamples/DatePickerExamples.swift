@@ -60,6 +60,12 @@ extension Examples {
                     guard let row = host.frame(of: "picker") else { return }
                     try host.tap(at: CGPoint(x: row.maxX - 30, y: row.midY))
                 }) { DatePickerCardDemo() },
+        Example("multi-date-picker", height: 420, caption: "MultiDatePicker: chosen days as filled tint circles") {
+            MultiDatePicker("Days", selection: .constant([DateComponents(year: 2026, month: 11, day: 3),
+                                                          DateComponents(year: 2026, month: 11, day: 17),
+                                                          DateComponents(year: 2026, month: 11, day: 18)]))
+                .padding(.horizontal)
+        },
         Example("date-picker-wheel", height: 470, caption: "DatePicker in the .wheel style: day, hour, minutes and AM/PM; month, day and year") {
             WheelDatePickerDemo()
         },

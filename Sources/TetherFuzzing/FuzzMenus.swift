@@ -39,7 +39,13 @@ extension FuzzTreeBuilder {
             let lower = Date(timeIntervalSinceReferenceDate: rng.pick([0, -1e9, -.infinity])), upper = Date(timeIntervalSinceReferenceDate: rng.pick([9e8, 1e12]))
             let picker = DatePicker(title, selection: .constant(selection), in: min(lower, upper)...max(lower, upper),
                                     displayedComponents: rng.pick([[.date], [.hourAndMinute], [], [.date, .hourAndMinute]]))
-            view = rng.chance(50) ? AnyView(picker.datePickerStyle(.graphical)) : AnyView(picker.datePickerStyle(.compact))
+            switch rng.int(0...3) {
+            case 0: view = AnyView(picker.datePickerStyle(.graphical))
+            case 1: view = AnyView(picker.datePickerStyle(.wheel))
+            case 2: view = AnyView(MultiDatePicker(title, selection: .constant([DateComponents(year: rng.pick([2026, -5, Int.max]), month: rng.pick([1, 13, 0]), day: 3)]),
+                                                   in: min(lower, upper)..<max(lower, upper)))
+            default: view = AnyView(picker.datePickerStyle(.compact))
+            }
         case 6:
             let value = rng.pick([0.5, -1, 2, .nan, .infinity, 1e308])
             let upper = rng.pick([1.0, 0, .infinity, 1e308])

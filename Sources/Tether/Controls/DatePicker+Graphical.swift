@@ -7,8 +7,10 @@ import Foundation
 /// selected day's number tinted and semibold in a 40 pt circle of the tint at 12 %; days
 /// outside the range in tertiary grey. With `.hourAndMinute`, a 44 pt "Time" row follows with
 /// the time's capsule. A tap on a day selects it (keeping the time of day, clamped to the range).
+/// For a `MultiDatePicker` each chosen day is a filled tint circle with a white number, and a
+/// tap on a day adds or removes it.
 nonisolated struct GraphicalDatePicker: View {
-    let selection: Binding<Date>
+    let selection: CalendarSelection
     let bounds: DateBounds
     let components: DatePickerComponents
     /// Months shown after (or, negative, before) the selection's month.
@@ -31,7 +33,8 @@ nonisolated struct GraphicalDatePicker: View {
         calendar.locale = locale
         let dates = DateFormatting(locale: locale, calendar: calendar, timeZone: timeZone)
         let tint = tintColor ?? .accentColor
-        let selected = bounds.shown(selection.wrappedValue)
+        let selected = selection.shownDate(bounds: bounds, calendar: calendar)
+        let chosenDays = selection.isMultiple ? selection.days : [DayKey(selected, calendar: calendar)]
         let month = CalendarMonth(containing: selected, offset: monthOffset, calendar: calendar)
         let offset = $monthOffset
         return VStack(spacing: 0) {
@@ -62,7 +65,7 @@ nonisolated struct GraphicalDatePicker: View {
                 ForEach(0..<6, id: \.self) { week in
                     HStack(spacing: 0) {
                         ForEach(0..<7, id: \.self) { column in
-                            dayCell(month?.day(week: week, column: column), selected: selected, calendar: calendar, tint: tint)
+                            dayCell(month?.day(week: week, column: column), chosenDays: chosenDays, calendar: calendar, tint: tint)
                         }
                     }
                     .frame(height: Self.dayHeight)
@@ -85,17 +88,19 @@ nonisolated struct GraphicalDatePicker: View {
 
     /// One day of the grid (or an empty cell before the first or after the last day).
     @MainActor @ViewBuilder
-    private func dayCell(_ day: CalendarMonth.Day?, selected: Date, calendar: Calendar, tint: Color) -> some View {
+    private func dayCell(_ day: CalendarMonth.Day?, chosenDays: Set<DayKey>, calendar: Calendar, tint: Color) -> some View {
         if let day {
-            let isSelected = calendar.isDate(day.start, inSameDayAs: selected)
+            let isSelected = chosenDays.contains(DayKey(day.start, calendar: calendar))
             let isEnabled = bounds.contains(dayFrom: day.start, to: day.end)
+            let isMultiple = selection.isMultiple
             let choose = choice(of: day, calendar: calendar)
             Text(verbatim: "\(day.number)")
                 .font(isSelected ? .title3.weight(.semibold) : .title3)
-                .foregroundStyle(isSelected ? AnyShapeStyle(tint) : isEnabled ? AnyShapeStyle(.primary) : AnyShapeStyle(.tertiary))
+                .foregroundStyle(isSelected ? AnyShapeStyle(isMultiple ? Color.white : tint)
+                                 : isEnabled ? AnyShapeStyle(.primary) : AnyShapeStyle(.tertiary))
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .background {
-                    if isSelected { Circle().fill(tint.opacity(0.12)).frame(width: 40, height: 40) }
+                    if isSelected { Circle().fill(isMultiple ? tint : tint.opacity(0.12)).frame(width: 40, height: 40) }
                 }
                 .contentShape(Rectangle())
                 .onTapGesture { if isEnabled { choose() } }
@@ -104,18 +109,73 @@ nonisolated struct GraphicalDatePicker: View {
         }
     }
 
-    /// Selects `day`, keeping the selection's time of day, clamped into the range.
+    /// Selects `day` (keeping the selection's time of day, clamped into the range), or for a
+    /// multiple selection adds or removes it.
     @MainActor private func choice(of day: CalendarMonth.Day, calendar: Calendar) -> @MainActor () -> Void {
-        nonisolated(unsafe) let selection = self.selection
         let bounds = self.bounds
-        return {
+        switch selection {
+        case .multiple(let days):
+            nonisolated(unsafe) let days = days
+            return {
+                let key = DayKey(day.start, calendar: calendar)
+                var chosen = days.wrappedValue
+                if let existing = chosen.first(where: { DayKey($0) == key }) {
+                    chosen.remove(existing)
+                } else {
+                    chosen.insert(calendar.dateComponents([.calendar, .era, .year, .month, .day], from: day.start))
+                }
+                days.wrappedValue = chosen
+            }
+        case .single(let selection):
+            nonisolated(unsafe) let selection = selection
+            return {
             let current = bounds.shown(selection.wrappedValue)
             let time = calendar.dateComponents([.hour, .minute, .second, .nanosecond], from: current)
             var parts = calendar.dateComponents([.era, .year, .month, .day], from: day.start)
             parts.hour = time.hour; parts.minute = time.minute; parts.second = time.second; parts.nanosecond = time.nanosecond
             let chosen = calendar.date(from: parts) ?? day.start
             selection.wrappedValue = bounds.clamp(chosen)
+            }
         }
+    }
+}
+
+/// What a calendar selects: one date (`DatePicker`) or a set of days (`MultiDatePicker`).
+enum CalendarSelection {
+    case single(Binding<Date>)
+    case multiple(Binding<Set<DateComponents>>)
+
+    var isMultiple: Bool { if case .multiple = self { true } else { false } }
+
+    /// The date whose month the calendar opens on: the selection (clamped); for a set, its
+    /// earliest day, else the range's start, else today (as iOS).
+    @MainActor func shownDate(bounds: DateBounds, calendar: Calendar) -> Date {
+        switch self {
+        case .single(let date): return bounds.shown(date.wrappedValue)
+        case .multiple(let days):
+            let dates = days.wrappedValue.compactMap { DayKey($0).flatMap { calendar.date(from: DateComponents(year: $0.year, month: $0.month, day: $0.day)) } }
+            return dates.min() ?? bounds.lower ?? bounds.upper ?? Date()
+        }
+    }
+
+    /// The days a multiple selection holds (none for a single one).
+    @MainActor var days: Set<DayKey> {
+        if case .multiple(let days) = self { return Set(days.wrappedValue.compactMap { DayKey($0) }) }
+        return []
+    }
+}
+
+/// A calendar day by its year, month and day numbers.
+struct DayKey: Hashable {
+    let year: Int, month: Int, day: Int
+    init(_ date: Date, calendar: Calendar) {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        year = parts.year ?? 0; month = parts.month ?? 0; day = parts.day ?? 0
+    }
+    /// The day `components` name, if they name one.
+    init?(_ components: DateComponents) {
+        guard let year = components.year, let month = components.month, let day = components.day else { return nil }
+        self.year = year; self.month = month; self.day = day
     }
 }
 

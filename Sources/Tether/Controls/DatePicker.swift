@@ -72,7 +72,7 @@ nonisolated public struct DatePicker<Label: View>: View {
         let components = self.components.isEmpty ? [.hourAndMinute, .date] : self.components
         switch style {
         case .graphical:
-            GraphicalDatePicker(selection: selection, bounds: bounds, components: components)
+            GraphicalDatePicker(selection: .single(selection), bounds: bounds, components: components)
         case .wheel:
             HStack {
                 label
@@ -80,7 +80,7 @@ nonisolated public struct DatePicker<Label: View>: View {
             }
         case .compact:
             let presented = $isCalendarPresented
-            let calendarCard = AnyView(GraphicalDatePicker(selection: selection, bounds: bounds, components: [.date]).padding(.vertical, 8))
+            let calendarCard = AnyView(GraphicalDatePicker(selection: .single(selection), bounds: bounds, components: [.date]).padding(.vertical, 8))
             HStack(spacing: 6) {
                 label
                 Spacer(minLength: 8)

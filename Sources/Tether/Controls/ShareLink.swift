@@ -15,7 +15,7 @@ nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage, 
 
     @MainActor public var body: some View {
         // The body runs during an update: remember the host that shows the link.
-        weak var graph = UpdatingHost.updatingGraph
+        weak let graph = UpdatingHost.updatingGraph
         let content = self.content
         return Button { graph?.sharedContent.append(content) } label: { label }
     }

@@ -238,3 +238,59 @@ import Testing
         #expect(seen.value == Self.date(2026, 11, 24, 10, 41))
     }
 }
+
+/// `MultiDatePicker`: the month calendar choosing a set of days.
+@MainActor
+@Suite struct MultiDatePickerTests {
+    struct Days: View {
+        @State var days: Set<DateComponents>
+        let seen: Recorder<Set<DateComponents>>
+        var bounds: Range<Date>?
+        var body: some View {
+            seen.record(days)
+            return Group {
+                if let bounds { MultiDatePicker("Days", selection: $days, in: bounds) } else { MultiDatePicker("Days", selection: $days) }
+            }
+            .testID("picker")
+        }
+    }
+
+    @Test func aTapAddsADayAndASecondTapRemovesIt() throws {
+        let seen = Recorder<Set<DateComponents>>()
+        let h = host(Days(days: [DateComponents(year: 2026, month: 11, day: 24)], seen: seen), width: 390, height: 600)
+        // The calendar opens on the chosen day's month: November 2026, starting on a Sunday.
+        #expect(dumpedTexts(h).first == "November 2026")
+        let frame = try #require(h.frame(of: "picker"))
+        try h.tap(at: DatePickerTests.centre(ofDay: 3, firstColumn: 0, in: frame))
+        let days = try #require(seen.value)
+        #expect(Set(days.map { [$0.year, $0.month, $0.day] }) == [[2026, 11, 24], [2026, 11, 3]])
+        #expect(days.contains { $0.day == 3 && $0.calendar != nil && $0.era != nil })
+        try h.tap(at: DatePickerTests.centre(ofDay: 24, firstColumn: 0, in: frame))
+        #expect(seen.value.map { Set($0.map { [$0.year, $0.month, $0.day] }) } == [[2026, 11, 3]])
+    }
+
+    @Test func chosenDaysAreFilledTintCirclesWithWhiteNumbers() throws {
+        let h = host(Days(days: [DateComponents(year: 2026, month: 11, day: 10)], seen: Recorder()), width: 390, height: 600)
+        let frame = try #require(h.frame(of: "picker"))
+        let pixels = try PNGDecoder.decode(h.pngData(scale: 1))
+        // 14 pt left of the 10th's centre is inside its 40 pt circle and clear of its number.
+        let centre = DatePickerTests.centre(ofDay: 10, firstColumn: 0, in: frame)
+        let fill = pixels.pixel(x: Int(centre.x - 14), y: Int(centre.y))
+        #expect(fill.b > 220 && fill.r < 40 && fill.a > 240)
+        let other = DatePickerTests.centre(ofDay: 12, firstColumn: 0, in: frame)
+        #expect(pixels.pixel(x: Int(other.x - 14), y: Int(other.y)).a == 0)
+    }
+
+    @Test func daysOutsideTheHalfOpenRangeCannotBeChosen() throws {
+        let seen = Recorder<Set<DateComponents>>()
+        let bounds = DatePickerTests.date(2026, 11, 5)..<DatePickerTests.date(2026, 11, 10)
+        let h = host(Days(days: [], seen: seen, bounds: bounds), width: 390, height: 600)
+        #expect(dumpedTexts(h).first == "November 2026")
+        let frame = try #require(h.frame(of: "picker"))
+        // The 10th is the range's end, excluded; the 9th is in.
+        try? h.tap(at: DatePickerTests.centre(ofDay: 10, firstColumn: 0, in: frame))
+        #expect(seen.value?.isEmpty == true)
+        try h.tap(at: DatePickerTests.centre(ofDay: 9, firstColumn: 0, in: frame))
+        #expect(seen.value?.map(\.day) == [9])
+    }
+}
