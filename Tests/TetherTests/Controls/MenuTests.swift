@@ -250,4 +250,29 @@ import Testing
         #expect(seen.value == "date")
         #expect(h.frame(of: "date") == nil)
     }
+
+    @Test func aMenuInAListRowOpensOverTheList() throws {
+        let log = Recorder<String>()
+        let h = host(List {
+            Text("First")
+            Menu("Options") { Button("Rename") { log.record("rename") }.testID("rename") }.testID("menu")
+        }, width: 390, height: 844)
+        try h.tap("menu")
+        let source = try #require(h.frame(of: "menu")), rename = try #require(h.frame(of: "rename"))
+        #expect(close(rename.minY, source.maxY + 8) && close(rename.width, 250))
+        try h.tap("rename")
+        #expect(log.value == "rename")
+    }
+
+    @Test func aMenuTallerThanTheCanvasIsCutToItsMargins() throws {
+        let h = host(Menu("Many") {
+            ForEach(0..<100, id: \.self) { Button("Item \($0)") {} }
+        }
+        .testID("menu"), width: 390, height: 400)
+        try h.tap("menu")
+        let pixels = try PNGDecoder.decode(h.pngData(scale: 1))
+        // The panel is drawn from 8 pt below the top to 8 pt above the bottom, not beyond.
+        #expect(pixels.pixel(x: 195, y: 12).a > 0 && pixels.pixel(x: 195, y: 388).a > 0)
+        #expect(h.diagnostics.filter { $0.kind == .invalidGeometry }.isEmpty)
+    }
 }
