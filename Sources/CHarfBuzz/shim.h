@@ -3,3 +3,4 @@
 #include FT_OUTLINE_H
 #include <hb.h>
 #include <hb-ft.h>
+#include FT_TRUETYPE_TABLES_H

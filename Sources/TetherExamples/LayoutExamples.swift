@@ -51,6 +51,9 @@ extension Examples {
             }
             .padding()
         },
+        Example("matched-geometry", height: 120, caption: "matchedGeometryEffect: a capsule that is not the source takes the frame of the selected segment") {
+            MatchedSegments()
+        },
         Example("custom-layout", width: 260, height: 260, caption: "A user-written Layout placing eight symbols on a circle") {
             RadialLayout {
                 ForEach(["star.fill", "heart.fill", "bell.fill", "bookmark.fill", "flag", "tag", "bolt", "moon"], id: \.self) { name in
@@ -110,4 +113,30 @@ extension Examples {
             .padding()
         },
     ]
+}
+
+/// Three segments and a selection capsule matched to the selected one.
+struct MatchedSegments: View {
+    @Namespace private var segments
+    @State private var selected = 1
+    private let titles = ["Day", "Week", "Month"]
+
+    var body: some View {
+        HStack(spacing: 4) {
+            ForEach(titles.indices, id: \.self) { index in
+                Text(titles[index])
+                    .font(.subheadline.weight(index == selected ? .semibold : .regular))
+                    .padding(.horizontal, 18)
+                    .padding(.vertical, 8)
+                    .matchedGeometryEffect(id: index, in: segments)
+                    .onTapGesture { selected = index }
+            }
+        }
+        .background {
+            Capsule().fill(Color.white).shadow(color: .black.opacity(0.12), radius: 4, y: 2)
+                .matchedGeometryEffect(id: selected, in: segments, isSource: false)
+        }
+        .padding(4)
+        .background(Capsule().fill(Color(white: 0.92)))
+    }
 }

@@ -21,6 +21,49 @@ extension Examples {
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding()
         },
+        Example("text-formatting", height: 400, caption: "Styled pieces, Markdown, tracking, baseline offsets, underlines, strikethroughs, line spacing and shrinking to fit") {
+            VStack(alignment: .leading, spacing: 10) {
+                Text("Bold, ").bold() + Text("italic ").italic() + Text("and red").foregroundColor(.red) + Text(" in one line")
+                Text("**Markdown** with _emphasis_, `code`, ~~struck~~ and [a link](https://swift.org)")
+                Text("TRACKED CAPITALS").font(.caption).tracking(3).foregroundStyle(.secondary)
+                HStack(alignment: .firstTextBaseline, spacing: 0) {
+                    Text("E = mc")
+                    Text("2").font(.caption2).baselineOffset(8)
+                }
+                Text("Underlined").underline()
+                    + Text(" and ") + Text("dashed").underline(pattern: .dash, color: .blue)
+                    + Text(" and ") + Text("struck").strikethrough(color: .red)
+                Text("Line spacing of 8 points between these wrapped lines of body text.")
+                    .lineSpacing(8)
+                    .frame(width: 240, alignment: .leading)
+                    .background(Color.yellow.opacity(0.3))
+                Text("This sentence shrinks to fit one line")
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.5)
+                    .frame(width: 200, alignment: .leading)
+                    .background(Color.mint.opacity(0.3))
+                Text(1234567.891, format: .number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US")))
+                    .monospacedDigit()
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding()
+        },
+        Example("redacted", height: 260, caption: "redacted(reason: .placeholder): the same card loaded and as a placeholder; unredacted() keeps the icon") {
+            let card = { (redacted: Bool) in
+                HStack(alignment: .top, spacing: 12) {
+                    Image(systemName: "star.fill").font(.title).foregroundStyle(.orange).unredacted()
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text("Swift Student Challenge").font(.headline)
+                        Text("Submissions open in February for three weeks.").foregroundStyle(.secondary)
+                    }
+                }
+                .padding()
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .background(Color(white: 0.95), in: RoundedRectangle(cornerRadius: 12))
+                .redacted(reason: redacted ? .placeholder : [])
+            }
+            return VStack(spacing: 16) { card(false); card(true) }.padding()
+        },
         Example("dynamic-type-accessibility5", height: 700, caption: "The largest Dynamic Type size (AX5): body at 53 pt, title at 58 pt, wrapping in a form row") {
             VStack(alignment: .leading, spacing: 8) {
                 Text("Title").font(.title)

@@ -103,7 +103,7 @@ public struct FuzzTreeBuilder {
     mutating func children(_ n: Int, depth: Int) -> [AnyView] { (0..<n).map { _ in view(depth: depth - 1) } }
 
     mutating func leaf() -> AnyView {
-        switch rng.int(0...16) {
+        switch rng.int(0...17) {
         case 0: return AnyView(color())
         case 1: return AnyView(Text(string()))
         case 2:
@@ -130,6 +130,7 @@ public struct FuzzTreeBuilder {
         case 12: return AnyView(LabeledContent(string(), value: string()))
         case 13: return AnyView(ProgressView(value: rng.pick([0, 0.5, 1, -1, 2, .nan, .infinity]), total: rng.pick([1, 0, -1, .nan])))
         case 14: return AnyView(EmptyView())
+        case 16: return styledText()
         case 15:
             if let png = FuzzImages.smallPNG, let image = try? Image(pngFileAt: png) {
                 return AnyView(image.resizable().aspectRatio(rng.chance(50) ? nil : length(), contentMode: rng.pick([.fit, .fill])))
@@ -318,7 +319,7 @@ public struct FuzzTreeBuilder {
 
     /// One modifier over `v`.
     mutating func modified(_ v: AnyView, depth: Int) -> AnyView {
-        switch rng.int(0...32) {
+        switch rng.int(0...34) {
         case 0: return AnyView(v.frame(width: optionalLength(), height: optionalLength(), alignment: alignment()))
         case 1:
             return AnyView(v.frame(minWidth: optionalLength(), idealWidth: optionalLength(), maxWidth: rng.chance(30) ? .infinity : optionalLength(),
@@ -372,6 +373,8 @@ public struct FuzzTreeBuilder {
         case 27: return appModifier(v)
         case 31: return gestureModifier(v)
         case 32: return styled(v)
+        case 33: return accessible(v)
+        case 34: return matched(v)
         case 28: return AnyView(v.animation(.default, value: rng.int(0...3)).transition(.opacity).task {})
         case 29:
             return AnyView(v.transformAnchorPreference(key: FuzzConcatenatingKey.self, value: .bounds) { value, _ in value.append("a") })

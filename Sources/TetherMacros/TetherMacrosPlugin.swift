@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 /// The compiler plugin that carries Tether's macros.
 @main
 struct TetherMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }

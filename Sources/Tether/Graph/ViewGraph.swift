@@ -25,6 +25,8 @@ final class ViewGraph: @unchecked Sendable {
     var runningTasks: [TaskHandle] = []
     /// Nodes to measure again in another layout pass of this update (`requestLayout(of:)`).
     var layoutRequests: [ViewNode] = []
+    /// The frames of `matchedGeometryEffect` sources and the views that take them.
+    let matchedGeometry = MatchedGeometryRegistry()
     /// Counts updates (a layout that may ask for another pass asks a bounded number of times per update).
     var updateGeneration = 0
 

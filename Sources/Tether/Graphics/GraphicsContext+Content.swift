@@ -88,8 +88,7 @@ extension GraphicsContext {
     /// Mirrors `GraphicsContext.ResolvedText`: a text laid out with the context's environment.
     public struct ResolvedText {
         let text: Text
-        let font: ResolvedFont
-        let paint: Paint?
+        let runs: [TextRun]
         /// Mirrors `shading`: what the text is filled with (its own colour by default).
         public var shading: Shading
 
@@ -101,16 +100,15 @@ extension GraphicsContext {
         public func lastBaseline(in size: CGSize) -> CGFloat { layout(width: size.width).lastBaseline }
 
         func layout(width: CGFloat?) -> TextLayout {
-            TextEngine.layout(text.string, font: font, maxWidth: width, lineLimit: nil, alignment: .leading, truncation: .tail)
+            TextEngine.layout(runs, maxWidth: width, lineLimit: nil, lineSpacing: 0, alignment: .leading, truncation: .tail)
         }
     }
 
     /// Mirrors `resolve(_:)` for text.
     public func resolve(_ text: Text) -> ResolvedText {
-        let localized = recorder.node.map { text.localized(for: $0) } ?? text
-        let paint = localized.color.map { Paint.solid($0.rgba) }
-        return ResolvedText(text: localized, font: localized.resolvedFont(in: environment), paint: paint,
-                            shading: localized.color.map { Shading.color($0) } ?? .foreground)
+        let localized = recorder.node.map { text.localized(for: $0) } ?? text.resolvedContent(in: environment) { _ in }
+        return ResolvedText(text: localized, runs: localized.runs(in: environment).runs,
+                            shading: localized.uniformForeground.map { Shading(kind: .style($0)) } ?? .foreground)
     }
 
     /// Mirrors `draw(_:at:anchor:)` for resolved text: its `anchor` at `point`, unwrapped.

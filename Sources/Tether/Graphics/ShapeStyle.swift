@@ -66,6 +66,13 @@ indirect enum ResolvedPaint: Sendable, Hashable {
         case .material(let look): return look.tint
         case .image: return .clear
         case .foreground(let level):
+            if case .foreground(let set)? = env.foregroundPaint {
+                // A hierarchical style set above (`.foregroundStyle(.secondary)`) is that
+                // level of the label colours, as iOS draws it.
+                var outer = env
+                outer.foregroundPaint = nil
+                return ResolvedPaint.foreground(level: max(level, set)).rgba(in: outer)
+            }
             let base = env.foregroundPaint.map { $0 == self ? Color.primary.rgba : $0.rgba(in: env) } ?? Color.primary.rgba
             guard level > 0 else { return base }
             if env.foregroundPaint == nil {

@@ -24,6 +24,10 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
     case invalidGesture(String)
     /// The view has no `ScrollView` in or around it.
     case notScrollable(String)
+    /// No accessibility element has this label.
+    case noElementWithLabel(String)
+    /// The element labelled so has no accessibility action of this name.
+    case noAccessibilityAction(String, String)
 
     public var description: String {
         switch self {
@@ -37,6 +41,8 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
         case .notOnKeyboard(let characters, let keyboard): return "The \(keyboard) keyboard cannot type \"\(characters)\""
         case .invalidGesture(let what): return "The gesture cannot be made: \(what)"
         case .notScrollable(let id): return "The view \"\(id)\" has no ScrollView in or around it"
+        case .noElementWithLabel(let label): return "No accessibility element is labelled \"\(label)\""
+        case .noAccessibilityAction(let name, let label): return "The element \"\(label)\" has no accessibility action \"\(name)\""
         }
     }
 }

@@ -7,6 +7,12 @@ extension ViewHost {
     /// there as a finger's would.
     public func tap(_ id: String) throws {
         guard let node = findNode(id) else { throw InteractionError.noViewWithIdentifier(id) }
+        try tap(node: node, named: "The view \"\(id)\"")
+    }
+
+    /// Taps `node` (described as `name` in errors): at its centre when gestures take part,
+    /// else its nearest tap handler; then updates.
+    func tap(node: ViewNode, named name: String) throws {
         if hasGestures(around: node) {
             let bounds = node.globalBounds
             let centre = CGPoint(x: bounds.midX, y: bounds.midY)
@@ -16,7 +22,7 @@ extension ViewHost {
                 return try deliverTouch(tapEvents(at: centre), at: centre)
             }
         }
-        guard let (handler, owner) = HitTesting.handler(inOrAbove: node) else { throw InteractionError.notTappable("The view \"\(id)\"") }
+        guard let (handler, owner) = HitTesting.handler(inOrAbove: node) else { throw InteractionError.notTappable(name) }
         guard owner.environment.isEnabled else { throw InteractionError.disabled(owner.path) }
         handler.action()
         update()

@@ -58,6 +58,9 @@ struct SymbolDrawing: NodeDrawing {
     let glyph: SymbolGlyph?
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
         let paint = ResolvedPaint.foreground(level: 0).paint(in: environment, bounds: CGRect(origin: .zero, size: size))
+        if environment.drawsRedacted {
+            return [.fill(RedactionPlaceholder.box(CGRect(origin: .zero, size: size)), RedactionPlaceholder.paint(paint), FillStyle())]
+        }
         guard let glyph else {
             var cross = Path()
             cross.move(to: .zero); cross.addLine(to: CGPoint(x: size.width, y: size.height))
@@ -75,7 +78,11 @@ struct SymbolDrawing: NodeDrawing {
 struct BitmapDrawing: NodeDrawing {
     let image: RasterImage
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
-        [.image(image, CGRect(origin: .zero, size: size))]
+        if environment.drawsRedacted {
+            let paint = ResolvedPaint.foreground(level: 0).paint(in: environment, bounds: CGRect(origin: .zero, size: size))
+            return [.fill(RedactionPlaceholder.box(CGRect(origin: .zero, size: size)), RedactionPlaceholder.paint(paint), FillStyle())]
+        }
+        return [.image(image, CGRect(origin: .zero, size: size))]
     }
 }
 

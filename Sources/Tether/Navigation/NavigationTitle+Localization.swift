@@ -7,7 +7,7 @@ nonisolated struct NavigationTitleModifier: ViewModifier {
     @Environment(\.locale) private var locale
 
     func body(content: Content) -> some View {
-        let shown = title.segments.map { $0.resolved(locale: locale, report: ResourceDiagnostics.report) }.joined()
+        let shown = title.pieces.map { $0.content.resolved(locale: locale, report: ResourceDiagnostics.report) }.joined()
         return content.preference(key: NavigationTitleKey.self, value: shown)
     }
 }

@@ -8,6 +8,12 @@ final class FontFace: @unchecked Sendable {
     let ascender: CGFloat
     let descender: CGFloat
     let lineGap: CGFloat
+    /// Where underlines and strikethroughs go, in font units up from the baseline, and how
+    /// thick they are (the font's `post` and `OS/2` tables).
+    let underlinePosition: CGFloat
+    let underlineThickness: CGFloat
+    let strikeoutPosition: CGFloat
+    let strikeoutThickness: CGFloat
     fileprivate let hbFont: OpaquePointer
     fileprivate let ftFace: FT_Face
     private var outlines: [UInt32: Path] = [:]
@@ -30,6 +36,15 @@ final class FontFace: @unchecked Sendable {
             ascender = CGFloat(extents.ascender); descender = CGFloat(extents.descender); lineGap = CGFloat(extents.line_gap)
         } else {
             ascender = CGFloat(face.pointee.ascender); descender = CGFloat(face.pointee.descender); lineGap = 0
+        }
+        underlineThickness = max(CGFloat(face.pointee.underline_thickness), unitsPerEm / 20)
+        underlinePosition = face.pointee.underline_position != 0 ? CGFloat(face.pointee.underline_position) : -unitsPerEm / 10
+        if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self), os2.pointee.yStrikeoutSize > 0 {
+            strikeoutPosition = CGFloat(os2.pointee.yStrikeoutPosition) - CGFloat(os2.pointee.yStrikeoutSize) / 2
+            strikeoutThickness = CGFloat(os2.pointee.yStrikeoutSize)
+        } else {
+            strikeoutPosition = unitsPerEm * 0.3
+            strikeoutThickness = max(CGFloat(face.pointee.underline_thickness), unitsPerEm / 20)
         }
     }
 
@@ -111,6 +126,16 @@ enum FontLibrary {
     static func iconFontError(path: String = iconFontPath) -> String? {
         load(path) == nil
             ? "Icon font not found at \(path); install the Debian package fonts-material-design-icons-iconfont" : nil
+    }
+
+    /// Where a font's underline and strikethrough are drawn, in points up from the baseline,
+    /// and their thickness (from the face's tables; fixed fractions when Inter is missing).
+    static func decorationMetrics(for font: ResolvedFont) -> (underlinePosition: CGFloat, strikethroughPosition: CGFloat, thickness: CGFloat) {
+        guard let face = face(weight: font.weight, italic: font.italic) else {
+            return (-font.size / 10, font.size * 0.3, max(font.size / 17, 0.5))
+        }
+        let scale = font.size / face.unitsPerEm
+        return (face.underlinePosition * scale, face.strikeoutPosition * scale, face.underlineThickness * scale)
     }
 
     /// Line height of a font given only by size: Inter's ascender − descender + line gap.

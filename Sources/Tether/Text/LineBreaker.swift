@@ -3,7 +3,7 @@ import Foundation
 /// Greedy line breaking like SwiftUI's `Text`: words go on the current line while they fit;
 /// spaces at a break are dropped; a word wider than the line breaks between characters.
 enum LineBreaker {
-    static func breakLines(_ paragraph: String, shaper: TextEngine.WordShaper, maxWidth: CGFloat?) -> [[ShapedWord]] {
+    static func breakLines(_ paragraph: [TextToken], shaper: TextEngine.RunShaper, maxWidth: CGFloat?) -> [[ShapedWord]] {
         var lines: [[ShapedWord]] = []
         var current: [ShapedWord] = []
         var currentWidth: CGFloat = 0   // without trailing spaces
@@ -12,7 +12,7 @@ enum LineBreaker {
             lines.append(current)
             current = []; currentWidth = 0; pendingSpaces = 0
         }
-        for token in tokens(paragraph) {
+        for token in paragraph {
             let word = shaper.shape(token)
             if word.isSpace {
                 if current.isEmpty && !lines.isEmpty { continue }
@@ -34,7 +34,7 @@ enum LineBreaker {
                 continue
             }
             // A word wider than the line: as many characters per line as fit (at least one).
-            let pieces = splitByCharacters(token, shaper: shaper, maxWidth: maxWidth)
+            let pieces = splitByCharacters(token.characters, shaper: shaper, maxWidth: maxWidth)
             for (index, piece) in pieces.enumerated() {
                 current = [piece]; currentWidth = piece.width
                 if index < pieces.count - 1 { newLine() }
@@ -55,28 +55,13 @@ enum LineBreaker {
         return line
     }
 
-    /// Words and runs of spaces, in order.
-    private static func tokens(_ text: String) -> [String] {
-        var out: [String] = []
-        var current = ""
-        var inSpaces = false
-        for ch in text {
-            let isSpace = ch == " "
-            if !current.isEmpty && isSpace != inSpaces { out.append(current); current = "" }
-            current.append(ch)
-            inSpaces = isSpace
-        }
-        if !current.isEmpty { out.append(current) }
-        return out
-    }
-
     /// The word in pieces, each the longest run of characters that fits (at least one), as
     /// greedy breaking gives. Each piece is found by doubling its length until it no longer
     /// fits, then halving the gap, so a long word costs O(n log n) shaping, not O(n²).
-    static func splitByCharacters(_ word: String, shaper: TextEngine.WordShaper, maxWidth: CGFloat) -> [ShapedWord] {
-        let characters = Array(word)
+    static func splitByCharacters(_ characters: [(character: Character, run: Int)], shaper: TextEngine.RunShaper,
+                                  maxWidth: CGFloat) -> [ShapedWord] {
         func fits(_ start: Int, _ count: Int) -> Bool {
-            shaper.shape(String(characters[start..<(start + count)])).width <= maxWidth + 0.001
+            shaper.shape(characters[start..<(start + count)]).width <= maxWidth + 0.001
         }
         var pieces: [ShapedWord] = []
         var start = 0
@@ -94,36 +79,46 @@ enum LineBreaker {
                     if fits(start, mid) { good = mid } else { high = mid }
                 }
             }
-            pieces.append(shaper.shape(String(characters[start..<(start + good)])))
+            pieces.append(shaper.shape(characters[start..<(start + good)]))
             start += good
         }
         return pieces
     }
 }
 
-/// Shortens text to a width with an ellipsis at the head, middle or tail.
+/// Shortens text to a width with an ellipsis at the head, middle or tail; the ellipsis
+/// takes the style of the character beside it.
 enum Truncator {
-    static func truncate(_ text: String, shaper: TextEngine.WordShaper, maxWidth: CGFloat?, mode: TextTruncation) -> ShapedWord {
-        let characters = Array(text)
-        func candidate(_ keep: Int) -> String {
+    static func truncate(_ characters: [(character: Character, run: Int)], shaper: TextEngine.RunShaper,
+                         maxWidth: CGFloat?, mode: TextTruncation) -> ShapedWord {
+        typealias Characters = [(character: Character, run: Int)]
+        func trimmed(_ part: ArraySlice<(character: Character, run: Int)>) -> Characters {
+            var part = Array(part)
+            while let first = part.first, first.character.isWhitespace { part.removeFirst() }
+            while let last = part.last, last.character.isWhitespace { part.removeLast() }
+            return part
+        }
+        let fallbackRun = characters.last?.run ?? 0
+        func candidate(_ keep: Int) -> Characters {
             switch mode {
             case .tail:
-                return String(characters.prefix(keep)).trimmingCharacters(in: .whitespaces) + "…"
+                let front = trimmed(characters.prefix(keep))
+                return front + [("…", front.last?.run ?? fallbackRun)]
             case .head:
-                return "…" + String(characters.suffix(keep)).trimmingCharacters(in: .whitespaces)
+                let back = trimmed(characters.suffix(keep))
+                return [("…", back.first?.run ?? fallbackRun)] + back
             case .middle:
-                let front = (keep + 1) / 2, back = keep / 2
-                return String(characters.prefix(front)).trimmingCharacters(in: .whitespaces) + "…"
-                    + String(characters.suffix(back)).trimmingCharacters(in: .whitespaces)
+                let front = trimmed(characters.prefix((keep + 1) / 2)), back = trimmed(characters.suffix(keep / 2))
+                return front + [("…", front.last?.run ?? fallbackRun)] + back
             }
         }
-        guard let maxWidth else { return shaper.shape(candidate(characters.count)) }
+        guard let maxWidth else { return shaper.shape(candidate(characters.count)[...]) }
         // The most characters whose shortened form still fits (binary search).
         var low = 0, high = characters.count
         while low < high {
             let mid = (low + high + 1) / 2
-            if shaper.shape(candidate(mid)).width <= maxWidth + 0.001 { low = mid } else { high = mid - 1 }
+            if shaper.shape(candidate(mid)[...]).width <= maxWidth + 0.001 { low = mid } else { high = mid - 1 }
         }
-        return shaper.shape(candidate(low))
+        return shaper.shape(candidate(low)[...])
     }
 }

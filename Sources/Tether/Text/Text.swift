@@ -44,170 +44,113 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
 }
 
 /// Mirrors SwiftUI's `Text`: a string drawn with the environment's font, wrapped to the
-/// offered width. Its ideal size is the unwrapped line.
+/// offered width. Its ideal size is the unwrapped line. Concatenated texts (`+`) keep each
+/// piece's own style; a modifier on the whole styles what its pieces leave unset.
 nonisolated public struct Text: Equatable, Sendable {
-    /// The text's parts (several after `+`); localized parts are looked up at resolve.
-    var segments: [TextSegment]
+    /// The text's parts (several after `+` or Markdown); localized parts are looked up at resolve.
+    var pieces: [TextPiece]
     /// The text as shown when nothing is translated.
-    var string: String { segments.map(\.fallback).joined() }
-    var font: Font?
-    var weight: Font.Weight?
-    var isItalic = false
-    var color: Color?
+    var string: String { pieces.map(\.content.fallback).joined() }
+
+    init(pieces: [TextPiece]) { self.pieces = pieces }
+    init(segment: TextSegment) { pieces = [TextPiece(content: segment)] }
 
     /// Mirrors `Text(_:tableName:bundle:comment:)`: `key` looked up in the string table
     /// (`Localizable` unless named) of `bundle` (nil: the main bundle) for the environment's
-    /// locale, else shown as written.
+    /// locale, else shown as written. Markdown in the result is styled (`**bold**`, `*italic*`,
+    /// `` `code` ``, `~~struck~~`, `[links](url)` in the tint colour).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        segments = [.localized(key, table: tableName, bundle: bundle)]
+        self.init(segment: .localized(key, table: tableName, bundle: bundle))
     }
     /// Mirrors `Text(verbatim:)`: shown as given, never looked up.
-    public init(verbatim content: String) { segments = [.verbatim(content)] }
+    public init(verbatim content: String) { self.init(segment: .verbatim(content)) }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { segments = [.verbatim(String(content))] }
+    public init<S: StringProtocol>(_ content: S) { self.init(segment: .verbatim(String(content))) }
 
     /// Mirrors `Text.TruncationMode`.
     public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
 
     /// Mirrors `Text.font(_:)`.
-    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    public func font(_ font: Font?) -> Text { styled { $0.font = font } }
     /// Mirrors `Text.fontWeight(_:)`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
     /// Mirrors `Text.bold()`.
     public func bold() -> Text { fontWeight(.bold) }
     /// Mirrors `Text.italic()`.
-    public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    public func italic() -> Text { styled { $0.italic = true } }
     /// Mirrors `Text.bold(_:)`: bold when `isActive`, else the text as it was.
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     /// Mirrors `Text.italic(_:)`: italic when `isActive`, else the text as it was.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     /// Mirrors `Text.foregroundColor(_:)`.
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    public func foregroundColor(_ color: Color?) -> Text { styled { $0.foreground = color.map(ResolvedPaint.color) } }
 
+    /// Mirrors `Text.+`: the two texts one after the other, each keeping its style.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var t = lhs
-        t.segments = lhs.segments + rhs.segments
-        return t
+        Text(pieces: lhs.pieces + rhs.pieces)
     }
 
-    /// This text with its localized parts looked up for `node`'s locale (problems reported there).
+    /// This text with its localized and dated parts resolved for `node`'s environment
+    /// (problems reported there), Markdown in localized parts styled.
     func localized(for node: ViewNode) -> Text {
-        guard segments.contains(where: \.isLocalized) else { return self }
-        var t = self
-        t.segments = [.verbatim(segments.map { $0.resolved(locale: node.environment.locale, node: node) }.joined())]
-        return t
+        resolvedContent(in: node.environment) { node.graph.report(.missingResource, $0, at: node) }
     }
 
-    /// The font this text draws with in `env`.
-    func resolvedFont(in env: EnvironmentValues) -> ResolvedFont {
-        var f = (font ?? env.font ?? .body).resolved(at: env.dynamicTypeSize)
-        if let weight { f.weight = weight }
-        if isItalic { f.italic = true }
-        return f
+    /// This text with every piece verbatim: looked up, formatted and Markdown styled for `env`.
+    func resolvedContent(in env: EnvironmentValues, report: (String) -> Void) -> Text {
+        guard pieces.contains(where: { !$0.content.isVerbatim }) else { return self }
+        var out: [TextPiece] = []
+        for piece in pieces {
+            switch piece.content {
+            case .verbatim:
+                out.append(piece)
+            case .localized:
+                for parsed in MarkdownText.pieces(piece.content.resolved(locale: env.locale, report: report)) {
+                    out.append(TextPiece(content: parsed.content, attributes: parsed.attributes.filled(from: piece.attributes)))
+                }
+            default:
+                out.append(TextPiece(content: .verbatim(piece.content.formatted(in: env)), attributes: piece.attributes))
+            }
+        }
+        return Text(pieces: out)
     }
+
+    /// The runs this (resolved) text lays out as in `env`, and how each is painted.
+    func runs(in env: EnvironmentValues) -> (runs: [TextRun], paints: [TextRunPaint]) {
+        var runs: [TextRun] = [], paints: [TextRunPaint] = []
+        let outer = env.textAttributes
+        for piece in pieces {
+            let attributes = piece.attributes.filled(from: outer)
+            var run = TextRun(text: piece.content.fallback, font: attributes.font(over: env.font, at: env.dynamicTypeSize))
+            run.spacing = attributes.characterSpacing
+            if let offset = attributes.baselineOffset, offset.isFinite { run.baselineOffset = offset }
+            runs.append(run)
+            paints.append(TextRunPaint(foreground: attributes.foreground ?? (attributes.link != nil ? .tint : nil),
+                                       underline: attributes.underline, strikethrough: attributes.strikethrough))
+        }
+        return (runs, paints)
+    }
+
+    /// The font the first piece draws with in `env` (the environment's font when empty).
+    func resolvedFont(in env: EnvironmentValues) -> ResolvedFont {
+        (pieces.first?.attributes ?? TextAttributes()).filled(from: env.textAttributes).font(over: env.font, at: env.dynamicTypeSize)
+    }
+
+    /// The fill every piece shares, if they share one.
+    var uniformForeground: ResolvedPaint? {
+        let fills = Set(pieces.map(\.attributes.foreground))
+        return fills.count == 1 ? fills.first ?? nil : nil
+    }
+}
+
+/// A part of a `Text` with its own style.
+struct TextPiece: Equatable, Sendable {
+    var content: TextSegment
+    var attributes = TextAttributes()
 }
 
 extension Text: View {
     public typealias Body = Never
-}
-
-/// Text's layout: HarfBuzz-shaped lines, wrapped at the proposed width; a limited height
-/// keeps only the lines that fit (at least one).
-struct TextLayoutNode: NodeLayout, Equatable {
-    let text: Text
-    let font: ResolvedFont
-    let lineLimit: Int?
-    let alignment: TextAlignment
-    let truncation: TextTruncation
-
-    /// The text laid out for `p`, remembered on `node` until its layout is invalidated
-    /// (stacks ask for many proposals while measuring, aligning and drawing; those that differ
-    /// only in a height that fits the same number of lines share one layout).
-    func layout(_ p: ProposedViewSize, node: ViewNode) -> TextLayout {
-        let memo: TextLayoutMemo
-        if let existing = node.layoutCache as? TextLayoutMemo {
-            memo = existing
-        } else {
-            memo = TextLayoutMemo()
-            node.layoutCache = memo
-        }
-        let request = TextLayoutMemo.Request(width: p.width, lineLimit: lineLimit(for: p))
-        if let known = memo.layouts[request] { return known }
-        let laidOut = layout(request)
-        memo.layouts[request] = laidOut
-        return laidOut
-    }
-
-    func layout(_ p: ProposedViewSize) -> TextLayout {
-        layout(TextLayoutMemo.Request(width: p.width, lineLimit: lineLimit(for: p)))
-    }
-
-    private func layout(_ request: TextLayoutMemo.Request) -> TextLayout {
-        TextEngine.layout(text.string, font: font, maxWidth: request.width, lineLimit: request.lineLimit,
-                          alignment: alignment, truncation: truncation)
-    }
-
-    /// `lineLimit`, lowered to the number of lines a finite proposed height fits.
-    private func lineLimit(for p: ProposedViewSize) -> Int? {
-        guard let h = p.height, h.isFinite else { return lineLimit }
-        let lineHeight = TextEngine.metrics(for: font).lineHeight
-        let fitting = max(1, Int(saturating: (h + 0.001) / max(lineHeight, 1)))
-        return min(lineLimit ?? fitting, fitting)
-    }
-    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { layout(p, node: node).size }
-    func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        if key == VerticalAlignment.firstTextBaseline.key { return layout(proposal, node: node).firstBaseline }
-        if key == VerticalAlignment.lastTextBaseline.key { return layout(proposal, node: node).lastBaseline }
-        return nil
-    }
-}
-
-/// A text node's layouts per proposal, kept in the node's layout cache.
-final class TextLayoutMemo {
-    /// What a layout depends on from the proposal.
-    struct Request: Hashable {
-        var width: CGFloat?
-        var lineLimit: Int?
-    }
-    var layouts: [Request: TextLayout] = [:]
-}
-
-/// Draws text as glyph outlines filled with its colour.
-struct TextDrawing: NodeDrawing {
-    let layout: TextLayoutNode
-    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
-        let laidOut = layout.layout(node.proposal, node: node)
-        let paint = layout.text.color.map { Paint.solid($0.rgba) }
-            ?? ResolvedPaint.foreground(level: 0).paint(in: environment, bounds: CGRect(origin: .zero, size: size))
-        let path = laidOut.path()
-        guard !path.isEmpty else { return [] }
-        return [.fill(path, paint, FillStyle())]
-    }
-}
-
-extension Text: ResolvableView {
-    func resolve(in node: ViewNode) {
-        let env = node.environment
-        let truncation: TextTruncation
-        switch env.truncationMode {
-        case .head: truncation = .head
-        case .middle: truncation = .middle
-        case .tail: truncation = .tail
-        }
-        var limit = env.lineLimit
-        if let l = limit, l < 1 {
-            node.graph.report(.invalidGeometry, "lineLimit must be at least 1; using 1", at: node)
-            limit = 1
-        }
-        let layout = TextLayoutNode(text: localized(for: node).cased(env.textCase, locale: env.locale), font: resolvedFont(in: env), lineLimit: limit,
-                                    alignment: env.multilineTextAlignment, truncation: truncation)
-        node.layout = layout
-        node.drawing = TextDrawing(layout: layout)
-        node.setChildren([])
-        for message in TextEngine.layout("", font: layout.font, maxWidth: nil, lineLimit: nil, alignment: .leading, truncation: .tail).diagnostics {
-            node.graph.report(.missingFont, message, at: node)
-        }
-    }
 }
 
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }

@@ -9,9 +9,11 @@ extension Text {
     /// This text's characters in `textCase` for `locale` (unchanged when nil).
     func cased(_ textCase: Case?, locale: Locale) -> Text {
         guard let textCase else { return self }
-        let shown = string
         var t = self
-        t.segments = [.verbatim(textCase == .uppercase ? shown.uppercased(with: locale) : shown.lowercased(with: locale))]
+        for index in t.pieces.indices {
+            let shown = t.pieces[index].content.fallback
+            t.pieces[index].content = .verbatim(textCase == .uppercase ? shown.uppercased(with: locale) : shown.lowercased(with: locale))
+        }
         return t
     }
 }

@@ -9,44 +9,78 @@ struct TextMetrics {
     var baseline: CGFloat { (lineHeight - ascent - descent) / 2 + ascent }
 }
 
-/// One laid-out line: glyphs with their x positions (points) relative to the line start.
+/// A glyph placed on a line: x from the line's start, `dy` up from the baseline, the run
+/// whose font and paint it takes.
+struct PlacedGlyph {
+    var id: UInt32
+    var x: CGFloat
+    var dy: CGFloat
+    /// The pen's advance after this glyph, spacing included.
+    var advance: CGFloat
+    var run: Int
+}
+
+/// One laid-out line.
 struct TextLine {
-    var glyphs: [(id: UInt32, x: CGFloat, dy: CGFloat)]
+    var glyphs: [PlacedGlyph]
     var width: CGFloat
     var x: CGFloat
     var baseline: CGFloat
 }
 
-/// The result of laying out a string: its size, baselines and lines of placed glyphs.
+/// The result of laying out runs of text: its size, baselines and lines of placed glyphs.
 struct TextLayout {
     var size: CGSize
     var firstBaseline: CGFloat
     var lastBaseline: CGFloat
     var lines: [TextLine]
-    var font: ResolvedFont
+    var runs: [TextRun]
+    /// Whether lines or characters were left out (a line limit, or a line too narrow).
+    var isTruncated = false
     var diagnostics: [String]
 
-    /// Every glyph's outline in the layout's space (points, y down).
-    func path() -> Path {
-        guard let face = FontLibrary.face(weight: font.weight, italic: font.italic) else { return Path() }
-        let scale = font.size / face.unitsPerEm
+    /// The outline of every glyph of the runs `include` accepts, in the layout's space
+    /// (points, y down).
+    func path(runs include: (Int) -> Bool = { _ in true }) -> Path {
         var out = Path()
         FontLibrary.lock.lock(); defer { FontLibrary.lock.unlock() }
+        let faces = runs.map { FontLibrary.face(weight: $0.font.weight, italic: $0.font.italic) }
         for line in lines {
-            for glyph in line.glyphs {
+            for glyph in line.glyphs where include(glyph.run) {
+                guard let face = faces[glyph.run] else { continue }
                 let outline = face.outline(of: glyph.id)
                 guard !outline.isEmpty else { continue }
+                let scale = runs[glyph.run].font.size / face.unitsPerEm
                 let t = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: line.x + glyph.x, ty: line.baseline - glyph.dy)
                 out.addPath(outline, transform: t)
             }
         }
         return out
     }
+
+    /// The horizontal extents of each line's stretches of consecutive glyphs from one run:
+    /// where an underline or strikethrough of that run is drawn.
+    func runSpans() -> [(run: Int, minX: CGFloat, maxX: CGFloat, baseline: CGFloat)] {
+        var spans: [(run: Int, minX: CGFloat, maxX: CGFloat, baseline: CGFloat)] = []
+        for line in lines {
+            var index = 0
+            while index < line.glyphs.count {
+                let run = line.glyphs[index].run
+                var end = index
+                while end + 1 < line.glyphs.count, line.glyphs[end + 1].run == run { end += 1 }
+                let first = line.glyphs[index], last = line.glyphs[end]
+                spans.append((run, line.x + first.x, line.x + last.x + last.advance, line.baseline))
+                index = end + 1
+            }
+        }
+        return spans
+    }
 }
 
 /// Shapes text with HarfBuzz (Inter, unhinted, fractional advances) and breaks it into
 /// lines like SwiftUI's `Text`: greedy at spaces, long words broken between characters,
-/// explicit newlines kept; a line limit truncates the last line with an ellipsis.
+/// explicit newlines kept; a line limit truncates the last line with an ellipsis. A line is
+/// as tall as its tallest run needs.
 enum TextEngine {
     static func metrics(for font: ResolvedFont) -> TextMetrics {
         guard let face = FontLibrary.face(weight: font.weight, italic: font.italic) else {
@@ -57,10 +91,10 @@ enum TextEngine {
     }
 
     private struct CacheKey: Hashable {
-        var string: String, font: ResolvedFont, width: CGFloat?, limit: Int?, alignment: TextAlignment, truncation: TextTruncation
+        var runs: [TextRun], width: CGFloat?, limit: Int?, lineSpacing: CGFloat, alignment: TextAlignment, truncation: TextTruncation
     }
     nonisolated(unsafe) private static var layoutCache: [CacheKey: TextLayout] = [:]
-    nonisolated(unsafe) private static var wordCache: [WordKey: ShapedWord] = [:]
+    nonisolated(unsafe) private static var wordCache: [WordKey: [ShapedGlyph]] = [:]
     /// The characters the cached layouts and words hold: the caches are emptied when they
     /// hold more than `cacheCharacterLimit`, however few the entries (a long string laid
     /// out at a thousand widths would otherwise keep a thousand copies of its glyphs).
@@ -77,64 +111,95 @@ enum TextEngine {
         wordCacheCharacters = 0
     }
 
+    /// `string` in one font, laid out.
     static func layout(_ string: String, font: ResolvedFont, maxWidth: CGFloat?, lineLimit: Int?,
                        alignment: TextAlignment, truncation: TextTruncation) -> TextLayout {
+        layout([TextRun(text: string, font: font)], maxWidth: maxWidth, lineLimit: lineLimit, lineSpacing: 0,
+               alignment: alignment, truncation: truncation)
+    }
+
+    static func layout(_ runs: [TextRun], maxWidth: CGFloat?, lineLimit: Int?, lineSpacing: CGFloat,
+                       alignment: TextAlignment, truncation: TextTruncation) -> TextLayout {
         let width: CGFloat? = maxWidth.map { $0.isNaN || $0 < 0 ? 0 : $0 }.flatMap { $0.isInfinite ? nil : $0 }
-        let key = CacheKey(string: string, font: font, width: width, limit: lineLimit, alignment: alignment, truncation: truncation)
+        let spacing = lineSpacing.isFinite ? lineSpacing : 0
+        let key = CacheKey(runs: runs, width: width, limit: lineLimit, lineSpacing: spacing, alignment: alignment, truncation: truncation)
         FontLibrary.lock.lock(); defer { FontLibrary.lock.unlock() }
         if let cached = layoutCache[key] { return cached }
-        let result = compute(string, font: font, maxWidth: width, lineLimit: lineLimit.map { max(1, $0) },
+        let result = compute(runs.isEmpty ? [TextRun(text: "", font: ResolvedFont(size: 17, weight: .regular, italic: false, lineHeight: 22))] : runs,
+                             maxWidth: width, lineLimit: lineLimit.map { max(1, $0) }, lineSpacing: spacing,
                              alignment: alignment, truncation: truncation)
         if layoutCache.count > 20_000 || layoutCacheCharacters > cacheCharacterLimit {
             layoutCache.removeAll(keepingCapacity: true)
             layoutCacheCharacters = 0
         }
         layoutCache[key] = result
-        layoutCacheCharacters += string.utf8.count
+        layoutCacheCharacters += runs.reduce(0) { $0 + $1.text.utf8.count }
         return result
     }
 
-    private static func compute(_ string: String, font: ResolvedFont, maxWidth: CGFloat?, lineLimit: Int?,
+    private static func compute(_ runs: [TextRun], maxWidth: CGFloat?, lineLimit: Int?, lineSpacing: CGFloat,
                                 alignment: TextAlignment, truncation: TextTruncation) -> TextLayout {
-        let metrics = metrics(for: font)
-        guard let face = FontLibrary.face(weight: font.weight, italic: font.italic) else {
-            let width = CGFloat(string.count) * font.size * 0.5
-            return TextLayout(size: CGSize(width: string.isEmpty ? 0 : width, height: metrics.lineHeight),
-                              firstBaseline: metrics.baseline, lastBaseline: metrics.baseline, lines: [], font: font,
+        let isEmpty = runs.allSatisfy(\.text.isEmpty)
+        guard let shaper = RunShaper(runs: runs) else {
+            let font = runs[0].font
+            let metrics = metrics(for: font)
+            let width = CGFloat(runs.reduce(0) { $0 + $1.text.count }) * font.size * 0.5
+            return TextLayout(size: CGSize(width: isEmpty ? 0 : width, height: metrics.lineHeight),
+                              firstBaseline: metrics.baseline, lastBaseline: metrics.baseline, lines: [], runs: runs,
                               diagnostics: [FontLibrary.textFontError() ?? "Font Inter could not be loaded"])
         }
-        let scale = font.size / face.unitsPerEm
-        let shaper = WordShaper(face: face, scale: scale, font: font)
-        var lines: [[ShapedWord]] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(contentsOf: LineBreaker.breakLines(String(paragraph), shaper: shaper, maxWidth: maxWidth))
+        var lines: [(words: [ShapedWord], run: Int)] = []
+        for paragraph in TextToken.paragraphs(of: runs) {
+            lines.append(contentsOf: LineBreaker.breakLines(paragraph.tokens, shaper: shaper, maxWidth: maxWidth)
+                .map { ($0, paragraph.run) })
         }
         var truncated = false
-        var remainder: String?
+        var remainder: [(character: Character, run: Int)]?
         if let limit = lineLimit, lines.count > limit {
             // The last shown line ends with what would have followed it, shortened.
-            remainder = lines[(limit - 1)...].map { $0.map(\.text).joined() }.joined(separator: " ")
+            var rest: [(character: Character, run: Int)] = []
+            for line in lines[(limit - 1)...] {
+                if let last = rest.last { rest.append((" ", last.run)) }
+                rest += line.words.flatMap(\.characters)
+            }
+            remainder = rest
             lines = Array(lines.prefix(limit))
             truncated = true
         }
         // A line wider than the width (a line limit with nowhere to wrap) is shortened too.
-        if let maxWidth, let last = lines.last, LineBreaker.width(of: last) > maxWidth + 0.001 { truncated = true }
+        if let maxWidth, let last = lines.last, LineBreaker.width(of: last.words) > maxWidth + 0.001 { truncated = true }
         if truncated, let last = lines.last {
-            let text = remainder ?? last.map(\.text).joined()
-            lines[lines.count - 1] = [Truncator.truncate(text, shaper: shaper, maxWidth: maxWidth, mode: truncation)]
+            let characters = remainder ?? last.words.flatMap(\.characters)
+            lines[lines.count - 1].words = [Truncator.truncate(characters, shaper: shaper, maxWidth: maxWidth, mode: truncation)]
         }
-        let widths = lines.map(LineBreaker.width(of:))
+        let widths = lines.map { LineBreaker.width(of: $0.words) }
         let layoutWidth = maxWidth.map { min($0, widths.max() ?? 0) } ?? (widths.max() ?? 0)
+        let runMetrics = runs.map { metrics(for: $0.font) }
         var placed: [TextLine] = []
-        for (index, words) in lines.enumerated() {
-            var glyphs: [(id: UInt32, x: CGFloat, dy: CGFloat)] = []
+        var top: CGFloat = 0
+        var bottom: CGFloat = 0
+        for (index, line) in lines.enumerated() {
+            var glyphs: [PlacedGlyph] = []
             var x: CGFloat = 0
-            for word in words {
-                for g in word.glyphs {
-                    glyphs.append((g.id, x + g.offset.x * scale, g.offset.y * scale))
-                    x += g.advance * scale
+            var above: CGFloat = 0, below: CGFloat = 0
+            func include(_ run: Int) {
+                let m = runMetrics[run], offset = runs[run].baselineOffset
+                above = max(above, m.baseline + max(offset, 0))
+                below = max(below, m.lineHeight - m.baseline + max(-offset, 0))
+            }
+            for word in line.words {
+                for piece in word.pieces {
+                    include(piece.run)
+                    for g in piece.glyphs {
+                        let advance = g.advance * piece.scale + piece.spacing
+                        glyphs.append(PlacedGlyph(id: g.id, x: x + g.offset.x * piece.scale,
+                                                  dy: g.offset.y * piece.scale + runs[piece.run].baselineOffset,
+                                                  advance: advance, run: piece.run))
+                        x += advance
+                    }
                 }
             }
+            if glyphs.isEmpty { include(line.run) }
             let lineWidth = widths[index]
             let start: CGFloat
             switch alignment {
@@ -142,46 +207,97 @@ enum TextEngine {
             case .center: start = (layoutWidth - lineWidth) / 2
             case .trailing: start = layoutWidth - lineWidth
             }
-            placed.append(TextLine(glyphs: glyphs, width: lineWidth, x: start,
-                                   baseline: CGFloat(index) * metrics.lineHeight + metrics.baseline))
+            if index > 0 { top = bottom + lineSpacing }
+            placed.append(TextLine(glyphs: glyphs, width: lineWidth, x: start, baseline: top + above))
+            bottom = top + above + below
         }
-        let lineCount = max(1, placed.count)
-        return TextLayout(size: CGSize(width: string.isEmpty ? 0 : layoutWidth, height: CGFloat(lineCount) * metrics.lineHeight),
-                          firstBaseline: metrics.baseline,
-                          lastBaseline: CGFloat(lineCount - 1) * metrics.lineHeight + metrics.baseline,
-                          lines: placed, font: font, diagnostics: [])
+        return TextLayout(size: CGSize(width: isEmpty ? 0 : layoutWidth, height: bottom),
+                          firstBaseline: placed.first?.baseline ?? 0, lastBaseline: placed.last?.baseline ?? 0,
+                          lines: placed, runs: runs, isTruncated: truncated, diagnostics: [])
     }
 
     fileprivate struct WordKey: Hashable { var text: String; var weight: Font.Weight; var italic: Bool }
 
-    /// Shapes words once per face and caches them (font units; widths scale with size).
-    struct WordShaper {
-        let face: FontFace
-        let scale: CGFloat
-        let font: ResolvedFont
+    /// Shapes the pieces of words in their runs' faces; glyphs are cached per face in font
+    /// units (widths scale with size).
+    struct RunShaper {
+        let faces: [FontFace]
+        let scales: [CGFloat]
+        let runs: [TextRun]
 
-        func shape(_ text: String) -> ShapedWord {
-            let key = WordKey(text: text, weight: font.weight, italic: font.italic)
-            if var cached = TextEngine.wordCache[key] { cached.scale = scale; return cached }
-            let glyphs = face.shape(text)
-            var word = ShapedWord(text: text, glyphs: glyphs, scale: scale)
-            word.scale = scale
-            if TextEngine.wordCache.count > 100_000 || TextEngine.wordCacheCharacters > TextEngine.cacheCharacterLimit {
-                TextEngine.wordCache.removeAll(keepingCapacity: true)
-                TextEngine.wordCacheCharacters = 0
+        /// Nil when a run's face cannot be loaded.
+        init?(runs: [TextRun]) {
+            var faces: [FontFace] = []
+            for run in runs {
+                guard let face = FontLibrary.face(weight: run.font.weight, italic: run.font.italic) else { return nil }
+                faces.append(face)
             }
-            TextEngine.wordCache[key] = word
-            TextEngine.wordCacheCharacters += text.utf8.count
-            return word
+            self.faces = faces
+            scales = zip(runs, faces).map { $0.font.size / $1.unitsPerEm }
+            self.runs = runs
+        }
+
+        func shape(_ token: TextToken) -> ShapedWord {
+            ShapedWord(pieces: token.pieces.map { piece(String($0.text), run: $0.run) }, isSpace: token.isSpace)
+        }
+
+        /// Characters tagged with their runs, shaped as one word.
+        func shape(_ characters: ArraySlice<(character: Character, run: Int)>) -> ShapedWord {
+            var pieces: [ShapedPiece] = []
+            var text = ""
+            var run = characters.first?.run ?? 0
+            for (character, characterRun) in characters {
+                if characterRun != run, !text.isEmpty {
+                    pieces.append(piece(text, run: run)); text = ""
+                }
+                run = characterRun
+                text.append(character)
+            }
+            if !text.isEmpty { pieces.append(piece(text, run: run)) }
+            return ShapedWord(pieces: pieces, isSpace: characters.allSatisfy { $0.character == " " })
+        }
+
+        private func piece(_ text: String, run: Int) -> ShapedPiece {
+            let font = runs[run].font
+            let key = WordKey(text: text, weight: font.weight, italic: font.italic)
+            let glyphs: [ShapedGlyph]
+            if let cached = TextEngine.wordCache[key] {
+                glyphs = cached
+            } else {
+                glyphs = faces[run].shape(text)
+                if TextEngine.wordCache.count > 100_000 || TextEngine.wordCacheCharacters > TextEngine.cacheCharacterLimit {
+                    TextEngine.wordCache.removeAll(keepingCapacity: true)
+                    TextEngine.wordCacheCharacters = 0
+                }
+                TextEngine.wordCache[key] = glyphs
+                TextEngine.wordCacheCharacters += text.utf8.count
+            }
+            return ShapedPiece(text: text, glyphs: glyphs, scale: scales[run], spacing: runs[run].spacing, run: run)
         }
     }
 }
 
-/// A shaped run of text (a word, its trailing space, or a truncated line).
-struct ShapedWord {
+/// Glyphs of one run within a word.
+struct ShapedPiece {
     var text: String
     var glyphs: [ShapedGlyph]
     var scale: CGFloat
-    var width: CGFloat { glyphs.reduce(0) { $0 + $1.advance } * scale }
-    var isSpace: Bool { text.allSatisfy { $0 == " " } }
+    var spacing: CGFloat
+    var run: Int
+    var width: CGFloat { glyphs.reduce(0) { $0 + $1.advance } * scale + spacing * CGFloat(glyphs.count) }
+}
+
+/// A shaped word, its trailing spaces, or a truncated line: pieces in one or more runs.
+struct ShapedWord {
+    var pieces: [ShapedPiece]
+    var isSpace: Bool
+    let width: CGFloat
+
+    init(pieces: [ShapedPiece], isSpace: Bool) {
+        self.pieces = pieces
+        self.isSpace = isSpace
+        width = pieces.reduce(0) { $0 + $1.width }
+    }
+    var text: String { pieces.map(\.text).joined() }
+    var characters: [(character: Character, run: Int)] { pieces.flatMap { piece in piece.text.map { ($0, piece.run) } } }
 }

@@ -1,27 +1,26 @@
 import Foundation
 
-/// A part of a `Text`: a string shown as given, or a localized key looked up at resolve.
+/// The content of a part of a `Text`: a string shown as given, a localized key looked up at
+/// resolve, or a date shown in a style, formatted for the environment at resolve.
 enum TextSegment: Equatable, Sendable {
     case verbatim(String)
     case localized(LocalizedStringKey, table: String?, bundle: Bundle?)
+    case date(Date, Text.DateStyle)
+    case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
 
-    var isLocalized: Bool {
-        if case .localized = self { return true }
+    var isVerbatim: Bool {
+        if case .verbatim = self { return true }
         return false
     }
 
-    /// The text when nothing is translated: the key with its arguments.
+    /// The text when nothing is translated: the key with its arguments; a date in the
+    /// default environment.
     var fallback: String {
         switch self {
         case .verbatim(let s): return s
         case .localized(let key, _, _): return key.key
+        case .date, .timer: return formatted(in: EnvironmentValues())
         }
-    }
-
-    /// The translation for `locale` with the arguments filled in, else the fallback; problems
-    /// are reported at `node`.
-    func resolved(locale: Locale, node: ViewNode) -> String {
-        resolved(locale: locale) { node.graph.report(.missingResource, $0, at: node) }
     }
 
     /// The translation for `locale` with the arguments filled in, else the fallback.
@@ -33,5 +32,19 @@ enum TextSegment: Equatable, Sendable {
         problems.forEach(report)
         guard let translation else { return key.key }
         return LocalizedFormat.fill(translation, with: key.arguments)
+    }
+
+    /// A date or timer as shown now in `env` (its locale, calendar and time zone); other
+    /// content as it is.
+    func formatted(in env: EnvironmentValues, now: Date = Date()) -> String {
+        switch self {
+        case .verbatim(let s): return s
+        case .localized(let key, _, _): return key.key
+        case .date(let date, let style): return style.format(date, now: now, in: env)
+        case .timer(let interval, let pauseTime, let countsDown, let showsHours):
+            let clock = min(max(pauseTime ?? now, interval.lowerBound), interval.upperBound)
+            let seconds = countsDown ? interval.upperBound.timeIntervalSince(clock) : clock.timeIntervalSince(interval.lowerBound)
+            return Text.DateStyle.clockString(seconds, showsHours: showsHours)
+        }
     }
 }

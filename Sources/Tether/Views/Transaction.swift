@@ -13,6 +13,19 @@ nonisolated public struct Transaction: Sendable {
     public init() {}
     /// Mirrors `init(animation:)`.
     public init(animation: Animation?) { self.animation = animation }
+
+    private var values: [ObjectIdentifier: any Sendable] = [:]
+    /// Mirrors `subscript(_:)`: a custom value of the transaction, the key's default until set.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// Mirrors SwiftUI's `TransactionKey`: a key for a custom value carried by a `Transaction`.
+public protocol TransactionKey {
+    associatedtype Value: Sendable
+    static var defaultValue: Value { get }
 }
 
 /// Mirrors SwiftUI's `withTransaction(_:_:)`: runs `body`; its changes show at once.

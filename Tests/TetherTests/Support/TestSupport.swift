@@ -86,6 +86,18 @@ func checkInvariantsAfterEveryUpdate() {
     }
 }
 
+/// The layouts of the texts the host shows, in tree order.
+@MainActor
+func textLayouts<V: View>(_ h: ViewHost<V>) -> [TextLayoutNode] {
+    var layouts: [TextLayoutNode] = []
+    var stack = [h.root]
+    while let node = stack.popLast() {
+        if let laidOut = node.layout as? TextLayoutNode { layouts.append(laidOut) }
+        stack.append(contentsOf: node.children.reversed())
+    }
+    return layouts
+}
+
 /// The strings of the texts the host shows (translated and cased as laid out), in tree order.
 @MainActor
 func dumpedTexts<V: View>(_ h: ViewHost<V>) -> [String] {

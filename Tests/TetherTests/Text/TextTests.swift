@@ -63,16 +63,16 @@ import Testing
         let word = String(repeating: "abcdefghij", count: 1_000)
         let width: CGFloat = 116
         let laidOut = layout(word, width: width)
-        let face = try #require(FontLibrary.face(weight: body.weight, italic: false))
-        let shaper = TextEngine.WordShaper(face: face, scale: body.size / face.unitsPerEm, font: body)
-        let pieces = LineBreaker.splitByCharacters(word, shaper: shaper, maxWidth: width)
+        let shaper = try #require(TextEngine.RunShaper(runs: [TextRun(text: word, font: body)]))
+        let characters = word.map { (character: $0, run: 0) }
+        let pieces = LineBreaker.splitByCharacters(characters, shaper: shaper, maxWidth: width)
         #expect(pieces.count == laidOut.lines.count)
         var used = 0
         for (index, piece) in pieces.enumerated() {
             #expect(piece.width <= width + 0.001)
             used += piece.text.count
             if index < pieces.count - 1 {
-                let longer = String(Array(word)[(used - piece.text.count)..<(used + 1)])
+                let longer = characters[(used - piece.text.count)..<(used + 1)]
                 #expect(shaper.shape(longer).width > width + 0.001, "line \(index) could hold one more character")
             }
         }

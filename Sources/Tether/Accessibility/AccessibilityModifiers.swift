@@ -1,0 +1,88 @@
+import Foundation
+
+/// One accessibility modifier's change to the element its content forms.
+enum AccessibilityChange {
+    case label(Text)
+    case value(Text)
+    case hint(Text)
+    case addTraits(AccessibilityTraits)
+    case removeTraits(AccessibilityTraits)
+    case hidden(Bool)
+    case sortPriority(Double)
+    case action(AccessibilityActionKind, @MainActor () -> Void)
+    /// `accessibilityElement(children:)`: the content becomes one element (or a container).
+    case element(AccessibilityChildBehavior)
+}
+
+/// Marks a node whose content an accessibility modifier changes.
+struct AccessibilityModifierAttribute: NodeAttribute {
+    let change: AccessibilityChange
+}
+
+/// The modifier behind SwiftUI's accessibility modifiers.
+nonisolated struct _AccessibilityModifier: ViewModifier, AttributeModifier {
+    public typealias Body = Never
+    nonisolated(unsafe) let change: AccessibilityChange
+    var attributes: [NodeAttribute] { [AccessibilityModifierAttribute(change: change)] }
+}
+
+extension View {
+    nonisolated func accessibility(_ change: AccessibilityChange) -> some View {
+        modifier(_AccessibilityModifier(change: change))
+    }
+
+    /// Mirrors SwiftUI's `accessibilityLabel(_:)`: what VoiceOver reads for the element.
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View { accessibility(.label(label)) }
+    /// Mirrors SwiftUI's `accessibilityLabel(_:)` with a localized key.
+    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibility(.label(Text(labelKey))) }
+    /// Mirrors SwiftUI's `accessibilityLabel(_:)` with a string.
+    @_disfavoredOverload
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibility(.label(Text(label))) }
+
+    /// Mirrors SwiftUI's `accessibilityValue(_:)`: the element's current value.
+    nonisolated public func accessibilityValue(_ valueDescription: Text) -> some View { accessibility(.value(valueDescription)) }
+    /// Mirrors SwiftUI's `accessibilityValue(_:)` with a localized key.
+    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibility(.value(Text(valueKey))) }
+    /// Mirrors SwiftUI's `accessibilityValue(_:)` with a string.
+    @_disfavoredOverload
+    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibility(.value(Text(value))) }
+
+    /// Mirrors SwiftUI's `accessibilityHint(_:)`: what activating the element does.
+    nonisolated public func accessibilityHint(_ hint: Text) -> some View { accessibility(.hint(hint)) }
+    /// Mirrors SwiftUI's `accessibilityHint(_:)` with a localized key.
+    nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibility(.hint(Text(hintKey))) }
+    /// Mirrors SwiftUI's `accessibilityHint(_:)` with a string.
+    @_disfavoredOverload
+    nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibility(.hint(Text(hint))) }
+
+    /// Mirrors SwiftUI's `accessibilityAddTraits(_:)`.
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility(.addTraits(traits)) }
+    /// Mirrors SwiftUI's `accessibilityRemoveTraits(_:)`.
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { accessibility(.removeTraits(traits)) }
+    /// Mirrors SwiftUI's `accessibilityHidden(_:)`: the view and what it contains are not read.
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility(.hidden(hidden)) }
+    /// Mirrors SwiftUI's `accessibilitySortPriority(_:)`: in its container, higher is read first.
+    nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View { accessibility(.sortPriority(sortPriority)) }
+    /// Mirrors SwiftUI's `accessibilityElement(children:)`.
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        accessibility(.element(children))
+    }
+    /// Mirrors SwiftUI's `accessibilityAction(_:_:)`: an action assistive technologies can perform.
+    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default,
+                                                _ handler: @escaping @MainActor () -> Void) -> some View {
+        accessibility(.action(actionKind, handler))
+    }
+    /// Mirrors SwiftUI's `accessibilityAction(named:_:)` with a `Text` name.
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> some View {
+        accessibility(.action(AccessibilityActionKind(named: name), handler))
+    }
+    /// Mirrors SwiftUI's `accessibilityAction(named:_:)` with a localized key.
+    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping @MainActor () -> Void) -> some View {
+        accessibility(.action(AccessibilityActionKind(named: Text(nameKey)), handler))
+    }
+    /// Mirrors SwiftUI's `accessibilityAction(named:_:)` with a string.
+    @_disfavoredOverload
+    nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping @MainActor () -> Void) -> some View {
+        accessibility(.action(AccessibilityActionKind(named: Text(name)), handler))
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// Tether's own: the kind of an accessibility element, as a tester names it.
+public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
+    case staticText, image, button, link, toggle, adjustable, textField
+    /// A view made one element by `accessibilityElement(children: .ignore)` or `.combine`.
+    case element
+    /// A view made a container by `accessibilityElement(children: .contain)`.
+    case container
+}
+
+/// Tether's own: one element of the accessibility tree iOS would expose for the views — its
+/// label, value, hint and traits, its frame in the canvas, and the elements a container holds.
+@MainActor
+public struct AccessibilityNode: @MainActor CustomStringConvertible {
+    public internal(set) var role: AccessibilityRole
+    public internal(set) var label: String
+    public internal(set) var value: String?
+    public internal(set) var hint: String?
+    public internal(set) var traits: AccessibilityTraits
+    /// The element's frame in the canvas (global space).
+    public let frame: CGRect
+    /// The `accessibilityIdentifier` on or around the element.
+    public internal(set) var identifier: String?
+    /// The elements of a container, in reading order.
+    public internal(set) var children: [AccessibilityNode] = []
+    /// The names of its actions (`accessibilityAction`).
+    public var actionNames: [String] { actions.map(\.kind.name) }
+
+    var actions: [(kind: AccessibilityActionKind, handler: @MainActor () -> Void)] = []
+    var sortPriority: Double = 0
+    /// The view the element stands for (taps go there).
+    let node: ViewNode
+
+    init(role: AccessibilityRole, label: String, value: String? = nil, traits: AccessibilityTraits, node: ViewNode) {
+        self.role = role; self.label = label; self.value = value; self.traits = traits; self.node = node
+        frame = node.globalBounds
+    }
+
+    /// One line per element: role, label in quotes, then value, hint, traits and identifier.
+    public var description: String { lines(indent: "").joined(separator: "\n") }
+
+    func lines(indent: String) -> [String] {
+        var line = indent + role.rawValue
+        if !label.isEmpty { line += " \"\(label)\"" }
+        if let value { line += " value=\"\(value)\"" }
+        if let hint { line += " hint=\"\(hint)\"" }
+        if !traits.names.isEmpty { line += " [" + traits.names.joined(separator: ", ") + "]" }
+        if let identifier { line += " id=\(identifier)" }
+        if !actions.isEmpty { line += " actions=" + actionNames.joined(separator: ",") }
+        return [line] + children.flatMap { $0.lines(indent: indent + "  ") }
+    }
+
+    /// This element and every element inside it, in reading order.
+    var flattened: [AccessibilityNode] { [self] + children.flatMap(\.flattened) }
+}
+
+/// What a view that is one accessibility element on its own says about itself. `label` nil
+/// means "the labels of the texts inside".
+struct AccessibleDescription {
+    var role: AccessibilityRole
+    var label: String?
+    var value: String?
+    var traits: AccessibilityTraits
+}
+
+/// A view iOS exposes as one accessibility element (a control, a text, an image).
+protocol AccessibleView {
+    @MainActor func accessibilityDescription(in node: ViewNode) -> AccessibleDescription?
+}
+
+/// Builds the accessibility tree from the laid-out view tree as iOS forms it: texts, images
+/// and controls are elements; accessibility modifiers change the element(s) their content
+/// forms (a modifier on a plain container reaches each element inside);
+/// `accessibilityElement(children:)` joins or contains what is inside; hidden views and
+/// their contents are left out; siblings are read by sort priority, then in order.
+@MainActor
+enum AccessibilityTreeBuilder {
+    static func elements(of node: ViewNode) -> [AccessibilityNode] {
+        StackBudget.withStack(forDepth: node.graph.maxDepth) { elements(node, pending: [], identifier: nil) }
+    }
+
+    private static func elements(_ node: ViewNode, pending: [AccessibilityChange], identifier: String?) -> [AccessibilityNode] {
+        var pending = pending
+        var identifier = identifier
+        if let marked = node.attribute(AccessibilityIdentifierAttribute.self) { identifier = marked.identifier }
+        if let modifier = node.attribute(AccessibilityModifierAttribute.self) {
+            if case .element(let behaviour) = modifier.change {
+                let inside = node.children.flatMap { elements($0, pending: [], identifier: nil) }
+                return finish(grouped(inside, behaviour, node: node), pending: pending, identifier: identifier)
+            }
+            pending.append(modifier.change)
+        }
+        if isHidden(pending) { return [] }
+        if let accessible = node.view as? AccessibleView, let description = accessible.accessibilityDescription(in: node) {
+            var label = description.label
+            if label == nil {
+                let inside = node.children.flatMap { elements($0, pending: [], identifier: nil) }.flatMap(\.flattened)
+                let texts = inside.filter { $0.role == .staticText }.map(\.label)
+                label = (texts.isEmpty ? inside.map(\.label) : texts).filter { !$0.isEmpty }.joined(separator: ", ")
+            }
+            var element = AccessibilityNode(role: description.role, label: label ?? "", value: description.value,
+                                            traits: description.traits, node: node)
+            element.identifier = identifier
+            return finish([element], pending: pending, identifier: identifier)
+        }
+        let inside = node.children.flatMap { elements($0, pending: pending, identifier: identifier) }
+        return sorted(inside)
+    }
+
+    /// Whether the outermost `accessibilityHidden` above says hidden (an outer modifier wins,
+    /// as with labels; a hidden container hides everything inside).
+    private static func isHidden(_ pending: [AccessibilityChange]) -> Bool {
+        for change in pending { if case .hidden(let hidden) = change { return hidden } }
+        return false
+    }
+
+    /// The elements inside a view made one element or a container.
+    private static func grouped(_ inside: [AccessibilityNode], _ behaviour: AccessibilityChildBehavior, node: ViewNode) -> [AccessibilityNode] {
+        switch behaviour.kind {
+        case .ignore:
+            return [AccessibilityNode(role: .element, label: "", traits: [], node: node)]
+        case .combine:
+            let all = inside.flatMap(\.flattened).filter { $0.role != .container }
+            var element = AccessibilityNode(role: .element, label: all.map(\.label).filter { !$0.isEmpty }.joined(separator: ", "),
+                                            value: all.compactMap(\.value).first,
+                                            traits: all.reduce(AccessibilityTraits()) { $0.union($1.traits) }, node: node)
+            element.actions = all.flatMap(\.actions)
+            return [element]
+        case .contain:
+            var container = AccessibilityNode(role: .container, label: "", traits: [], node: node)
+            container.children = sorted(inside)
+            return [container]
+        }
+    }
+
+    /// `elements` with the pending modifiers applied, the innermost first (the outermost wins).
+    private static func finish(_ elements: [AccessibilityNode], pending: [AccessibilityChange], identifier: String?) -> [AccessibilityNode] {
+        if isHidden(pending) { return [] }
+        return elements.map { element in
+            var element = element
+            if element.identifier == nil { element.identifier = identifier }
+            for change in pending.reversed() {
+                switch change {
+                case .label(let text): element.label = text.string
+                case .value(let text): element.value = text.string
+                case .hint(let text): element.hint = text.string
+                case .addTraits(let traits): element.traits.formUnion(traits)
+                case .removeTraits(let traits): element.traits.subtract(traits)
+                case .sortPriority(let priority): element.sortPriority = priority.isFinite ? priority : 0
+                case .action(let kind, let handler): element.actions.append((kind, handler))
+                case .hidden, .element: break
+                }
+            }
+            return element
+        }
+    }
+
+    private static func sorted(_ elements: [AccessibilityNode]) -> [AccessibilityNode] {
+        guard elements.contains(where: { $0.sortPriority != 0 }) else { return elements }
+        return elements.enumerated().sorted { a, b in
+            a.element.sortPriority != b.element.sortPriority ? a.element.sortPriority > b.element.sortPriority : a.offset < b.offset
+        }.map(\.element)
+    }
+}

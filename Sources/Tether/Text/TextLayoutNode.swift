@@ -1,0 +1,202 @@
+import Foundation
+
+/// Text's layout: HarfBuzz-shaped lines, wrapped at the proposed width; a limited height
+/// keeps only the lines that fit (at least one). Text that does not fit shrinks first, down
+/// to `minimumScaleFactor`.
+struct TextLayoutNode: NodeLayout, Equatable {
+    /// The text as resolved (looked up and formatted), for dumps and tests.
+    let text: Text
+    let runs: [TextRun]
+    /// The environment's font: the height of a line when fitting lines to a height.
+    let font: ResolvedFont
+    let lineLimit: Int?
+    let lineSpacing: CGFloat
+    let minimumScaleFactor: CGFloat
+    let alignment: TextAlignment
+    let truncation: TextTruncation
+
+    /// The text laid out for `p`, remembered on `node` until its layout is invalidated
+    /// (stacks ask for many proposals while measuring, aligning and drawing; those that differ
+    /// only in a height that fits the same number of lines share one layout).
+    func layout(_ p: ProposedViewSize, node: ViewNode) -> TextLayout {
+        let memo: TextLayoutMemo
+        if let existing = node.layoutCache as? TextLayoutMemo {
+            memo = existing
+        } else {
+            memo = TextLayoutMemo()
+            node.layoutCache = memo
+        }
+        let request = TextLayoutMemo.Request(width: p.width, height: minimumScaleFactor < 1 ? p.height : nil,
+                                             lineLimit: lineLimit(for: p))
+        if let known = memo.layouts[request] { return known }
+        let laidOut = layout(request)
+        memo.layouts[request] = laidOut
+        return laidOut
+    }
+
+    func layout(_ p: ProposedViewSize) -> TextLayout {
+        layout(TextLayoutMemo.Request(width: p.width, height: minimumScaleFactor < 1 ? p.height : nil, lineLimit: lineLimit(for: p)))
+    }
+
+    private func layout(_ request: TextLayoutMemo.Request) -> TextLayout {
+        let full = layout(runs, request)
+        guard minimumScaleFactor < 1, !fits(full, request) else { return full }
+        // The largest scale, down to the minimum, at which the text fits (binary search).
+        var low = max(minimumScaleFactor, 0.01), high: CGFloat = 1
+        var best = layout(runs.map { $0.scaled(by: low) }, request)
+        guard fits(best, request) else { return best }
+        for _ in 0..<8 {
+            let mid = (low + high) / 2
+            let candidate = layout(runs.map { $0.scaled(by: mid) }, request)
+            if fits(candidate, request) { low = mid; best = candidate } else { high = mid }
+        }
+        return best
+    }
+
+    private func layout(_ runs: [TextRun], _ request: TextLayoutMemo.Request) -> TextLayout {
+        let limit = request.height.map { h in min(request.lineLimit ?? Int.max, fittingLines(h, runs: runs)) } ?? request.lineLimit
+        return TextEngine.layout(runs, maxWidth: request.width, lineLimit: limit, lineSpacing: lineSpacing,
+                                 alignment: alignment, truncation: truncation)
+    }
+
+    private func fits(_ laidOut: TextLayout, _ request: TextLayoutMemo.Request) -> Bool {
+        !laidOut.isTruncated && (request.height.map { laidOut.size.height <= $0 + 0.001 } ?? true)
+    }
+
+    /// The number of lines (at least one) of the runs' tallest font that fit in `height`.
+    private func fittingLines(_ height: CGFloat, runs: [TextRun]) -> Int {
+        guard height.isFinite else { return Int.max }
+        let lineHeight = runs.map(\.font.lineHeight).max() ?? font.lineHeight
+        return max(1, Int(saturating: (height + lineSpacing + 0.001) / max(lineHeight + lineSpacing, 1)))
+    }
+
+    /// `lineLimit`, lowered to the number of lines a finite proposed height fits.
+    private func lineLimit(for p: ProposedViewSize) -> Int? {
+        guard let h = p.height, h.isFinite, minimumScaleFactor >= 1 else { return lineLimit }
+        return min(lineLimit ?? Int.max, fittingLines(h, runs: runs))
+    }
+    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { layout(p, node: node).size }
+    func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key { return layout(proposal, node: node).firstBaseline }
+        if key == VerticalAlignment.lastTextBaseline.key { return layout(proposal, node: node).lastBaseline }
+        return nil
+    }
+}
+
+/// A text node's layouts per proposal, kept in the node's layout cache.
+final class TextLayoutMemo {
+    /// What a layout depends on from the proposal.
+    struct Request: Hashable {
+        var width: CGFloat?
+        /// The proposed height, when the text may shrink to fit it.
+        var height: CGFloat?
+        var lineLimit: Int?
+    }
+    var layouts: [Request: TextLayout] = [:]
+}
+
+/// Draws text as glyph outlines filled with each run's colour, and its underlines and
+/// strikethroughs.
+struct TextDrawing: NodeDrawing {
+    let layout: TextLayoutNode
+    let paints: [TextRunPaint]
+
+    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
+        let laidOut = layout.layout(node.proposal, node: node)
+        let bounds = CGRect(origin: .zero, size: size)
+        let styles = paints.map { $0.foreground ?? .foreground(level: 0) }
+        let fills = styles.map { $0.paint(in: environment, bounds: bounds) }
+        if environment.drawsRedacted { return redacted(laidOut, fill: fills.first ?? .solid(Color.primary.rgba)) }
+        var items: [DisplayItem] = []
+        // Runs that share a style are drawn as one path.
+        var drawn = Set<Int>()
+        for run in styles.indices where !drawn.contains(run) {
+            let same = Set(styles.indices.filter { styles[$0] == styles[run] })
+            drawn.formUnion(same)
+            let path = same.count == styles.count ? laidOut.path() : laidOut.path(runs: { same.contains($0) })
+            if !path.isEmpty { items.append(.fill(path, fills[run], FillStyle())) }
+        }
+        for span in laidOut.runSpans() {
+            let paint = paints[span.run]
+            let metrics = FontLibrary.decorationMetrics(for: laidOut.runs[span.run].font)
+            for (style, position) in [(paint.underline, metrics.underlinePosition), (paint.strikethrough, metrics.strikethroughPosition)] {
+                guard let style, style.isActive else { continue }
+                let y = span.baseline - laidOut.runs[span.run].baselineOffset - position
+                let line = TextDecorationLine.path(from: span.minX, to: span.maxX, y: y, thickness: metrics.thickness, pattern: style.pattern)
+                let fill = style.color.map { Paint.solid($0.rgba) } ?? fills[span.run]
+                items.append(.fill(line, fill, FillStyle()))
+            }
+        }
+        return items
+    }
+}
+
+extension TextDrawing {
+    /// Redacted text: a placeholder box per line, from about the cap height to just below
+    /// the baseline of the line's largest font, as wide as the line.
+    func redacted(_ laidOut: TextLayout, fill: Paint) -> [DisplayItem] {
+        var path = Path()
+        for line in laidOut.lines where line.width > 0 {
+            let size = Set(line.glyphs.map(\.run)).map { laidOut.runs[$0].font.size }.max() ?? 0
+            path.addPath(RedactionPlaceholder.box(CGRect(x: line.x, y: line.baseline - size * 0.72, width: line.width, height: size * 0.82)))
+        }
+        return path.isEmpty ? [] : [.fill(path, RedactionPlaceholder.paint(fill), FillStyle())]
+    }
+}
+
+/// The rectangles of an underline or strikethrough, dashed by its pattern.
+enum TextDecorationLine {
+    static func path(from minX: CGFloat, to maxX: CGFloat, y: CGFloat, thickness: CGFloat, pattern: Text.LineStyle.Pattern) -> Path {
+        var path = Path()
+        guard maxX > minX, thickness > 0 else { return path }
+        let top = y - thickness / 2
+        guard !pattern.dashes.isEmpty else {
+            path.addRect(CGRect(x: minX, y: top, width: maxX - minX, height: thickness))
+            return path
+        }
+        var x = minX, index = 0
+        while x < maxX {
+            let length = pattern.dashes[index % pattern.dashes.count] * thickness
+            if index % 2 == 0 { path.addRect(CGRect(x: x, y: top, width: min(length, maxX - x), height: thickness)) }
+            x += max(length, 0.1)
+            index += 1
+        }
+        return path
+    }
+}
+
+extension Text: ResolvableView {
+    func resolve(in node: ViewNode) {
+        let env = node.environment
+        let truncation: TextTruncation
+        switch env.truncationMode {
+        case .head: truncation = .head
+        case .middle: truncation = .middle
+        case .tail: truncation = .tail
+        }
+        var limit = env.lineLimit
+        if let l = limit, l < 1 {
+            node.graph.report(.invalidGeometry, "lineLimit must be at least 1; using 1", at: node)
+            limit = 1
+        }
+        var factor = env.minimumScaleFactor
+        if !(factor > 0 && factor <= 1) {
+            if factor != 1 { node.graph.report(.invalidGeometry, "minimumScaleFactor must be in 0...1 (not \(factor)); using 1", at: node) }
+            factor = 1
+        }
+        var spacing = env.lineSpacing
+        if !spacing.isFinite {
+            node.graph.report(.invalidGeometry, "lineSpacing must be finite (not \(spacing)); using 0", at: node)
+            spacing = 0
+        }
+        let shown = localized(for: node).cased(env.textCase, locale: env.locale)
+        let (runs, paints) = shown.runs(in: env)
+        let layout = TextLayoutNode(text: shown, runs: runs, font: resolvedFont(in: env), lineLimit: limit,
+                                    lineSpacing: spacing, minimumScaleFactor: factor,
+                                    alignment: env.multilineTextAlignment, truncation: truncation)
+        node.layout = layout
+        node.drawing = TextDrawing(layout: layout, paints: paints)
+        node.setChildren([])
+        if let message = FontLibrary.textFontError() { node.graph.report(.missingFont, message, at: node) }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A stretch of text in one font and spacing, as the text engine lays it out: a `Text`
+/// becomes one run per differently styled piece.
+struct TextRun: Hashable, Sendable {
+    var text: String
+    var font: ResolvedFont
+    /// Points added after each glyph (`tracking`, else `kerning`).
+    var spacing: CGFloat = 0
+    /// Points the run is raised above the line's baseline (`baselineOffset`).
+    var baselineOffset: CGFloat = 0
+
+    /// This run with its font (and spacing) scaled by `factor` (`minimumScaleFactor`).
+    func scaled(by factor: CGFloat) -> TextRun {
+        var run = self
+        run.font.size *= factor
+        run.font.lineHeight *= factor
+        run.spacing *= factor
+        return run
+    }
+}
+
+/// How a run is painted: its fill and its lines. Kept apart from `TextRun`, which is all
+/// that layout depends on.
+struct TextRunPaint: Hashable, Sendable {
+    /// The run's own fill; nil draws with the environment's foreground style.
+    var foreground: ResolvedPaint?
+    var underline: Text.LineStyle?
+    var strikethrough: Text.LineStyle?
+}
+
+/// A word (characters between spaces, possibly from several runs) or a run of spaces.
+struct TextToken {
+    var pieces: [(text: String, run: Int)]
+    var isSpace: Bool
+    /// Each character with the run it belongs to.
+    var characters: [(character: Character, run: Int)] {
+        pieces.flatMap { piece in piece.text.map { ($0, piece.run) } }
+    }
+
+    /// The paragraphs of `runs` (split at newlines) as words and spaces, and the run each
+    /// paragraph starts in (an empty line takes that run's height).
+    static func paragraphs(of runs: [TextRun]) -> [(tokens: [TextToken], run: Int)] {
+        var paragraphs: [(tokens: [TextToken], run: Int)] = [([], 0)]
+        var current: TextToken?
+        func flush() {
+            if let token = current { paragraphs[paragraphs.count - 1].tokens.append(token) }
+            current = nil
+        }
+        for (index, run) in runs.enumerated() {
+            if paragraphs.count == 1 && paragraphs[0].tokens.isEmpty && current == nil { paragraphs[0].run = index }
+            var pending = ""
+            var pendingIsSpace = false
+            func flushPending() {
+                guard !pending.isEmpty else { return }
+                if var token = current, token.isSpace == pendingIsSpace {
+                    if token.pieces.last?.run == index { token.pieces[token.pieces.count - 1].text += pending }
+                    else { token.pieces.append((pending, index)) }
+                    current = token
+                } else {
+                    flush()
+                    current = TextToken(pieces: [(pending, index)], isSpace: pendingIsSpace)
+                }
+                pending = ""
+            }
+            for ch in run.text {
+                if ch == "\n" {
+                    flushPending(); flush()
+                    paragraphs.append(([], index))
+                    continue
+                }
+                let isSpace = ch == " "
+                if !pending.isEmpty && isSpace != pendingIsSpace { flushPending() }
+                pendingIsSpace = isSpace
+                pending.append(ch)
+            }
+            flushPending()
+        }
+        flush()
+        return paragraphs
+    }
+}

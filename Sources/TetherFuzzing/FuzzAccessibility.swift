@@ -1,0 +1,31 @@
+import Foundation
+import Tether
+
+/// Accessibility modifiers and matched geometry in fuzzed trees: labels, traits, hiding,
+/// grouping and priorities (hostile ones included), sources and followers of shared ids.
+extension FuzzValues {
+    /// The namespace fuzzed matched geometry groups share.
+    static let namespace = Namespace().wrappedValue
+}
+
+extension FuzzTreeBuilder {
+    /// One accessibility modifier over `v`.
+    mutating func accessible(_ v: AnyView) -> AnyView {
+        switch rng.int(0...5) {
+        case 0: return AnyView(v.accessibilityLabel(string()).accessibilityValue(string()).accessibilityHint(string()))
+        case 1: return AnyView(v.accessibilityAddTraits(rng.pick([.isButton, .isHeader, .isSelected])).accessibilityRemoveTraits(.isStaticText))
+        case 2: return AnyView(v.accessibilityHidden(rng.chance(50)))
+        case 3: return AnyView(v.accessibilityElement(children: rng.pick([.ignore, .combine, .contain])))
+        case 4: return AnyView(v.accessibilitySortPriority(rng.pick([0, 1, -1, .nan, .infinity, 1e308])))
+        default: return AnyView(v.accessibilityAction(named: string()) {})
+        }
+    }
+
+    /// A matched geometry group member over `v`: sources and followers of a few shared ids,
+    /// several sources of one id included.
+    mutating func matched(_ v: AnyView) -> AnyView {
+        AnyView(v.matchedGeometryEffect(id: rng.int(0...2), in: FuzzValues.namespace,
+                                        properties: rng.pick([.frame, .position, .size]),
+                                        anchor: unitPoint(), isSource: rng.chance(50)))
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Tether
+
+/// Styled text in fuzzed trees: concatenated pieces, Markdown, spacing, offsets, lines and
+/// shrinking, with hostile amounts.
+extension FuzzTreeBuilder {
+    /// A styled text leaf.
+    mutating func styledText() -> AnyView {
+        let markdown = ["**bold** and _it_", "[link](https://swift.org) `code`", "~~gone~~ *", "a_b_c \\*", "**unclosed", "[broken](", ""]
+        var text = Text(LocalizedStringKey(rng.pick(markdown) + string()))
+        for _ in 0..<rng.int(0...3) {
+            var piece = Text(string())
+            switch rng.int(0...6) {
+            case 0: piece = piece.tracking(length())
+            case 1: piece = piece.kerning(length())
+            case 2: piece = piece.baselineOffset(length())
+            case 3: piece = piece.underline(rng.chance(80), pattern: rng.pick([.solid, .dot, .dash, .dashDot, .dashDotDot]), color: color())
+            case 4: piece = piece.strikethrough(rng.chance(80), color: rng.chance(50) ? nil : color())
+            case 5: piece = piece.foregroundStyle(color()).bold().italic()
+            default: piece = piece.font(.system(size: length()))
+            }
+            text = rng.chance(50) ? text + piece : piece + text
+        }
+        let view = AnyView(text)
+        switch rng.int(0...3) {
+        case 0: return AnyView(view.lineSpacing(length()).lineLimit(rng.pick([nil, 1, 2])))
+        case 1: return AnyView(view.minimumScaleFactor(rng.pick([0.5, 0, -1, 2, .nan])).lineLimit(rng.pick([nil, 1])).frame(width: optionalLength()))
+        case 2: return AnyView(view.underline().tracking(length()).textCase(.uppercase))
+        default: return AnyView(Text(Date(timeIntervalSince1970: Double(rng.int(-100_000...100_000)) * 3600),
+                                     style: rng.pick([.date, .time, .relative, .offset, .timer])))
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// The accessibility tree as iOS forms it from SwiftUI views (texts, images and controls are
+/// elements; modifiers change them; `accessibilityElement(children:)` joins or contains), and
+/// Tether's queries that find and tap elements by what a person reads.
+@MainActor
+@Suite struct AccessibilityTreeTests {
+    @Test func textsImagesAndControlsAreElementsInReadingOrder() {
+        let h = host(VStack {
+            Text("Profile")
+            Image(systemName: "star")
+            Button("Follow") {}
+            Button { } label: { Label("Settings", systemImage: "gear") }
+        })
+        #expect(h.accessibilityTree() == """
+            staticText "Profile" [staticText]
+            image "star" [image]
+            button "Follow" [button]
+            button "Settings" [button]
+            """)
+    }
+
+    @Test func modifiersChangeTheElementTheirContentForms() {
+        let h = host(VStack {
+            Image(systemName: "heart.fill")
+                .accessibilityLabel("Likes")
+                .accessibilityValue("12")
+                .accessibilityHint("Shows who liked the post")
+                .accessibilityIdentifier("likes")
+            Text("Chapter 1").accessibilityAddTraits(.isHeader)
+            Button("Plain") {}.accessibilityRemoveTraits(.isButton)
+        })
+        let elements = h.accessibilityElements
+        #expect(elements.count == 3)
+        #expect(elements[0].label == "Likes" && elements[0].value == "12" && elements[0].hint == "Shows who liked the post")
+        #expect(elements[0].identifier == "likes" && elements[0].role == .image)
+        #expect(elements[1].traits == [.isStaticText, .isHeader])
+        #expect(elements[2].traits.isEmpty)
+    }
+
+    @Test func aModifierOnAPlainContainerReachesEveryElementInside() {
+        let h = host(VStack { Text("a"); Text("b") }.accessibilityAddTraits(.isSelected))
+        #expect(h.accessibilityElements.map(\.traits) == [[.isStaticText, .isSelected], [.isStaticText, .isSelected]])
+    }
+
+    @Test func hiddenViewsAndTheirContentsAreNotRead() {
+        let h = host(VStack {
+            Text("Shown")
+            VStack { Text("Decoration"); Button("Inner") {} }.accessibilityHidden(true)
+            Text("Also shown").accessibilityHidden(true).accessibilityHidden(false)
+        })
+        #expect(h.accessibilityElements.map(\.label) == ["Shown", "Also shown"])
+    }
+
+    @Test func childBehavioursCombineIgnoreOrContain() {
+        let h = host(VStack {
+            HStack { Text("Ada"); Text("Admin") }.accessibilityElement(children: .combine)
+            HStack { Image(systemName: "person"); Text("ignored") }.accessibilityElement().accessibilityLabel("Profile")
+            VStack { Text("one"); Text("two") }.accessibilityElement(children: .contain)
+        })
+        #expect(h.accessibilityTree() == """
+            element "Ada, Admin" [staticText]
+            element "Profile"
+            container
+              staticText "one" [staticText]
+              staticText "two" [staticText]
+            """)
+    }
+
+    @Test func sortPriorityReadsHigherFirstAmongSiblings() {
+        let h = host(HStack {
+            Text("first")
+            Text("second").accessibilitySortPriority(2)
+            Text("third").accessibilitySortPriority(1)
+        })
+        #expect(h.accessibilityElements.map(\.label) == ["second", "third", "first"])
+    }
+
+    @Test func controlsReportTheirValues() {
+        struct Settings: View {
+            @State var wifi = true
+            @State var volume = 0.25
+            @State var name = "Ada"
+            var body: some View {
+                VStack {
+                    Toggle("Wi-Fi", isOn: $wifi)
+                    Slider(value: $volume)
+                    TextField("Name", text: $name)
+                }
+            }
+        }
+        let h = host(Settings())
+        #expect(h.find(role: .toggle)?.label == "Wi-Fi")
+        #expect(h.find(role: .toggle)?.value == "1")
+        #expect(h.find(role: .adjustable)?.value == "25%")
+        #expect(h.find(role: .textField)?.label == "Name" && h.find(role: .textField)?.value == "Ada")
+        #expect(throws: Never.self) { try h.tap(label: "Wi-Fi") }
+        #expect(h.find(role: .toggle)?.value == "0")
+    }
+
+    @Test func tapByLabelActsLikeAFingerOnWhatIsRead() throws {
+        struct Counter: View {
+            @State var count = 0
+            var body: some View {
+                VStack {
+                    Text("Count: \(count)")
+                    Button("Add") { count += 1 }
+                }
+            }
+        }
+        let h = host(Counter())
+        try h.tap(label: "Add")
+        try h.tap(label: "Add")
+        #expect(h.find(text: "Count: 2") != nil)
+        #expect(throws: InteractionError.noElementWithLabel("Remove")) { try h.tap(label: "Remove") }
+        #expect(throws: InteractionError.notTappable("The element \"Count: 2\"")) { try h.tap(label: "Count: 2") }
+    }
+
+    @Test func elementsKnowTheirFramesAndRoles() throws {
+        let h = host(VStack(spacing: 0) {
+            Color.clear.frame(height: 100)
+            Button("Go") {}.testID("go")
+        })
+        let element = try #require(h.find(role: .button, label: "Go"))
+        #expect(close(element.frame, try #require(h.frame(of: "go"))))
+        #expect(h.findAll(role: .button).count == 1 && h.findAll(role: .staticText).isEmpty)
+    }
+
+    @Test func accessibilityActionsRunByName() throws {
+        final class Log { var entries: [String] = [] }
+        let log = Log()
+        let h = host(Text("Message")
+            .accessibilityAction(named: "Reply") { log.entries.append("reply") }
+            .accessibilityAction { log.entries.append("open") })
+        #expect(h.find(text: "Message")?.actionNames == ["Reply", "default"])
+        try h.performAccessibilityAction("Reply", on: "Message")
+        try h.performAccessibilityAction(on: "Message")
+        #expect(log.entries == ["reply", "open"])
+        #expect(throws: InteractionError.noAccessibilityAction("Delete", "Message")) {
+            try h.performAccessibilityAction("Delete", on: "Message")
+        }
+    }
+
+    @Test func traitsFormASet() {
+        var traits: AccessibilityTraits = [.isButton, .isSelected]
+        #expect(traits.contains(.isButton) && !traits.contains(.isHeader))
+        traits.remove(.isButton)
+        traits.insert(.isHeader)
+        #expect(traits == [.isHeader, .isSelected])
+        #expect(traits.names == ["header", "selected"])
+    }
+}

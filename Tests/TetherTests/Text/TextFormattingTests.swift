@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// Styled text: pieces that keep their own style when concatenated, spacing and offsets,
+/// lines drawn under and through text, Markdown, shrinking to fit, and formatted values.
+/// Expected widths are the parts measured on their own, as SwiftUI lays pieces side by side.
+@MainActor
+@Suite struct TextFormattingTests {
+    let body = Font.body.resolved()
+    var bold: ResolvedFont { var f = body; f.weight = .bold; return f }
+
+    func width(_ s: String, _ font: ResolvedFont) -> CGFloat {
+        TextEngine.layout(s, font: font, maxWidth: nil, lineLimit: nil, alignment: .leading, truncation: .tail).size.width
+    }
+    func size<V: View>(_ view: V, width: CGFloat = 400) -> CGSize {
+        let h = host(view.testID("t"), width: width, height: 400)
+        return h.frame(of: "t")?.size ?? .zero
+    }
+    /// The resolved pieces of `text` (looked up, Markdown styled) in the default environment.
+    func pieces(_ text: Text) -> [TextPiece] { text.resolvedContent(in: EnvironmentValues()) { _ in }.pieces }
+
+    @Test func concatenatedTextsKeepEachPiecesFont() {
+        let s = size(Text("Hello ").bold() + Text("world"))
+        // "Hello " in bold: its trailing space is measured inside "Hello world".
+        let boldHello = width("Hello world", bold) - width("world", bold)
+        #expect(close(s.width, boldHello + width("world", body), tolerance: 0.05))
+        #expect(close(s.height, 22))
+    }
+
+    @Test func aModifierOnTheWholeStylesOnlyWhatPiecesLeaveUnset() {
+        let text = (Text("a").foregroundColor(.red) + Text("b")).foregroundColor(.blue)
+        let (_, paints) = text.runs(in: EnvironmentValues())
+        #expect(paints.map(\.foreground) == [.color(.red), .color(.blue)])
+    }
+
+    @Test func eachPieceIsDrawnInItsOwnColour() throws {
+        let view = (Text("MM").foregroundColor(.red) + Text("MM").foregroundColor(.blue))
+            .font(.system(size: 40)).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        let image = try pixels(view, width: 200, height: 60, scale: 1)
+        let redWidth = Int(width("MM", Font.system(size: 40).resolved()))
+        func count(_ xs: Range<Int>, _ match: ((r: Int, g: Int, b: Int, a: Int)) -> Bool) -> Int {
+            xs.reduce(0) { sum, x in sum + (0..<60).filter { match(image.pixel(x: x, y: $0)) }.count }
+        }
+        let red = { (p: (r: Int, g: Int, b: Int, a: Int)) in p.a > 200 && p.r > 200 && p.b < 100 }
+        let blue = { (p: (r: Int, g: Int, b: Int, a: Int)) in p.a > 200 && p.b > 200 && p.r < 100 }
+        #expect(count(0..<redWidth, red) > 100 && count(0..<redWidth, blue) == 0)
+        #expect(count(redWidth..<(2 * redWidth), blue) > 100 && count(redWidth..<(2 * redWidth), red) == 0)
+    }
+
+    @Test func trackingAndKerningAddSpaceAfterEveryCharacter() {
+        let plain = width("ABC", body)
+        #expect(close(size(Text("ABC").tracking(3)).width, plain + 9, tolerance: 0.05))
+        #expect(close(size(Text("ABC").kerning(-1)).width, plain - 3, tolerance: 0.05))
+        // Tracking wins over kerning; as a view modifier it reaches every text below.
+        #expect(close(size(Text("ABC").kerning(10).tracking(2)).width, plain + 6, tolerance: 0.05))
+        #expect(close(size(VStack { Text("ABC") }.tracking(2)).width, plain + 6, tolerance: 0.05))
+    }
+
+    @Test func aBaselineOffsetRaisesTheTextAndGrowsItsLine() {
+        #expect(close(size(Text("A").baselineOffset(6)).height, 22 + 6))
+        #expect(close(size(Text("A").baselineOffset(-4)).height, 22 + 4))
+        let h = host(HStack(alignment: .firstTextBaseline) { Text("A").testID("a"); Text("B").baselineOffset(6).testID("b") })
+        // Both first baselines align; the raised text's box is 6 points taller above it.
+        let a = try! #require(h.frame(of: "a")), b = try! #require(h.frame(of: "b"))
+        #expect(close(a.minY - b.minY, 6))
+    }
+
+    @Test func lineSpacingAddsSpaceBetweenLinesOnly() {
+        #expect(close(size(Text("one\ntwo\nthree").lineSpacing(10)).height, 3 * 22 + 2 * 10))
+        #expect(close(size(Text("one").lineSpacing(10)).height, 22))
+    }
+
+    @Test func underlineAndStrikethroughAreDrawnAtTheFontsPositions() throws {
+        let font = Font.system(size: 40)
+        let resolved = font.resolved()
+        let metrics = FontLibrary.decorationMetrics(for: resolved)
+        let baseline = TextEngine.layout("mm", font: resolved, maxWidth: nil, lineLimit: nil, alignment: .leading, truncation: .tail).firstBaseline
+        func image(_ text: Text) throws -> DecodedPixels {
+            try pixels(text.font(font).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).background(Color.white),
+                       width: 200, height: 60, scale: 1)
+        }
+        // Below the baseline "mm" has no ink; an underline puts ink there.
+        let underY = Int((baseline - metrics.underlinePosition).rounded())
+        #expect(try image(Text("mm")).pixel(x: 20, y: underY).r > 200)
+        #expect(try image(Text("mm").underline()).pixel(x: 20, y: underY).r < 60)
+        // Between the words of "m m" there is no ink at strikethrough height, unless struck through.
+        let m = width("m", resolved), gap = width("m m", resolved) - 2 * m
+        let mWidth = m + gap / 2 + 4
+        let strikeY = Int((baseline - metrics.strikethroughPosition).rounded())
+        #expect(try image(Text("m m")).pixel(x: Int(mWidth - 4), y: strikeY).r > 200)
+        #expect(try image(Text("m m").strikethrough(color: .red)).pixel(x: Int(mWidth - 4), y: strikeY).g < 60)
+        // An inactive line draws nothing, and wins over a line set further out.
+        #expect(try image(Text("mm").underline(false)).pixel(x: 20, y: underY).r > 200)
+        #expect(try pixels(Text("mm").underline(false).font(font).underline().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                            .background(Color.white), width: 200, height: 60, scale: 1).pixel(x: 20, y: underY).r > 200)
+    }
+
+    @Test func markdownInALocalizedKeyIsStyled() {
+        let parts = pieces(Text("**Bold**, *italic*, ~~gone~~ and `code`"))
+        #expect(parts.map(\.content.fallback) == ["Bold", ", ", "italic", ", ", "gone", " and ", "code"])
+        #expect(parts[0].attributes.weight == .bold)
+        #expect(parts[2].attributes.italic == true)
+        #expect(parts[4].attributes.strikethrough == .single)
+        #expect(parts[6].attributes.design == .monospaced)
+        #expect(parts[1].attributes == TextAttributes())
+    }
+
+    @Test func markdownLinksAreDrawnInTheTint() {
+        let text = Text("Read [the guide](https://example.com/guide).")
+        let parts = pieces(text)
+        #expect(parts.map(\.content.fallback) == ["Read ", "the guide", "."])
+        #expect(parts[1].attributes.link == URL(string: "https://example.com/guide"))
+        let (_, paints) = text.resolvedContent(in: EnvironmentValues()) { _ in }.runs(in: EnvironmentValues())
+        #expect(paints[1].foreground == .tint && paints[0].foreground == nil)
+    }
+
+    @Test func markdownFollowsCommonMarksDelimiterRules() {
+        // An underscore inside a word, an escaped star and an unmatched star are characters.
+        #expect(pieces(Text("snake_case_name")).map(\.content.fallback) == ["snake_case_name"])
+        #expect(pieces(Text("2 \\* 3 = 6")).map(\.content.fallback) == ["2 * 3 = 6"])
+        #expect(pieces(Text("a * b")).map(\.content.fallback) == ["a * b"])
+        // Verbatim text and strings are never parsed.
+        #expect(pieces(Text(verbatim: "**x**")).map(\.content.fallback) == ["**x**"])
+        let name = "**x**"
+        #expect(pieces(Text(name)).map(\.content.fallback) == ["**x**"])
+    }
+
+    @Test func textThatDoesNotFitShrinksDownToTheMinimumScaleFactor() throws {
+        let words = "The quick brown fox jumps"
+        let full = width(words, body)
+        let h = host(Text(words).lineLimit(1).minimumScaleFactor(0.5).frame(width: full * 0.8).testID("t"))
+        let layout = try #require(textLayouts(h).first)
+        let laidOut = layout.layout(ProposedViewSize(width: full * 0.8, height: nil))
+        // It fits whole at about 80 % of its size: not truncated, as wide as the frame allows.
+        #expect(!laidOut.isTruncated)
+        #expect(laidOut.size.width <= full * 0.8 + 0.01 && laidOut.size.width > full * 0.75)
+        // Where even half the size does not fit, the text is shrunk to half and truncated.
+        let tight = layout.layout(ProposedViewSize(width: full * 0.3, height: nil))
+        #expect(tight.isTruncated)
+        #expect(close(tight.runs[0].font.size, 17 * 0.5))
+    }
+
+    @Test func formattedValuesUseTheirFormatStyle() {
+        let text = Text(1234.5, format: .number.locale(Locale(identifier: "en_US")))
+        #expect(text.string == "1,234.5")
+        #expect(Text(0.25, format: .percent.locale(Locale(identifier: "en_US"))).string == "25%")
+    }
+
+    @Test func datesAreShownInTheEnvironmentsLocaleAndTimeZone() {
+        var env = EnvironmentValues()
+        env.locale = Locale(identifier: "en_US")
+        let start = Date(timeIntervalSince1970: 0)
+        #expect(TextSegment.date(start, .date).formatted(in: env) == "January 1, 1970")
+        let time = TextSegment.date(start, .time).formatted(in: env)
+        #expect(time.hasPrefix("12:00") && time.hasSuffix("AM"))
+        env.timeZone = TimeZone(identifier: "America/New_York")!
+        #expect(TextSegment.date(start, .date).formatted(in: env) == "December 31, 1969")
+    }
+
+    @Test func relativeStylesCountFromNow() {
+        let now = Date(timeIntervalSince1970: 1_000_000)
+        let later = now.addingTimeInterval(2 * 3600 + 23 * 60 + 30)
+        let env = EnvironmentValues()
+        #expect(TextSegment.date(later, .relative).formatted(in: env, now: now) == "2 hours, 23 minutes")
+        #expect(TextSegment.date(later, .offset).formatted(in: env, now: now) == "+2 hours")
+        #expect(TextSegment.date(now.addingTimeInterval(-90 * 86400), .offset).formatted(in: env, now: now).hasPrefix("-2 months")
+                || TextSegment.date(now.addingTimeInterval(-90 * 86400), .offset).formatted(in: env, now: now).hasPrefix("-3 months"))
+        #expect(TextSegment.date(now.addingTimeInterval(152), .timer).formatted(in: env, now: now) == "2:32")
+        #expect(TextSegment.date(now.addingTimeInterval(-(36 * 3600 + 59 * 60 + 1)), .timer).formatted(in: env, now: now) == "36:59:01")
+    }
+
+    @Test func aTimerCountsDownToTheEndOfItsInterval() {
+        let start = Date(timeIntervalSince1970: 0)
+        let segment = TextSegment.timer(start...start.addingTimeInterval(150), pauseTime: start.addingTimeInterval(30),
+                                        countsDown: true, showsHours: true)
+        #expect(segment.formatted(in: EnvironmentValues()) == "2:00")
+        let up = TextSegment.timer(start...start.addingTimeInterval(7200), pauseTime: start.addingTimeInterval(3725),
+                                   countsDown: false, showsHours: false)
+        #expect(up.formatted(in: EnvironmentValues()) == "62:05")
+    }
+
+    @Test func badSpacingAndScaleValuesAreReportedAndIgnored() {
+        let h = host(VStack {
+            Text("a").minimumScaleFactor(-1)
+            Text("b").lineSpacing(.infinity)
+            Text("ABC").tracking(.nan).testID("nan")
+        })
+        #expect(h.diagnostics.contains { $0.message.contains("minimumScaleFactor") })
+        #expect(h.diagnostics.contains { $0.message.contains("lineSpacing") })
+        #expect(close(h.frame(of: "nan")?.width ?? 0, width("ABC", body), tolerance: 0.05))
+    }
+}
