@@ -81,6 +81,7 @@ public protocol ControlGroupStyle {
 
 /// Mirrors `AutomaticControlGroupStyle` (`.automatic`): by where the group is (see `ControlGroup`).
 public struct AutomaticControlGroupStyle: ControlGroupStyle {
+    /// Mirrors the style's `init()`.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { AutomaticControlGroup(configuration: configuration) }
 }
@@ -88,6 +89,7 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
 /// Mirrors `NavigationControlGroupStyle` (`.navigation`): the controls side by side as bar
 /// buttons, 16 pt apart.
 public struct NavigationControlGroupStyle: ControlGroupStyle {
+    /// Mirrors the style's `init()`.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 16) { configuration.content }
@@ -96,6 +98,7 @@ public struct NavigationControlGroupStyle: ControlGroupStyle {
 
 /// Mirrors `PaletteControlGroupStyle` (`.palette`): in a menu, one row of equal cells.
 public struct PaletteControlGroupStyle: ControlGroupStyle {
+    /// Mirrors the style's `init()`.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { ControlGroupMenuRow(content: configuration.content) }
 }
@@ -103,6 +106,7 @@ public struct PaletteControlGroupStyle: ControlGroupStyle {
 /// Mirrors `MenuControlGroupStyle` (`.menu`): a menu with the group's label whose items are
 /// the controls.
 public struct MenuControlGroupStyle: ControlGroupStyle {
+    /// Mirrors the style's `init()`.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         Menu { configuration.content } label: { configuration.label }
@@ -112,6 +116,7 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
 /// Mirrors `CompactMenuControlGroupStyle` (`.compactMenu`): a menu with the group's label whose
 /// items form one row of equal cells.
 public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+    /// Mirrors the style's `init()`.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         Menu { ControlGroupMenuRow(content: configuration.content) } label: { configuration.label }

@@ -5,6 +5,7 @@ import Foundation
 /// maximum labels (footnote, secondary) at its ends, the current value label (footnote,
 /// secondary) below. **[verify]** metrics chosen from Apple's documentation images.
 public struct LinearCapacityGaugeStyle: GaugeStyle {
+    /// Mirrors the style's `init()`.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 6) {
@@ -24,6 +25,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 /// Mirrors `AccessoryLinearCapacityGaugeStyle` (`.accessoryLinearCapacity`): the label and
 /// the current value label on one line (caption), a 4 pt capsule filled up to the value below.
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+    /// Mirrors the style's `init()`.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -42,6 +44,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 /// marker at the value, the minimum and maximum labels (caption) at its ends, the label (or
 /// the current value label) above.
 public struct AccessoryLinearGaugeStyle: GaugeStyle {
+    /// Mirrors the style's `init()`.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -61,6 +64,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 /// current value label in its centre, the minimum and maximum labels at the ends of the gap, or
 /// the label between them when there are none.
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
+    /// Mirrors the style's `init()`.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         ZStack {
@@ -93,6 +97,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 /// 6 pt wide, filled clockwise from the top with the tint up to the value over a track of the
 /// tint at 30 %; the current value label (or the label) in its centre.
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+    /// Mirrors the style's `init()`.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         ZStack {
@@ -108,6 +113,7 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 
 /// Mirrors `DefaultGaugeStyle` (`.automatic`): `.linearCapacity` on iOS.
 public struct DefaultGaugeStyle: GaugeStyle {
+    /// Mirrors the style's `init()`.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { LinearCapacityGaugeStyle().makeBody(configuration: configuration) }
 }

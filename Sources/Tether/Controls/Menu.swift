@@ -156,16 +156,19 @@ protocol BuiltInMenuStyle {}
 
 /// Mirrors `DefaultMenuStyle` (`.automatic`): on iOS, the label as a button.
 public struct DefaultMenuStyle: MenuStyle, BuiltInMenuStyle {
+    /// Mirrors the style's `init()`.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 /// Mirrors `ButtonMenuStyle` (`.button`): the label as a button, in the environment's button style.
 public struct ButtonMenuStyle: MenuStyle, BuiltInMenuStyle {
+    /// Mirrors the style's `init()`.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 /// Mirrors the deprecated `BorderlessButtonMenuStyle` (`.borderlessButton`): on iOS, like `.button`.
 public struct BorderlessButtonMenuStyle: MenuStyle, BuiltInMenuStyle {
+    /// Mirrors the style's `init()`.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }

@@ -87,6 +87,8 @@ public struct SharedContent: Equatable, Sendable {
 
 /// Tether's own: one item a `ShareLink` shared.
 public enum SharedItem: Equatable, Sendable {
+    /// A shared URL.
     case url(URL)
+    /// A shared string.
     case text(String)
 }
