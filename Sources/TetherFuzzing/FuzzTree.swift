@@ -310,6 +310,7 @@ public struct FuzzTreeBuilder {
             let kids = children(rng.int(1...3), depth: depth)
             return AnyView(TabView { ForEach(0..<kids.count, id: \.self) { i in kids[i].tabItem { Text("\(i)") } } })
         case 25: return lazyContainer(depth: depth)
+        case 24: return menuContainer(depth: depth)
         default:
             if let list = listFeaturesInstead(depth: depth) { return list }
             let base = view(depth: depth - 1)

@@ -65,4 +65,18 @@ extension Button where Label == Tether.Label<Text, Image> {
     nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Tether.Label(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) }) }
     }
+    /// Mirrors `Button(_:systemImage:action:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Tether.Label(title: { Text(title) }, icon: { Image(systemName: systemImage) }) }
+    }
+    /// Mirrors `Button(_:systemImage:role:action:)`.
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Tether.Label(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) }) }
+    }
+    /// Mirrors `Button(_:systemImage:role:action:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Tether.Label(title: { Text(title) }, icon: { Image(systemName: systemImage) }) }
+    }
 }

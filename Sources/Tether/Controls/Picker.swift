@@ -3,13 +3,17 @@ import Foundation
 /// Mirrors SwiftUI's `Picker`: a choice among its content's views, each identified by its
 /// `tag(_:)` (or, in a `ForEach`, by its id). Drawn by the `pickerStyle`: `.segmented` (iOS's
 /// segmented control) and `.inline` (rows with a checkmark) choose on a tap; `.menu`, the iOS
-/// default, shows the current choice in grey with up-down chevrons (its menu does not open in
-/// Tether).
+/// default, shows the current choice in grey with up-down chevrons, and a tap on its row opens
+/// iOS's menu of the options (the chosen one with a checkmark), where a tap chooses and closes.
+/// Inside a menu, a picker lists its options there, as iOS does.
 nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
     @Environment(\.pickerStyle) private var style
+    @Environment(\.menuNavigator) private var menuNavigator
+    @Environment(\.menuOrder) private var menuOrder
+    @State private var isMenuPresented = false
 
     /// Mirrors `init(selection:content:label:)`.
     nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -20,18 +24,34 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
 
     @MainActor public var body: some View {
         let selection = TagSelection(self.selection)
+        if menuNavigator != nil {
+            return AnyView(PickerOptions(kind: .menuItems, selection: selection) { content })
+        }
+        return AnyView(styledBody(selection))
+    }
+
+    @MainActor @ViewBuilder private func styledBody(_ selection: TagSelection) -> some View {
         switch style {
         case .segmented:
             PickerOptions(kind: .segmented, selection: selection) { content }
         case .inline:
             PickerOptions(kind: .inline, selection: selection) { content }
         case .menu:
+            let presented = $isMenuPresented
+            let items = AnyView(PickerOptions(kind: .menuItems, selection: selection) { content })
+            let order = menuOrder
             HStack {
                 label
                 Spacer()
                 PickerOptions(kind: .menu, selection: selection) { content }
                     .foregroundStyle(.secondary)
+                    .presentsMenu(isMenuPresented) { source in
+                        PresentedMenu(source: source, items: items, preview: nil, previewProposal: nil, order: order,
+                                      dismiss: { presented.wrappedValue = false })
+                    }
             }
+            .contentShape(Rectangle())
+            .onTapGesture { presented.wrappedValue = true }
         }
     }
 }
@@ -68,8 +88,14 @@ extension PickerOptions: ResolvableView {
         let selectedIndex = selection.index(in: tags)
         node.layout = PickerLayout(kind: kind, selectedIndex: selectedIndex)
         node.drawing = PickerDrawing(kind: kind, selectedIndex: selectedIndex)
-        // One transparent target per option (none for a menu, which would open a menu).
-        let choose = selection.choose
+        // One transparent target per option (none for a menu's row, which opens the menu); in
+        // a presented menu a choice also closes it.
+        let select = selection.choose
+        let dismiss = kind == .menuItems ? node.environment.presentationDismiss : nil
+        let choose: @MainActor (TagValue) -> Void = { tag in
+            select(tag)
+            dismiss?.action()
+        }
         nonisolated(unsafe) let optionTags = tags
         let indices: [Int] = kind == .menu ? [] : Array(tags.indices)
         let targets = ForEach(indices, id: \.self) { index in
@@ -82,10 +108,11 @@ extension PickerOptions: ResolvableView {
 }
 
 /// Segments side by side across the width (32 pt tall); inline rows stacked (44 pt each, the
-/// selected one with a checkmark); a menu shows only the selected option. Tap targets cover
-/// the options they choose.
+/// selected one with a checkmark); a menu's row shows only the selected option; a presented
+/// menu's items are 44 pt rows with the title after a leading checkmark column. Tap targets
+/// cover the options they choose.
 struct PickerLayout: NodeLayout {
-    enum Kind: Equatable { case segmented, inline, menu }
+    enum Kind: Equatable { case segmented, inline, menu, menuItems }
     let kind: Kind
     let selectedIndex: Int?
 
@@ -98,6 +125,7 @@ struct PickerLayout: NodeLayout {
         switch kind {
         case .segmented: return CGSize(width: p.width ?? CGFloat(options.count) * 80, height: 32)
         case .inline: return CGSize(width: p.width ?? 320, height: 44 * CGFloat(options.count))
+        case .menuItems: return CGSize(width: p.width ?? MenuMetrics.width, height: MenuMetrics.rowHeight * CGFloat(options.count))
         case .menu:
             guard let index = selectedIndex, options.indices.contains(index) else { return .zero }
             let size = LayoutEngine.measure(options[index].node, .unspecified)
@@ -124,9 +152,14 @@ struct PickerLayout: NodeLayout {
         let count = options(node).count
         for (index, target) in targets.enumerated() {
             let cell = frame(of: index, count: count, in: bounds)
-            target.place(at: cell.origin, proposal: ProposedViewSize(cell.size))
+            // A presented menu's row is tappable across its whole width.
+            let full = kind == .menuItems ? CGRect(x: bounds.minX, y: cell.minY, width: bounds.width, height: cell.height) : cell
+            target.place(at: full.origin, proposal: ProposedViewSize(full.size))
         }
     }
+
+    /// Where a presented menu's option titles start: after the checkmark column.
+    static let menuItemInset: CGFloat = 40
 
     private func frame(of index: Int, count: Int, in bounds: CGRect) -> CGRect {
         switch kind {
@@ -135,6 +168,10 @@ struct PickerLayout: NodeLayout {
             return CGRect(x: bounds.minX + width * CGFloat(index), y: bounds.minY, width: width, height: bounds.height)
         case .inline:
             return CGRect(x: bounds.minX, y: bounds.minY + 44 * CGFloat(index), width: bounds.width, height: 44)
+        case .menuItems:
+            let row = MenuMetrics.rowHeight
+            return CGRect(x: bounds.minX + PickerLayout.menuItemInset, y: bounds.minY + row * CGFloat(index),
+                          width: max(0, bounds.width - PickerLayout.menuItemInset - 16), height: row)
         case .menu:
             return CGRect(x: bounds.minX, y: bounds.minY, width: max(0, bounds.width - 18), height: bounds.height)
         }
@@ -169,6 +206,23 @@ struct PickerDrawing: NodeDrawing {
             mark.addLine(to: CGPoint(x: x - 7, y: y + 5))
             mark.addLine(to: CGPoint(x: x + 2, y: y - 6))
             return [.stroke(mark, .solid(tint), StrokeStyle(lineWidth: 2.2, lineCap: .round, lineJoin: .round))]
+        case .menuItems:
+            let row = MenuMetrics.rowHeight
+            var items: [DisplayItem] = []
+            if count > 1 {
+                var lines = Path()
+                for index in 1..<min(count, 1_000) { lines.addRect(CGRect(x: 0, y: row * CGFloat(index) - 0.25, width: size.width, height: 0.5)) }
+                items.append(.fill(lines, .solid(RGBA(60 / 255, 60 / 255, 67 / 255, 0.2)), FillStyle()))
+            }
+            guard let index = selectedIndex else { return items }
+            // iOS's menu checkmark: in the leading column, in the label colour.
+            var mark = Path()
+            let y = row * CGFloat(index) + row / 2, x: CGFloat = 20
+            mark.move(to: CGPoint(x: x - 5, y: y))
+            mark.addLine(to: CGPoint(x: x - 1, y: y + 4.5))
+            mark.addLine(to: CGPoint(x: x + 6, y: y - 5.5))
+            items.append(.stroke(mark, .solid(RGBA(0, 0, 0)), StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)))
+            return items
         case .menu:
             var chevrons = Path()
             let x = size.width - 6, mid = size.height / 2

@@ -11,6 +11,8 @@ final class ViewGraph: @unchecked Sendable {
     private(set) var diagnostics: [Diagnostic] = []
     /// The sensory feedback views asked for, in order (see `ViewHost.playedFeedback`).
     var playedFeedback: [SensoryFeedback] = []
+    /// What `ShareLink`s were tapped to share, in order (see `ViewHost.sharedContent`).
+    var sharedContent: [SharedContent] = []
     /// Body evaluations since the graph was made (how much work updates did).
     var bodyEvaluations = 0
     /// The depth of the deepest node made so far (phases ask for a stack this deep).

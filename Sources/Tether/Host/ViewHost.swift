@@ -68,6 +68,10 @@ public final class ViewHost<Content: View> {
     /// what an iPhone would have made the user feel or hear.
     public var playedFeedback: [SensoryFeedback] { graph.playedFeedback }
 
+    /// Tether's own: what `ShareLink`s were tapped to share so far, in order — what iOS's
+    /// share sheet would have offered (Linux has none, so nothing opens).
+    public var sharedContent: [SharedContent] { graph.sharedContent }
+
     /// The runtime issues of the last update, like SwiftUI's console warnings.
     public var diagnostics: [Diagnostic] { graph.diagnostics }
 

@@ -291,6 +291,7 @@ nonisolated struct NavigationBarItems: View {
             .padding(.horizontal, 16)
         }
         .frame(height: 44)
+        .environment(\.isInNavigationBar, true)
     }
 
     @MainActor private func entries(at position: ToolbarItemPlacement.Position) -> some View {

@@ -1,18 +1,20 @@
 import Foundation
 
-/// What a view presents over the whole canvas (`alert`, `confirmationDialog`, `sheet`); the
-/// host collects them as a preference and shows one, as iOS puts an alert above a dialog
-/// above a sheet.
+/// What a view presents over the whole canvas (`alert`, `confirmationDialog`, a menu,
+/// `sheet`); the host collects them as a preference and shows one, as iOS puts an alert above
+/// a dialog above a menu above a sheet.
 enum Presentation {
     case alert(PresentedActions)
     case dialog(PresentedActions)
+    case menu(PresentedMenu)
     case sheet(PresentedSheet)
 
     /// The view the host shows for what is presented: the last alert, else the last dialog,
-    /// else the last sheet, else nothing.
+    /// else the last menu, else the last sheet, else nothing.
     static func view(for presented: [Presentation]) -> any View {
         for case .alert(let alert) in presented.reversed() { return AlertPresentation(alert: alert) }
         for case .dialog(let dialog) in presented.reversed() { return DialogPresentation(dialog: dialog) }
+        for case .menu(let menu) in presented.reversed() { return MenuPresentation(menu: menu) }
         for case .sheet(let sheet) in presented.reversed() { return SheetPresentation(sheet: sheet) }
         return EmptyView()
     }
