@@ -77,7 +77,12 @@ import Testing
         let loaded = p.pixel(x: 5, y: 5), failed = p.pixel(x: 5, y: 15)
         #expect(loaded.g > 150 && loaded.r < 100, "\(loaded)")    // the green PNG from the server
         #expect(failed.r == 255 && failed.g == 59, "\(failed)")  // iOS red: the 404 is a failure
-        #expect(h.diagnostics.contains { $0.message.contains("HTTP status 404") }, "\(h.diagnostics)")
+        // Diagnostics are those of the last update: a host whose only load is the failing one
+        // reports it in the update that shows the failure, whichever load finishes first.
+        let missing = ViewHost(AsyncImage(url: server.url("/missing.png")).frame(width: 10, height: 10), size: CGSize(width: 10, height: 10))
+        missing.update()
+        await missing.waitForTasks()
+        #expect(missing.diagnostics.contains { $0.message.contains("HTTP status 404") }, "\(missing.diagnostics)")
         withExtendedLifetime(server) {}
     }
 
