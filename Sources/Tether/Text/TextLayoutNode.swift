@@ -148,9 +148,11 @@ extension TextDrawing {
 enum TextDecorationLine {
     static func path(from minX: CGFloat, to maxX: CGFloat, y: CGFloat, thickness: CGFloat, pattern: Text.LineStyle.Pattern) -> Path {
         var path = Path()
-        guard maxX > minX, thickness > 0 else { return path }
+        guard maxX > minX, thickness > 0, (maxX - minX).isFinite, y.isFinite, thickness.isFinite else { return path }
         let top = y - thickness / 2
-        guard !pattern.dashes.isEmpty else {
+        // A line too long for its dashes (huge tracking) is drawn solid: at most 10,000 dashes.
+        let period = pattern.dashes.reduce(0, +) * thickness
+        guard !pattern.dashes.isEmpty, period > 0, (maxX - minX) / period * CGFloat(pattern.dashes.count) < 10_000 else {
             path.addRect(CGRect(x: minX, y: top, width: maxX - minX, height: thickness))
             return path
         }

@@ -180,6 +180,17 @@ import Testing
         #expect(up.formatted(in: EnvironmentValues()) == "62:05")
     }
 
+    /// Fuzz seeds 83389 and 83723: a dotted underline under text tracked by a huge amount
+    /// spans so far that its dashes never ended; such a line is drawn solid, and one whose
+    /// ends are not finite is left out.
+    @Test func linesUnderHugelyTrackedTextAreDrawnWithoutEndlessDashes() {
+        let wide = TextDecorationLine.path(from: 0, to: 1e12, y: 10, thickness: 1, pattern: .dot)
+        #expect(close(wide.boundingRect, CGRect(x: 0, y: 9.5, width: 1e12, height: 1)))
+        #expect(TextDecorationLine.path(from: -1e308, to: 1e308, y: 10, thickness: 1, pattern: .dash).isEmpty)
+        let h = host(Text("ab").tracking(1e300).underline(pattern: .dot))
+        #expect(!h.svg().isEmpty)
+    }
+
     @Test func badSpacingAndScaleValuesAreReportedAndIgnored() {
         let h = host(VStack {
             Text("a").minimumScaleFactor(-1)
