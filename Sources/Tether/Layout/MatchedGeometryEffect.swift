@@ -91,7 +91,7 @@ final class MatchedGeometryRegistry {
 
 /// Lays out a view of a matched geometry group: a source records its frame when placed; the
 /// others take the source's size and move their anchor onto the source's.
-struct MatchedGeometryLayout: NodeLayout {
+struct MatchedGeometryLayout: PassThroughLayout {
     let key: MatchedGeometryKey
     let properties: MatchedGeometryProperties
     let anchor: UnitPoint
@@ -121,10 +121,6 @@ struct MatchedGeometryLayout: NodeLayout {
         for s in LayoutEngine.subviews(of: node) {
             s.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: matched)
         }
-    }
-
-    func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        LayoutEngine.subviews(of: node).first?.dimensions(in: proposal).explicitGuide(key)
     }
 
     /// For a view that takes the source's position: the move of its anchor onto the source's,

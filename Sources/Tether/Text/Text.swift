@@ -131,9 +131,9 @@ nonisolated public struct Text: Equatable, Sendable {
         return (runs, paints)
     }
 
-    /// The font the first piece draws with in `env` (the environment's font when empty).
-    func resolvedFont(in env: EnvironmentValues) -> ResolvedFont {
-        (pieces.first?.attributes ?? TextAttributes()).filled(from: env.textAttributes).font(over: env.font, at: env.dynamicTypeSize)
+    /// The font the first of `runs` draws with (the environment's font when there are none).
+    static func leadingFont(of runs: [TextRun], in env: EnvironmentValues) -> ResolvedFont {
+        runs.first?.font ?? env.textAttributes.font(over: env.font, at: env.dynamicTypeSize)
     }
 
     /// The fill every piece shares, if they share one.

@@ -299,5 +299,5 @@ struct ShapedWord {
         width = pieces.reduce(0) { $0 + $1.width }
     }
     var text: String { pieces.map(\.text).joined() }
-    var characters: [(character: Character, run: Int)] { pieces.flatMap { piece in piece.text.map { ($0, piece.run) } } }
+    var characters: [(character: Character, run: Int)] { TextToken.characters(of: pieces.lazy.map { ($0.text, $0.run) }) }
 }

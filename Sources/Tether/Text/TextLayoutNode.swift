@@ -108,13 +108,20 @@ struct TextDrawing: NodeDrawing {
         let fills = styles.map { $0.paint(in: environment, bounds: bounds) }
         if environment.drawsRedacted { return redacted(laidOut, fill: fills.first ?? .solid(Color.primary.rgba)) }
         var items: [DisplayItem] = []
-        // Runs that share a style are drawn as one path.
-        var drawn = Set<Int>()
-        for run in styles.indices where !drawn.contains(run) {
-            let same = Set(styles.indices.filter { styles[$0] == styles[run] })
-            drawn.formUnion(same)
-            let path = same.count == styles.count ? laidOut.path() : laidOut.path(runs: { same.contains($0) })
-            if !path.isEmpty { items.append(.fill(path, fills[run], FillStyle())) }
+        // Runs that share a style are drawn as one path, in the order the styles first appear.
+        var groups: [(first: Int, runs: Set<Int>)] = []
+        var groupOfStyle: [ResolvedPaint: Int] = [:]
+        for (run, style) in styles.enumerated() {
+            if let group = groupOfStyle[style] {
+                groups[group].runs.insert(run)
+            } else {
+                groupOfStyle[style] = groups.count
+                groups.append((run, [run]))
+            }
+        }
+        for group in groups {
+            let path = groups.count == 1 ? laidOut.path() : laidOut.path(runs: { group.runs.contains($0) })
+            if !path.isEmpty { items.append(.fill(path, fills[group.first], FillStyle())) }
         }
         for span in laidOut.runSpans() {
             let paint = paints[span.run]
@@ -193,7 +200,7 @@ extension Text: ResolvableView {
         }
         let shown = localized(for: node).cased(env.textCase, locale: env.locale)
         let (runs, paints) = shown.runs(in: env)
-        let layout = TextLayoutNode(text: shown, runs: runs, font: resolvedFont(in: env), lineLimit: limit,
+        let layout = TextLayoutNode(text: shown, runs: runs, font: Text.leadingFont(of: runs, in: env), lineLimit: limit,
                                     lineSpacing: spacing, minimumScaleFactor: factor,
                                     alignment: env.multilineTextAlignment, truncation: truncation)
         node.layout = layout

@@ -35,6 +35,11 @@ struct TextToken {
     var isSpace: Bool
     /// Each character with the run it belongs to.
     var characters: [(character: Character, run: Int)] {
+        TextToken.characters(of: pieces.lazy.map { ($0.text, $0.run) })
+    }
+
+    /// Each character of `pieces` (texts in runs) with the run it belongs to.
+    static func characters(of pieces: some Sequence<(text: String, run: Int)>) -> [(character: Character, run: Int)] {
         pieces.flatMap { piece in piece.text.map { ($0, piece.run) } }
     }
 
