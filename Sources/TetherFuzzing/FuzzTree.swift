@@ -389,7 +389,9 @@ public struct FuzzTreeBuilder {
         let id = probes.count
         let w = rng.pick([10.0, 40, 100, 37.5]), h = rng.pick([8.0, 30, 80])
         var effects: [FuzzAffine] = []
-        var probe = AnyView(ZStack { content.opacity(0.3) }.frame(width: w, height: h))
+        // The content is an overlay of a plain fixed-size view, so explicit alignment guides
+        // inside it (garbage layouts, `alignmentGuide`) cannot move the reader's overlay.
+        var probe = AnyView(Color.clear.frame(width: w, height: h).overlay { ZStack { content.opacity(0.3) } })
         let (value, expectedOf) = anchorSource(id: id, w: w, h: h)
         probe = probe.anchorPreference(key: FuzzAnchorKey.self, value: value.0, transform: value.1)
         for _ in 0..<rng.int(0...3) {
