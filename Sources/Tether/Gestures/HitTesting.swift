@@ -40,8 +40,7 @@ enum HitTesting {
     /// view is behind its content).
     private static func deepestHit(in node: ViewNode, at point: CGPoint) -> ViewNode? {
         let inner = node.childEffect.isIdentity ? point : point.applying(node.childEffect.inverted())
-        let isBackground = (node.layout as? SecondaryContentLayout)?.isBackground
-            ?? (node.layout as? any PreferenceOverlayDrawing)?.isBackground ?? false
+        let isBackground = (node.layout as? SecondaryContentLayout)?.isBackground ?? false
         // A mask (child 1 of a mask node) only shapes the drawing: it receives no taps.
         let hittable = node.layout is MaskLayout ? Array(node.children.prefix(1)) : node.children
         let ordered = isBackground ? Array(hittable.reversed()) : hittable
@@ -96,11 +95,6 @@ enum HitTesting {
         }
         return handler(from: node)
     }
-}
-
-/// An action run when the view is tapped (`Button`, `Toggle`, `onTapGesture`).
-struct TapHandlerAttribute: NodeAttribute {
-    let action: @MainActor () -> Void
 }
 
 /// Set by `allowsHitTesting(false)`: the subtree receives no taps.

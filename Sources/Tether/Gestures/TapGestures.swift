@@ -43,3 +43,8 @@ extension View {
         modifier(_ContentShapeModifier(shape: shape, eoFill: eoFill))
     }
 }
+
+/// An action run when the view is tapped (`Button`, `Toggle`, `onTapGesture`).
+struct TapHandlerAttribute: NodeAttribute {
+    let action: @MainActor () -> Void
+}

@@ -7,10 +7,11 @@ enum UpdateLoop {
     /// How many Resolve → Commit passes one update may take before it stops.
     static let maxPasses = 16
 
-    /// Runs the passes of one update. `resolve` and `layout` are the host's entry points into
-    /// the Resolve and Measure/Place phases (they know the root content and the canvas).
+    /// Runs the passes of one update. `resolveRoot` is the host's part of the Resolve phase
+    /// (the root content and the window's environment), `canvas` the size the window lays
+    /// out in.
     @MainActor
-    static func run(_ graph: ViewGraph, root: ViewNode, resolve: () -> Void, layout: () -> Void) -> UpdateStatistics {
+    static func run(_ graph: ViewGraph, root: ViewNode, resolveRoot: () -> Void, canvas: () -> CGSize) -> UpdateStatistics {
         graph.clearDiagnostics()
         graph.actionQueue.reset()
         var stats = UpdateStatistics()
@@ -18,10 +19,13 @@ enum UpdateLoop {
         graph.updateGeneration += 1
         for pass in 0..<maxPasses {
             stats.passes += 1
-            stats.resolveSeconds += UpdateStatistics.time { resolve() }
+            stats.resolveSeconds += UpdateStatistics.time {
+                resolveRoot()
+                graph.resolveScheduledBodies()
+            }
             // Layout and preferences recurse once per level: deep trees get a deep stack.
             StackBudget.withStack(forDepth: graph.maxDepth) {
-                stats.layoutSeconds += UpdateStatistics.time { layout() }
+                stats.layoutSeconds += UpdateStatistics.time { LayoutEngine.layoutRoot(root, canvas: canvas()) }
                 stats.preferencesSeconds += UpdateStatistics.time { _ = PreferenceCollector.collect(root) }
             }
             commit(graph)
@@ -106,16 +110,6 @@ extension ViewGraph {
         let created = PreferenceObservation()
         preferenceObservations[id] = created
         return created
-    }
-
-    /// The Resolve phase for bodies whose inputs changed: re-evaluates the scheduled nodes,
-    /// parents before children.
-    func resolveScheduledBodies() {
-        let nodes = takeScheduled().filter { !$0.isDiscarded && $0.needsBody }.sorted { $0.depth < $1.depth }
-        for node in nodes where node.needsBody && !node.isDiscarded {
-            node.reevaluate?(node)
-            node.needsBody = false
-        }
     }
 }
 

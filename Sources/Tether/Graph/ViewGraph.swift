@@ -44,6 +44,16 @@ final class ViewGraph: @unchecked Sendable {
     }
     var hasScheduledWork: Bool { lock.lock(); defer { lock.unlock() }; return !scheduled.isEmpty }
 
+    /// The Resolve phase for bodies whose inputs changed: re-evaluates the scheduled nodes,
+    /// parents before children.
+    func resolveScheduledBodies() {
+        let nodes = takeScheduled().filter { !$0.isDiscarded && $0.needsBody }.sorted { $0.depth < $1.depth }
+        for node in nodes where node.needsBody && !node.isDiscarded {
+            node.reevaluate?(node)
+            node.needsBody = false
+        }
+    }
+
     /// Records a diagnostic once per update (the same message at the same place is kept once).
     func report(_ kind: Diagnostic.Kind, _ message: String, at node: ViewNode?) {
         report(kind, message, path: node?.path ?? "ViewHost")

@@ -41,7 +41,7 @@ enum LayoutDump {
                 line += " writes{" + values.entries.map { "\($0.keyName)=\(describe($0.value))" }.joined(separator: ", ") + "}"
             }
         }
-        if let primary = node.collectedPrimary, !primary.isEmpty, node.layout is PreferenceDrivenContent {
+        if let primary = node.collectedPrimary, !primary.isEmpty, node.layout?.preferenceDrivenContent != nil {
             line += " reads{" + primary.entries.map { "\($0.keyName)=\(describe($0.value))" }.joined(separator: ", ") + "}"
         }
         out += line + "\n"

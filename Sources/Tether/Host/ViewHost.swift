@@ -79,11 +79,11 @@ public final class ViewHost<Content: View> {
     public func update() {
         let previousGraph = UpdatingHost.enter(graph, canvas: size)
         defer { UpdatingHost.leave(previousGraph) }
-        lastUpdateStatistics = UpdateLoop.run(graph, root: root, resolve: resolve, layout: layout)
+        lastUpdateStatistics = UpdateLoop.run(graph, root: root, resolveRoot: resolveRoot, canvas: layoutCanvas)
         // A view's preferred scheme is the window's: the tree is updated again in it.
         if windowColorScheme != root.environment.colorScheme {
             needsRootResolve = true
-            lastUpdateStatistics = UpdateLoop.run(graph, root: root, resolve: resolve, layout: layout)
+            lastUpdateStatistics = UpdateLoop.run(graph, root: root, resolveRoot: resolveRoot, canvas: layoutCanvas)
         }
         #if DEBUG
         if let handler = ViewGraph.invariantViolationHandler {
@@ -99,7 +99,9 @@ public final class ViewHost<Content: View> {
         return ok ? size : .zero
     }
 
-    private func resolve() {
+    /// The Resolve phase's part that is the window's: size classes and colour scheme follow
+    /// the canvas and the host's settings, and the root content is resolved when they changed.
+    private func resolveRoot() {
         let classes = UserInterfaceSizeClass.classes(for: size)
         if root.environment.horizontalSizeClass != classes.horizontal || root.environment.verticalSizeClass != classes.vertical {
             // The window's size classes follow the canvas, as iOS's follow the window.
@@ -115,7 +117,6 @@ public final class ViewHost<Content: View> {
             needsRootResolve = false
             Resolver.resolveChildren(of: root, [(AnyHashable(0), content)])
         }
-        graph.resolveScheduledBodies()
     }
 
     /// The window's scheme: the first `preferredColorScheme` in the tree, else the host's.
@@ -123,15 +124,13 @@ public final class ViewHost<Content: View> {
         root.preferences[PreferredColorSchemeKey.self].flatMap { $0 } ?? colorScheme
     }
 
-    private func layout() {
+    /// The canvas the window lays out in: the content's size for a fitting host.
+    private func layoutCanvas() -> CGSize {
         if let fitting = fittingProposal {
             let fitted = fittingSize(fitting)
             if fitted != size { size = fitted }
         }
-        let canvas = sanitizedCanvas()
-        let proposal = ProposedViewSize(canvas)
-        _ = LayoutEngine.measure(root, proposal)
-        LayoutEngine.place(root, frame: CGRect(origin: .zero, size: canvas), proposal: proposal, parentSpace: .identity)
+        return sanitizedCanvas()
     }
 
     /// The layout frame of the view marked `.accessibilityIdentifier(id)`, as
@@ -191,38 +190,5 @@ public final class ViewHost<Content: View> {
             stack.append(contentsOf: n.children.reversed())
         }
         return nil
-    }
-}
-
-/// The host's root: proposes the canvas size to the content and centres it, like a window.
-/// Over the content, across the whole canvas, it shows what the content presents (an alert, a
-/// confirmation dialog or a sheet),
-/// built from the content's preferences like an `overlayPreferenceValue`.
-struct HostLayout: NodeLayout, PreferenceDrivenContent {
-    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
-    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
-        let subviews = LayoutEngine.subviews(of: node)
-        guard subviews.count > 1 else { return subviews.align(in: bounds, alignment: .center, proposal: proposal) }
-        var cache = Self.implicitStack.makeCache(subviews: subviews)
-        let size = Self.implicitStack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-        let frame = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-        Self.implicitStack.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
-    }
-
-    /// iOS's hosting lays several top-level views (a `body` that lists them) out as a `VStack`.
-    static let implicitStack = VStackLayout()
-
-    /// The size the content takes for `proposal`: its one view's, or the implicit stack's.
-    static func contentSize(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> CGSize? {
-        guard subviews.count > 1 else { return subviews.first.map { $0.sizeThatFits(proposal) } }
-        var cache = implicitStack.makeCache(subviews: subviews)
-        return implicitStack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-    }
-    func placeExtras(_ presented: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
-        for view in presented { view.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
-    }
-    var readKeys: [ObjectIdentifier] { [ObjectIdentifier(PresentationsKey.self)] }
-    func secondaryView(from values: PreferenceValues) -> any View {
-        Presentation.view(for: values[PresentationsKey.self] ?? [])
     }
 }

@@ -3,7 +3,6 @@ import Foundation
 
 /// Reads PNG files with Cairo: for `Image` from a file, and for tests that check pixels.
 enum PNGDecoder {
-    final class ByteSink { var data = Data() }
     private final class ByteSource {
         let data: Data
         var offset = 0

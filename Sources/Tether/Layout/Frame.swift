@@ -25,42 +25,6 @@ nonisolated struct _FrameLayout: Layout, Equatable {
     }
 }
 
-extension LayoutSubviews {
-    /// The size of the subviews stacked on each other (one subview: its size).
-    func unionSize(_ proposal: ProposedViewSize) -> CGSize {
-        if count == 1 { return self[startIndex].sizeThatFits(proposal) }
-        var size = CGSize.zero
-        for s in self {
-            let each = s.sizeThatFits(proposal)
-            size.width = Swift.max(size.width, each.width); size.height = Swift.max(size.height, each.height)
-        }
-        return size
-    }
-
-    /// Places each subview so its `alignment` guides meet the same guides of `bounds`.
-    func align(in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
-        for s in self {
-            let origin = alignedOrigin(s, in: bounds.size, alignment: alignment, proposal: proposal)
-            s.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
-        }
-    }
-
-    func alignedOrigin(_ s: LayoutSubview, in size: CGSize, alignment: Alignment, proposal: ProposedViewSize) -> CGPoint {
-        let d = s.dimensions(in: proposal)
-        let container = ViewDimensions(size: size)
-        return CGPoint(x: container[alignment.horizontal] - d[alignment.horizontal],
-                       y: container[alignment.vertical] - d[alignment.vertical])
-    }
-
-    /// A container's explicit guide: the first subview's explicit guide, moved by where the
-    /// container put that subview.
-    func passThroughGuide(_ key: AlignmentKey, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) -> CGFloat? {
-        guard let s = first, let v = s.dimensions(in: proposal).explicitGuide(key) else { return nil }
-        let origin = alignedOrigin(s, in: bounds.size, alignment: alignment, proposal: proposal)
-        return (key.isHorizontal ? origin.x : origin.y) + v
-    }
-}
-
 extension _FrameLayout: LayoutModifier, ViewModifier {
     public typealias Body = Never
     var nodeLayout: any NodeLayout { LayoutAdapter(layout: self) }

@@ -8,6 +8,14 @@ protocol LayoutTraitAttribute: NodeAttribute {
 /// The Measure and Place phases: proposals go down, sizes come up (cached per node and
 /// proposal until the node's subtree changes), then frames and global transforms go down.
 enum LayoutEngine {
+    /// The Measure and Place phases for the window: the root is proposed the canvas and
+    /// fills it.
+    static func layoutRoot(_ root: ViewNode, canvas: CGSize) {
+        let proposal = ProposedViewSize(canvas)
+        _ = measure(root, proposal)
+        place(root, frame: CGRect(origin: .zero, size: canvas), proposal: proposal, parentSpace: .identity)
+    }
+
     // MARK: Subviews
 
     /// The layout subviews of a layout node: the layout nodes found in its first child's

@@ -35,6 +35,9 @@ protocol NodeLayout {
     /// True when what the node shows depends on where it is on the canvas (a `GeometryReader`'s
     /// content reads its global frame): moving the node places it again instead of moving it.
     var dependsOnGlobalPosition: Bool { get }
+    /// Extra content built from the preferences of the node's primary content (an
+    /// `overlayPreferenceValue`, the host's presentations), rebuilt in the Preferences phase.
+    var preferenceDrivenContent: (any PreferenceDrivenContent)? { get }
 }
 
 extension NodeLayout {
@@ -44,6 +47,7 @@ extension NodeLayout {
     func childTransform(size: CGSize) -> CGAffineTransform? { nil }
     var transformAffectsGeometry: Bool { true }
     var defaultPriority: Double { 0 }
+    var preferenceDrivenContent: (any PreferenceDrivenContent)? { nil }
     func placeExtras(_ extras: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {}
     func shownSubviews(of node: ViewNode, proposal: ProposedViewSize) -> IndexSet? { nil }
     /// Extra content (every child after the first) never changes the node's size.

@@ -2,9 +2,12 @@ import Foundation
 
 /// Lays out `overlay` / `background`: the size comes from the primary content (child 0);
 /// the secondary content (child 1) is proposed that size and aligned with the primary's guides.
+/// For `overlayPreferenceValue` / `backgroundPreferenceValue` the secondary content is built
+/// from the primary's preferences (`preferenceDrivenContent`).
 struct SecondaryContentLayout: NodeLayout {
     let alignment: Alignment
     let isBackground: Bool
+    var preferenceDrivenContent: (any PreferenceDrivenContent)? = nil
 
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
         LayoutEngine.subviews(of: node).unionSize(p)

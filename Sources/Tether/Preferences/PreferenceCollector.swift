@@ -17,7 +17,7 @@ enum PreferenceCollector {
     @discardableResult
     private static func refresh(_ node: ViewNode) -> Bool {
         guard node.needsPreferenceRefresh else { return false }
-        if node.preferencesValid && !(node.layout is PreferenceDrivenContent) {
+        if node.preferencesValid && node.layout?.preferenceDrivenContent == nil {
             node.preferencesStaleBelow = false
             var childChanged = false
             for child in node.children where child.needsPreferenceRefresh {
@@ -42,7 +42,7 @@ enum PreferenceCollector {
             node.preferencesValid = true
             return
         }
-        if let driven = node.layout as? PreferenceDrivenContent, let first = node.children.first {
+        if let driven = node.layout?.preferenceDrivenContent, let first = node.children.first {
             values = collect(first)
             let read = values.restricted(to: driven.readKeys)
             if node.secondaryIsStale || node.collectedPrimary.map({ !$0.isIdentical(to: read) }) ?? true {
@@ -68,7 +68,7 @@ enum PreferenceCollector {
 
     /// Resolves a preference overlay's content for `values`, then measures and places it
     /// over the (already placed) primary content.
-    private static func rebuildSecondary(of node: ViewNode, driven: PreferenceDrivenContent, from values: PreferenceValues) {
+    private static func rebuildSecondary(of node: ViewNode, driven: any PreferenceDrivenContent, from values: PreferenceValues) {
         // Resolving the new content marks the path up to the root for placement; the content
         // is placed right here and changes no size, so the marks it adds are satisfied.
         var settled: [ViewNode] = []

@@ -1,26 +1,6 @@
 import Foundation
 
-/// Mirrors SwiftUI's `overlayPreferenceValue` / `backgroundPreferenceValue`: the secondary
-/// content is built from the key's value collected in the primary content, in the
-/// Preferences phase, then measured, placed and collected like any overlay.
-struct PreferenceOverlayLayout<Key: PreferenceKey>: NodeLayout {
-    let base: SecondaryContentLayout
-    let build: (Key.Value) -> any View
-
-    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { base.sizeThatFits(p, node: node) }
-    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
-        base.placeChildren(of: node, in: bounds, proposal: proposal)
-    }
-    func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        base.explicitAlignment(key, node: node, size: size, proposal: proposal)
-    }
-    func spacing(of node: ViewNode) -> ViewSpacing { base.spacing(of: node) }
-    func placeExtras(_ extras: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
-        base.placeExtras(extras, of: node, in: bounds, proposal: proposal)
-    }
-}
-
-/// Layout nodes whose secondary content depends on preferences of their primary content.
+/// Secondary content that depends on preferences of a layout node's primary content.
 protocol PreferenceDrivenContent {
     /// The keys the secondary content is built from: it is built again only when one of their
     /// values changed (or the node itself did).
@@ -28,7 +8,11 @@ protocol PreferenceDrivenContent {
     func secondaryView(from values: PreferenceValues) -> any View
 }
 
-extension PreferenceOverlayLayout: PreferenceDrivenContent {
+/// Mirrors SwiftUI's `overlayPreferenceValue` / `backgroundPreferenceValue`: the secondary
+/// content is built from the key's value collected in the primary content, in the
+/// Preferences phase, then measured, placed and collected like any overlay.
+struct PreferenceOverlayContent<Key: PreferenceKey>: PreferenceDrivenContent {
+    let build: (Key.Value) -> any View
     var readKeys: [ObjectIdentifier] { [ObjectIdentifier(Key.self)] }
     func secondaryView(from values: PreferenceValues) -> any View { build(values[Key.self] ?? Key.defaultValue) }
 }
@@ -42,8 +26,8 @@ nonisolated struct _PreferenceOverlayModifier<Key: PreferenceKey, Secondary: Vie
 
     func resolve<Content: View>(content: Content, in node: ViewNode) {
         let transform = self.transform
-        node.layout = PreferenceOverlayLayout<Key>(base: SecondaryContentLayout(alignment: alignment, isBackground: isBackground),
-                                                   build: { transform($0) })
+        node.layout = SecondaryContentLayout(alignment: alignment, isBackground: isBackground,
+                                             preferenceDrivenContent: PreferenceOverlayContent<Key>(build: { transform($0) }))
         node.attributes = []
         node.secondaryIsStale = true
         // The secondary child is rebuilt in the Preferences phase; keep the previous one until then.

@@ -62,17 +62,7 @@ enum DrawPhase {
 
     /// Backgrounds draw their secondary content first; everything else in child order.
     private static func drawingOrder(of children: [ViewNode], _ layout: any NodeLayout) -> [ViewNode] {
-        let isBackground = (layout as? SecondaryContentLayout)?.isBackground
-            ?? (layout as? any PreferenceOverlayDrawing)?.isBackground ?? false
+        let isBackground = (layout as? SecondaryContentLayout)?.isBackground ?? false
         return isBackground ? children.reversed() : children
     }
-}
-
-/// Preference overlays tell the Draw phase whether they are backgrounds.
-protocol PreferenceOverlayDrawing {
-    var isBackground: Bool { get }
-}
-
-extension PreferenceOverlayLayout: PreferenceOverlayDrawing {
-    var isBackground: Bool { base.isBackground }
 }

@@ -343,9 +343,9 @@ struct RasterCanvas {
 
     func pngData() throws -> Data {
         cairo_surface_flush(surface)
-        let sink = PNGDecoder.ByteSink()
+        let sink = PNGByteSink()
         let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-            let sink = Unmanaged<PNGDecoder.ByteSink>.fromOpaque(closure!).takeUnretainedValue()
+            let sink = Unmanaged<PNGByteSink>.fromOpaque(closure!).takeUnretainedValue()
             sink.data.append(data!, count: Int(length))
             return CAIRO_STATUS_SUCCESS
         }, Unmanaged.passUnretained(sink).toOpaque())
@@ -355,3 +355,6 @@ struct RasterCanvas {
         return sink.data
     }
 }
+
+/// The bytes Cairo writes a PNG stream into.
+final class PNGByteSink { var data = Data() }
