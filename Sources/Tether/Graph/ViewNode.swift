@@ -132,25 +132,27 @@ final class ViewNode: @unchecked Sendable {
 
     /// Drops layout results of this node and of every ancestor (their sizes may depend on it).
     /// Stops at a layout ancestor that is already invalid (its own ancestors are too) or whose
-    /// size does not depend on this branch. The node and its ancestors are also marked for placement.
+    /// size does not depend on this branch. Every node whose results were dropped is marked
+    /// for placement, and so are the layout ancestors above them.
     func invalidateLayout() {
         clearLayoutCaches()
-        markForPlacement()
-        var child = self
-        while let n = child.parent {
+        var top = self
+        while let n = top.parent {
             if let layout = n.layout {
                 if n.layoutInvalid { break }
                 // A GeometryReader's size, or an overlay's, does not depend on that content.
-                if layout.sizeIgnoresChild(child, of: n) {
+                if layout.sizeIgnoresChild(top, of: n) {
                     n.cachedSubviews = nil
                     break
                 }
             }
             n.clearLayoutCaches()
-            child = n
+            top = n
         }
+        top.markForPlacement()
     }
     private func clearLayoutCaches() {
+        if isLayoutNode { needsPlacement = true }
         measureCache.removeAll()
         cachedSubviews = nil
         layoutCache = nil
@@ -158,13 +160,15 @@ final class ViewNode: @unchecked Sendable {
         layoutInvalid = true
     }
 
-    /// Marks this node and its layout ancestors for the next Place phase. A layout node that
-    /// is already marked has marked ancestors, so the walk stops there.
+    /// Marks this node and its layout ancestors for the next Place phase. A placed layout node
+    /// that is already marked has marked ancestors, so the walk stops there; one never placed
+    /// (a lazy row measured outside the visible window) is marked from its creation, and says
+    /// nothing of its ancestors.
     func markForPlacement() {
         var node: ViewNode? = self
         while let n = node {
             if n.isLayoutNode {
-                if n.needsPlacement && n !== self { return }
+                if n.needsPlacement && n.isPlaced && n !== self { return }
                 n.needsPlacement = true
             }
             node = n.parent

@@ -20,7 +20,7 @@ extension ViewHost {
                 if node.isLayoutNode && node.isPlaced {
                     if node.needsPlacement { problems.append("placement pending at \(node.path)") }
                     if node.pendingPlacement != nil { problems.append("recorded placement left over at \(node.path)") }
-                    if node.layoutInvalid { problems.append("layout invalid after the update at \(node.path)") }
+                    if node.layoutInvalid { problems.append("layout invalid after the update\(node.measureCache.isEmpty ? "" : " (its size is cached)") at \(node.path)") }
                 }
             }
             if node.isLayoutNode && node.isPlaced {

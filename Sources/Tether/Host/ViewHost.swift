@@ -17,6 +17,9 @@ public final class ViewHost<Content: View> {
     let graph = ViewGraph()
     let root: ViewNode
     private var needsRootResolve = true
+    /// The shown nodes by accessibility identifier (`findNode`), built on the first lookup
+    /// after an update; an update empties it.
+    private var nodesByIdentifier: [String: ViewNode]?
     /// The text field the user last focused (`focus`, typing), for `focusedField` when no
     /// `@FocusState` names one.
     weak var focusedInput: ViewNode?
@@ -78,7 +81,11 @@ public final class ViewHost<Content: View> {
     /// Runs Resolve → Measure → Place → Preferences → Commit until nothing changes (bounded).
     public func update() {
         let previousGraph = UpdatingHost.enter(graph, canvas: size)
-        defer { UpdatingHost.leave(previousGraph) }
+        nodesByIdentifier = nil
+        defer {
+            nodesByIdentifier = nil
+            UpdatingHost.leave(previousGraph)
+        }
         lastUpdateStatistics = UpdateLoop.run(graph, root: root, resolveRoot: resolveRoot, canvas: layoutCanvas)
         // A view's preferred scheme is the window's: the tree is updated again in it.
         if windowColorScheme != root.environment.colorScheme {
@@ -183,12 +190,23 @@ public final class ViewHost<Content: View> {
     /// container omits (`ViewThatFits`'s other alternatives, the levels under a navigation
     /// stack's top) are not on screen, so they are not found.
     func findNode(_ id: String) -> ViewNode? {
+        if nodesByIdentifier == nil { nodesByIdentifier = shownNodesByIdentifier() }
+        guard let node = nodesByIdentifier?[id], !node.isDiscarded else { return nil }
+        return node
+    }
+
+    /// The first shown node (in tree order) of each identifier: one walk serves every lookup
+    /// until the tree changes.
+    private func shownNodesByIdentifier() -> [String: ViewNode] {
+        var index: [String: ViewNode] = [:]
         var stack = [root]
         while let n = stack.popLast() {
             if n.isOmitted { continue }
-            if n.attributes.contains(where: { ($0 as? AccessibilityIdentifierAttribute)?.identifier == id }) { return n }
+            for case let marked as AccessibilityIdentifierAttribute in n.attributes where index[marked.identifier] == nil {
+                index[marked.identifier] = n
+            }
             stack.append(contentsOf: n.children.reversed())
         }
-        return nil
+        return index
     }
 }

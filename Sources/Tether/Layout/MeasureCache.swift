@@ -27,6 +27,9 @@ struct MeasureCache {
         }
     }
 
+    /// True when no size is stored.
+    var isEmpty: Bool { first == nil }
+
     mutating func removeAll() {
         first = nil; second = nil; third = nil
         if !more.isEmpty { more.removeAll(keepingCapacity: true) }

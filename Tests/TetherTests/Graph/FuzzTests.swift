@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TetherFuzzing
+@testable import TetherFuzzing
 @testable import Tether
 
 /// Tether's own fuzzing in the test suite: fixed seeds of the generator over the whole public
@@ -19,5 +19,35 @@ import TetherFuzzing
         checkInvariantsAfterEveryUpdate()
         let problems = FuzzDriver(thorough: false).run(seed: UInt64(seed))
         #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")))
+    }
+}
+
+/// The fuzz driver's SVG check shortens long path data before parsing the markup.
+@MainActor
+@Suite struct FuzzSVGCheckTests {
+    @Test func longPathDataIsCutToItsFirstCommandAndShortDataIsKept() {
+        let long = "M1 2" + String(repeating: "L3 4", count: 400)
+        let svg = "<svg><path d=\"\(long)\"/><path d=\"M5 6L7 8\"/></svg>"
+        var problems: [String] = []
+        let shortened = FuzzDriver.shorteningPathData(svg, problems: &problems)
+        #expect(shortened == "<svg><path d=\"M1 2\"/><path d=\"M5 6L7 8\"/></svg>")
+        #expect(problems.isEmpty)
+    }
+
+    @Test func longPathDataWithMarkupCharactersIsAProblem() {
+        let svg = "<svg><path d=\"M1 2" + String(repeating: "L3 4", count: 400) + "<x>\"/></svg>"
+        var problems: [String] = []
+        _ = FuzzDriver.shorteningPathData(svg, problems: &problems)
+        #expect(problems == ["path data holds characters that are not path data"])
+    }
+}
+
+/// The fuzz driver checks the nesting of SVGs too large for the XML parser.
+@MainActor
+@Suite struct FuzzSVGNestingTests {
+    @Test func nestedTagsBalanceAndAMisnestedOneIsNamed() {
+        #expect(FuzzDriver.unbalancedTag("<?xml version=\"1.0\"?><svg><g><path d=\"M0 0\"/></g></svg>") == nil)
+        #expect(FuzzDriver.unbalancedTag("<svg><g></svg>") == "</svg> at byte 8 closes the wrong element")
+        #expect(FuzzDriver.unbalancedTag("<svg><g></g>") == "<svg> is never closed")
     }
 }

@@ -193,4 +193,22 @@ private struct CountedBox: View {
         #expect(h.lastUpdateStatistics.bodyEvaluations == 0)
         #expect(h.layoutDump() == dump)
     }
+
+    /// A lazy container measures rows it does not place (outside the visible window); such a
+    /// row is marked for placement from its creation. A change inside it must still lay out
+    /// the containers whose measurements it invalidates (found by fuzz seed 1126).
+    @Test func aChangeBelowAMeasuredButUnplacedViewLaysItsAncestorsOutAgain() throws {
+        let h = host(VStack(spacing: 0) { HStack { Text("A").accessibilityIdentifier("a") } }, width: 200, height: 100)
+        let text = try #require(h.findNode("a"))
+        var row: ViewNode? = text.parent
+        while let n = row, !(n.layout is HStackLayout || "\(type(of: n.view))".contains("HStack")) || !n.isLayoutNode { row = n.parent }
+        let unplaced = try #require(row)
+        unplaced.isPlaced = false
+        unplaced.needsPlacement = true
+        text.invalidateLayout()
+        h.update()
+        #expect(h.checkInvariants().isEmpty)
+        #expect(!unplaced.layoutInvalid)
+    }
 }
+
