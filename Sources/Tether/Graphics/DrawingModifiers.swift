@@ -12,6 +12,9 @@ protocol DrawingEffectLayout: PassThroughLayout {
     func shadow(size: CGSize) -> DropShadow?
     /// The effect applied to the content's layer, for the node's size.
     func effect(size: CGSize) -> GraphicsEffect?
+    /// The effects applied to the content's layer in order (the first innermost); by default
+    /// the one `effect(size:)` gives.
+    func effects(size: CGSize) -> [GraphicsEffect]
 }
 
 extension DrawingEffectLayout {
@@ -20,6 +23,7 @@ extension DrawingEffectLayout {
     var clipStyle: FillStyle { FillStyle() }
     func shadow(size: CGSize) -> DropShadow? { nil }
     func effect(size: CGSize) -> GraphicsEffect? { nil }
+    func effects(size: CGSize) -> [GraphicsEffect] { effect(size: size).map { [$0] } ?? [] }
 }
 
 /// Draws a shadow under the content (`shadow(color:radius:x:y:)`).
