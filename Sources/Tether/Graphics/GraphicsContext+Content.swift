@@ -64,6 +64,7 @@ extension GraphicsContext {
             case style(ResolvedPaint)
             case linear(Gradient, CGPoint, CGPoint, GradientOptions)
             case radial(Gradient, CGPoint, CGFloat, CGFloat, GradientOptions)
+            case conic(Gradient, CGPoint, Angle, GradientOptions)
         }
         let kind: Kind
 
@@ -91,6 +92,13 @@ extension GraphicsContext {
                                           options: GradientOptions = GradientOptions()) -> Shading {
             Shading(kind: .radial(gradient, center, startRadius, endRadius, options))
         }
+        /// Mirrors `conicGradient(_:center:angle:options:)`: the colours around `center` over a
+        /// full turn, clockwise on screen from `angle` (0 points along +x). A conic gradient
+        /// has no ends, so only `.linearColor` changes it.
+        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
+                                         options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .conic(gradient, center, angle, options))
+        }
 
         func paint(in env: EnvironmentValues, bounds: CGRect) -> Paint {
             switch kind {
@@ -106,6 +114,15 @@ extension GraphicsContext {
                 let a = r0.isFinite ? max(0, r0) : 0, b = r1.isFinite ? max(0, r1) : 0
                 guard stops.count > 1, center.isFinite, a != b else { return .solid(stops[stops.count - 1].0) }
                 return options.extending(.radial(stops: stops, center: center, startRadius: a, endRadius: b))
+            case .conic(let gradient, let center, let angle, let options):
+                let stops = options.stops(of: gradient)
+                guard !stops.isEmpty else { return .solid(.clear) }
+                guard stops.count > 1, center.isFinite, bounds.isFiniteRect else { return .solid(stops[stops.count - 1].0) }
+                let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                               CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+                let reach = corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0
+                let start = angle.radians.isFinite ? angle.radians : 0
+                return .angular(AngularSweep(stops: stops, center: center, startAngle: start, span: 2 * Double.pi, reach: 2 * reach + 10))
             }
         }
     }
