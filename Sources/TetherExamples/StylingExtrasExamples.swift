@@ -63,7 +63,7 @@ extension Examples {
                 context.fill(Path(CGRect(x: 90, y: 132, width: 270, height: 14)), with: .linearGradient(bw, startPoint: CGPoint(x: 90, y: 0), endPoint: CGPoint(x: 360, y: 0)))
                 context.fill(Path(CGRect(x: 90, y: 146, width: 270, height: 14)),
                              with: .linearGradient(bw, startPoint: CGPoint(x: 90, y: 0), endPoint: CGPoint(x: 360, y: 0), options: .linearColor))
-                context.draw(Text("sRGB / linear").font(.caption), at: CGPoint(x: 16, y: 146), anchor: .leading)
+                context.draw(Text("sRGB\nlinear").font(.caption), at: CGPoint(x: 16, y: 146), anchor: .leading)
                 var shadowed = context
                 shadowed.addFilter(.shadow(color: .black.opacity(0.4), radius: 6, x: 4, y: 4))
                 shadowed.fill(Path(ellipseIn: CGRect(x: 100, y: 180, width: 50, height: 50)), with: .color(.teal))

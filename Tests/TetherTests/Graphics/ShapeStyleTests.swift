@@ -90,4 +90,17 @@ import Testing
         let second = try centre(Rectangle().fill(.quinary).foregroundStyle(Color.red, Color.green))
         #expect(abs(second.a - Int((255.0 * 0.05 / 0.6).rounded())) <= 1)
     }
+
+    @Test func aStylesLevelsAreItMadeFainterAsTheHierarchyIs() throws {
+        // iOS 17's `Color.red.secondary`...: the colour at 60, 30, 18 and 5 % of its opacity.
+        #expect(try centre(Rectangle().fill(Color.red.primary)).a == 255)
+        let secondary = try centre(Rectangle().fill(Color.red.secondary))
+        #expect(secondary.r == 255 && abs(secondary.a - 153) <= 1)
+        #expect(abs(try centre(Rectangle().fill(Color.red.tertiary)).a - 77) <= 1)
+        #expect(abs(try centre(Rectangle().fill(Color.red.quaternary)).a - 46) <= 1)
+        #expect(abs(try centre(Rectangle().fill(Color.red.quinary)).a - 13) <= 1)
+        // The foreground style's levels are its hierarchical levels.
+        let foreground = try centre(Rectangle().fill(ForegroundStyle().secondary).foregroundStyle(Color.blue))
+        #expect(foreground.b == 255 && abs(foreground.a - 153) <= 1)
+    }
 }
