@@ -263,8 +263,11 @@ extension View {
     }
     /// Mirrors SwiftUI's `tint(_:)`.
     nonisolated public func tint(_ tint: Color?) -> some View {
-        modifier(_EnvironmentKeyWritingModifier(keyPath: \.tintColor, value: tint))
-            .modifier(_EnvironmentKeyWritingModifier(keyPath: \.tintPaint, value: nil))
+        nonisolated(unsafe) let whole = \EnvironmentValues.self
+        return modifier(_EnvironmentTransformModifier(keyPath: whole) { env in
+            env.tintColor = tint
+            env.tintPaint = nil
+        })
     }
     /// Mirrors SwiftUI's `accentColor(_:)`.
     nonisolated public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }

@@ -32,6 +32,32 @@ import Testing
         #expect(p.pixel(x: 25, y: 25).r == 255 && p.pixel(x: 5, y: 25).a == 0)
     }
 
+    @Test func scrollingEvaluatesTheEffectAgainAtTheNewPosition() throws {
+        // A row fades by its distance from the top of the scroll view: 40 pt down at first
+        // (opacity 0.6), at the top once scrolled by 40 (opacity 1).
+        let opacity = Recorder<Double>()
+        let view = ScrollView {
+            VStack(spacing: 0) {
+                Color.clear.frame(height: 40)
+                Color.red.frame(height: 20)
+                    .visualEffect { content, proxy in
+                        let value = 1 - proxy.frame(in: .named("scroll")).minY / 100
+                        opacity.record(value)
+                        return content.opacity(value)
+                    }
+                Color.clear.frame(height: 400)
+            }
+        }
+        .coordinateSpace(.named("scroll"))
+        .testID("scroll")
+        let h = host(view, width: 100, height: 100)
+        _ = h.svg()
+        #expect(close(opacity.value ?? 0, 0.6))
+        try h.scroll("scroll", by: CGSize(width: 0, height: 40))
+        _ = h.svg()
+        #expect(close(opacity.value ?? 0, 1))
+    }
+
     @Test func transformsApplyInTheOrderGiven() throws {
         // Scaled twice from the top leading corner (0...20), then moved 10 right: 10...30.
         let scaledThenMoved = try pixels(square { c, _ in c.scaleEffect(2, anchor: .topLeading).offset(x: 10) }, width: 40, height: 40, scale: 1)
