@@ -11,7 +11,8 @@ extension FuzzTreeBuilder {
 
     /// One styling modifier over `v`.
     mutating func styled(_ v: AnyView) -> AnyView {
-        switch rng.int(0...11) {
+        switch rng.int(0...12) {
+        case 12: return styledExtras(v)
         case 0: return AnyView(v.blur(radius: length(), opaque: rng.chance(30)))
         case 1: return AnyView(v.brightness(amount()).contrast(amount()))
         case 2: return AnyView(v.saturation(amount()).grayscale(amount()))

@@ -141,12 +141,16 @@ nonisolated struct BorderedButtonBody: View {
     let prominent: Bool
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tintColor) private var tint
+    @Environment(\.tintPaint) private var tintPaint
     @Environment(\.controlSize) private var controlSize
 
     var body: some View {
         let base = configuration.role == .destructive ? Color.red : (tint ?? .accentColor)
-        let fill: Color = !isEnabled ? Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.12)
-            : prominent ? base : base.opacity(0.15)
+        // A non-colour tint (`tint(_:)` with a gradient) fills the button with that style.
+        let tintsWithStyle = configuration.role != .destructive && tintPaint != nil
+        let fill: AnyShapeStyle = !isEnabled ? AnyShapeStyle(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.12))
+            : tintsWithStyle ? (prominent ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(TintShapeStyle().opacity(0.15)))
+            : AnyShapeStyle(prominent ? base : base.opacity(0.15))
         // iOS's large bordered buttons: 20 × 14 points of padding, 12-point corners (a body
         // title makes them 50 points tall).
         let large = controlSize == .large || controlSize == .extraLarge

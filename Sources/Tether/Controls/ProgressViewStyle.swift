@@ -73,11 +73,10 @@ extension Color {
 /// The iOS bar: a light grey capsule track, the completed fraction in the tint colour.
 nonisolated struct ProgressBar: View {
     let fraction: Double
-    @Environment(\.tintColor) private var tint
     var body: some View {
         ZStack(alignment: .leading) {
             Capsule().fill(Color.trackFill)
-            LeadingPart(fraction: fraction).fill(tint ?? .accentColor)
+            LeadingPart(fraction: fraction).fill(TintShapeStyle())
         }
         .frame(height: 4)
     }

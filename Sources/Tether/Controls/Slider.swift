@@ -101,13 +101,12 @@ extension Slider {
 /// the other, so the knob stays inside the slider's frame.
 nonisolated struct SliderTrack: View {
     let fraction: Double
-    @Environment(\.tintColor) private var tint
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         ZStack(alignment: .leading) {
             Capsule().fill(Color.trackFill).frame(height: 4)
-            SliderFill(fraction: fraction).fill(tint ?? .accentColor).frame(height: 4)
+            SliderFill(fraction: fraction).fill(TintShapeStyle()).frame(height: 4)
             SliderKnob(fraction: fraction)
         }
         .frame(height: 28)

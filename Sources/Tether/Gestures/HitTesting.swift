@@ -24,7 +24,7 @@ enum HitTesting {
         let size = node.frame.size
         if let effect = layout as? DrawingEffectLayout {
             if effect.opacity <= 0 { return nil }
-            if let clip = effect.clip(size: size), !clip.contains(point, eoFill: effect.clipStyle.isEOFilled) { return nil }
+            if let clip = effect.clip(of: node), !clip.contains(point, eoFill: effect.clipStyle.isEOFilled) { return nil }
         }
         if let shape = layout as? ContentShapeLayout {
             // The content shape replaces the content's own hit area.

@@ -19,6 +19,8 @@ nonisolated public struct Canvas<Symbols: View>: View {
     public var colorMode: ColorRenderingMode
     /// Mirrors `rendersAsynchronously` (Tether always draws synchronously).
     public var rendersAsynchronously: Bool
+    /// Mirrors `symbols`: the views the renderer can draw with `resolveSymbol(id:)`.
+    public var symbols: Symbols
 }
 
 extension Canvas where Symbols == EmptyView {
@@ -29,6 +31,7 @@ extension Canvas where Symbols == EmptyView {
         self.isOpaque = opaque
         self.colorMode = colorMode
         self.rendersAsynchronously = rendersAsynchronously
+        self.symbols = EmptyView()
     }
 }
 
@@ -46,8 +49,14 @@ struct CanvasDrawing: NodeDrawing {
 
 extension Canvas: ResolvableView {
     func resolve(in node: ViewNode) {
-        node.layout = FillProposalLayout()
         node.drawing = CanvasDrawing(renderer: renderer)
-        node.setChildren([])
+        if Symbols.self == EmptyView.self {
+            node.layout = FillProposalLayout()
+            node.setChildren([])
+        } else {
+            // The symbols are the canvas's content, laid out but shown only where drawn.
+            node.layout = CanvasSymbolsLayout()
+            Resolver.resolveChildren(of: node, [(AnyHashable(0), symbols)])
+        }
     }
 }

@@ -28,6 +28,17 @@ extension Color {
     }
 }
 
+extension Color {
+    /// `a` blended towards `b` by `t` in linear light (sRGB decoded, mixed, encoded again).
+    static func mixInLinearLight(_ a: Color, _ b: Color, by t: Double) -> Color {
+        func decode(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        func encode(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055 }
+        func mix(_ x: Double, _ y: Double) -> Double { encode(decode(x) + (decode(y) - decode(x)) * t) }
+        let p = a.rgba, q = b.rgba
+        return Color(RGBA(mix(p.red, q.red), mix(p.green, q.green), mix(p.blue, q.blue), p.alpha + (q.alpha - p.alpha) * t))
+    }
+}
+
 /// A colour in Björn Ottosson's Oklab space (from and to sRGB).
 struct Oklab {
     var l: Double, a: Double, b: Double

@@ -6,20 +6,28 @@ protocol DrawingEffectLayout: PassThroughLayout {
     var opacity: Double { get }
     /// The clip path in the node's local space, for its size.
     func clip(size: CGSize) -> Path?
+    /// The clip path for `node` (a `ContainerRelativeShape` follows its container's shape);
+    /// by default the one `clip(size:)` gives for the node's size.
+    func clip(of node: ViewNode) -> Path?
     /// How the clip path is filled (even-odd, antialiased).
     var clipStyle: FillStyle { get }
     /// The shadow drawn under the content, for the node's size.
     func shadow(size: CGSize) -> DropShadow?
     /// The effect applied to the content's layer, for the node's size.
     func effect(size: CGSize) -> GraphicsEffect?
+    /// The effects applied to the content's layer in order (the first innermost); by default
+    /// the one `effect(size:)` gives.
+    func effects(size: CGSize) -> [GraphicsEffect]
 }
 
 extension DrawingEffectLayout {
     var opacity: Double { 1 }
     func clip(size: CGSize) -> Path? { nil }
+    func clip(of node: ViewNode) -> Path? { clip(size: node.frame.size) }
     var clipStyle: FillStyle { FillStyle() }
     func shadow(size: CGSize) -> DropShadow? { nil }
     func effect(size: CGSize) -> GraphicsEffect? { nil }
+    func effects(size: CGSize) -> [GraphicsEffect] { effect(size: size).map { [$0] } ?? [] }
 }
 
 /// Draws a shadow under the content (`shadow(color:radius:x:y:)`).
@@ -54,6 +62,11 @@ struct ClipLayout: DrawingEffectLayout {
     let shape: any Shape
     var clipStyle = FillStyle()
     func clip(size: CGSize) -> Path? { shape.path(in: CGRect(origin: .zero, size: size)) }
+    func clip(of node: ViewNode) -> Path? {
+        let bounds = CGRect(origin: .zero, size: node.frame.size)
+        if let relative = shape as? ContainerRelativeShape { return relative.path(in: bounds, node: node, environment: node.environment) }
+        return shape.path(in: bounds)
+    }
 }
 
 extension View {

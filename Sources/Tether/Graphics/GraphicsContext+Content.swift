@@ -27,18 +27,44 @@ extension GraphicsContext {
         public static let plusLighter = BlendMode(mode: .plusLighter)
     }
 
-    /// Mirrors `GraphicsContext.GradientOptions` (Tether draws gradients padded, in sRGB).
+    /// Mirrors `GraphicsContext.GradientOptions`: how a shading's gradient continues beyond
+    /// its ends (its end colours by default) and the space its colours blend in.
     public struct GradientOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Mirrors `.repeat`: beyond its ends the gradient starts again from its first colour.
+        public static let `repeat` = GradientOptions(rawValue: 1 << 0)
+        /// Mirrors `.mirror`: beyond its ends the gradient runs back and forth (with `.repeat`
+        /// too, it mirrors).
+        public static let mirror = GradientOptions(rawValue: 1 << 1)
+        /// Mirrors `.linearColor`: colours blend in linear light rather than in sRGB's
+        /// encoded components.
+        public static let linearColor = GradientOptions(rawValue: 1 << 2)
+
+        /// The stops ready to draw: blended in linear light for `.linearColor`.
+        func stops(of gradient: Gradient) -> [(RGBA, CGFloat)] {
+            guard contains(.linearColor) else { return gradient.drawableStops }
+            return gradient.blended { a, b, t in Color.mixInLinearLight(a, b, by: t) }.drawableStops
+        }
+        /// The paint continued beyond its ends as asked.
+        func extending(_ paint: Paint) -> Paint {
+            switch paint {
+            case .linear, .radial, .elliptical:
+                if contains(.mirror) { return .extended(paint, .mirroring) }
+                if contains(.repeat) { return .extended(paint, .repeating) }
+                return paint
+            default: return paint
+            }
+        }
     }
 
     /// Mirrors `GraphicsContext.Shading`: what a fill or stroke paints with.
     public struct Shading: Sendable {
         enum Kind: Sendable {
             case style(ResolvedPaint)
-            case linear(Gradient, CGPoint, CGPoint)
-            case radial(Gradient, CGPoint, CGFloat, CGFloat)
+            case linear(Gradient, CGPoint, CGPoint, GradientOptions)
+            case radial(Gradient, CGPoint, CGFloat, CGFloat, GradientOptions)
+            case conic(Gradient, CGPoint, Angle, GradientOptions)
         }
         let kind: Kind
 
@@ -59,28 +85,44 @@ extension GraphicsContext {
         /// Mirrors `linearGradient(_:startPoint:endPoint:options:)`, with points in user space.
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
                                           options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .linear(gradient, startPoint, endPoint))
+            Shading(kind: .linear(gradient, startPoint, endPoint, options))
         }
         /// Mirrors `radialGradient(_:center:startRadius:endRadius:options:)`.
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
                                           options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .radial(gradient, center, startRadius, endRadius))
+            Shading(kind: .radial(gradient, center, startRadius, endRadius, options))
+        }
+        /// Mirrors `conicGradient(_:center:angle:options:)`: the colours around `center` over a
+        /// full turn, clockwise on screen from `angle` (0 points along +x). A conic gradient
+        /// has no ends, so only `.linearColor` changes it.
+        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
+                                         options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .conic(gradient, center, angle, options))
         }
 
         func paint(in env: EnvironmentValues, bounds: CGRect) -> Paint {
             switch kind {
             case .style(let paint): return paint.paint(in: env, bounds: bounds)
-            case .linear(let gradient, let start, let end):
-                let stops = gradient.drawableStops
+            case .linear(let gradient, let start, let end, let options):
+                let stops = options.stops(of: gradient)
                 guard !stops.isEmpty else { return .solid(.clear) }
                 guard stops.count > 1, start.isFinite, end.isFinite, start != end else { return .solid(stops[stops.count - 1].0) }
-                return .linear(stops: stops, start: start, end: end)
-            case .radial(let gradient, let center, let r0, let r1):
-                let stops = gradient.drawableStops
+                return options.extending(.linear(stops: stops, start: start, end: end))
+            case .radial(let gradient, let center, let r0, let r1, let options):
+                let stops = options.stops(of: gradient)
                 guard !stops.isEmpty else { return .solid(.clear) }
                 let a = r0.isFinite ? max(0, r0) : 0, b = r1.isFinite ? max(0, r1) : 0
                 guard stops.count > 1, center.isFinite, a != b else { return .solid(stops[stops.count - 1].0) }
-                return .radial(stops: stops, center: center, startRadius: a, endRadius: b)
+                return options.extending(.radial(stops: stops, center: center, startRadius: a, endRadius: b))
+            case .conic(let gradient, let center, let angle, let options):
+                let stops = options.stops(of: gradient)
+                guard !stops.isEmpty else { return .solid(.clear) }
+                guard stops.count > 1, center.isFinite, bounds.isFiniteRect else { return .solid(stops[stops.count - 1].0) }
+                let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                               CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+                let reach = corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0
+                let start = angle.radians.isFinite ? angle.radians : 0
+                return .angular(AngularSweep(stops: stops, center: center, startAngle: start, span: 2 * Double.pi, reach: 2 * reach + 10))
             }
         }
     }

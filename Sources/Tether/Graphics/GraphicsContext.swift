@@ -9,6 +9,14 @@ final class CanvasRecorder {
     init(node: ViewNode?) { self.node = node }
 }
 
+/// What one of a context's filters does to the drawing operations after it.
+enum CanvasFilter: Sendable {
+    /// A pixel effect on each operation's layer.
+    case effect(GraphicsEffect)
+    /// A drop shadow under each operation.
+    case shadow(DropShadow)
+}
+
 /// Mirrors SwiftUI's `GraphicsContext`: the immediate-mode drawing context a `Canvas`
 /// renderer receives. Its state (transform, opacity, blend mode, clips, filters) is a value:
 /// a copy changed in a nested scope leaves the original alone. Each drawing operation is
@@ -18,7 +26,7 @@ public struct GraphicsContext {
     /// Clip paths in the canvas's space, outermost first.
     var clips: [(Path, FillStyle)] = []
     /// Filters of `addFilter`, in the order added.
-    var filters: [GraphicsEffect] = []
+    var filters: [CanvasFilter] = []
     let canvasSize: CGSize
 
     /// Mirrors `transform`: user space to the canvas's space.
@@ -106,12 +114,30 @@ public struct GraphicsContext {
 
     /// Mirrors `GraphicsContext.Filter`: an effect applied to later drawing operations.
     public struct Filter: Sendable {
-        let make: @Sendable (CGSize) -> GraphicsEffect?
+        let make: @Sendable (CGSize) -> CanvasFilter?
+        /// Problems found in the filter's arguments, reported when it is added.
+        var problems: [String] = []
+
+        init(problems: [String] = [], make: @escaping @Sendable (CGSize) -> CanvasFilter?) { self.problems = problems; self.make = make }
+        init(effect: @escaping @Sendable (CGSize) -> GraphicsEffect?) { make = { effect($0).map(CanvasFilter.effect) } }
 
         /// Mirrors `blur(radius:options:)`.
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
             let r = radius.isFinite ? min(10_000, max(0, radius)) : 0
-            return Filter { size in r > 0 ? .blur(radius: r, opaque: options.contains(.opaque), bounds: CGRect(origin: .zero, size: size)) : nil }
+            return Filter(effect: { size in r > 0 ? .blur(radius: r, opaque: options.contains(.opaque), bounds: CGRect(origin: .zero, size: size)) : nil })
+        }
+        /// Mirrors `shadow(color:radius:x:y:blendMode:options:)` without its blend mode and
+        /// options: a blurred copy of each later drawing operation in `color`, offset by `x`
+        /// and `y`, under it (as the `shadow` view modifier draws). A negative or non-finite
+        /// radius, or a non-finite offset, is treated as 0 (with a diagnostic).
+        public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+                                  x: CGFloat = 0, y: CGFloat = 0) -> Filter {
+            var check = EffectArgument()
+            let r = CGFloat(check.check(Double(radius), "shadow radius", in: 0...10_000, fallback: 0))
+            let dx = CGFloat(check.check(Double(x), "shadow x", fallback: 0)), dy = CGFloat(check.check(Double(y), "shadow y", fallback: 0))
+            return Filter(problems: check.problems, make: { size in
+                .shadow(DropShadow(color: color.rgba, radius: r, offset: CGSize(width: dx, height: dy), bounds: CGRect(origin: .zero, size: size)))
+            })
         }
         /// Mirrors `brightness(_:)`.
         public static func brightness(_ amount: Double) -> Filter { matrix(.brightness(amount.isFinite ? amount : 0)) }
@@ -135,11 +161,12 @@ public struct GraphicsContext {
         /// Mirrors `luminanceToAlpha`.
         public static var luminanceToAlpha: Filter { matrix(.luminanceToAlpha) }
 
-        private static func matrix(_ m: ColorMatrix) -> Filter { Filter { _ in .colorMatrix(m) } }
+        private static func matrix(_ m: ColorMatrix) -> Filter { Filter(effect: { _ in .colorMatrix(m) }) }
     }
 
     /// Mirrors `addFilter(_:options:)`: every later drawing operation goes through `filter`.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        recorder.problems += filter.problems.map { "GraphicsContext filter: \($0)" }
         if let effect = filter.make(canvasSize) { filters.append(effect) }
     }
 
@@ -179,7 +206,12 @@ public struct GraphicsContext {
     /// Wraps items in canvas space in the filters, clips, opacity and blend mode.
     private func recordInCanvasSpace(_ items: [DisplayItem]) {
         var out = items
-        for filter in filters { out = [.effect(filter, items: out)] }
+        for filter in filters {
+            switch filter {
+            case .effect(let effect): out = [.effect(effect, items: out)]
+            case .shadow(let shadow): out = [.shadow(shadow, items: out)]
+            }
+        }
         for (path, style) in clips.reversed() { out = [.effect(.clip(path, style), items: out)] }
         let alpha = opacity.isFinite ? min(1, max(0, opacity)) : 1
         if alpha <= 0 { return }

@@ -30,10 +30,14 @@ indirect enum ResolvedPaint: Sendable, Hashable {
         case .gradient(let gradient): return gradient.paint(in: bounds, alpha: 1)
         case .foreground(let level):
             if case .gradient(let gradient)? = env.foregroundPaint {
-                return gradient.paint(in: bounds, alpha: Self.hierarchyAlpha[min(level, 3)])
+                return gradient.paint(in: bounds, alpha: Self.hierarchyAlpha[min(level, 4)])
             }
             return .solid(rgba(in: env))
-        case .color, .tint, .material: return .solid(rgba(in: env))
+        case .tint:
+            // A non-colour tint (`tint(_:)` with a gradient, say) fills with that style.
+            if let style = env.tintPaint, style != .tint { return style.paint(in: env, bounds: bounds) }
+            return .solid(rgba(in: env))
+        case .color, .material: return .solid(rgba(in: env))
         case .image(let raster, let source, let scale):
             guard let raster else { return .solid(.clear) }
             let size = raster.pointSize
@@ -48,8 +52,9 @@ indirect enum ResolvedPaint: Sendable, Hashable {
         paint(in: env, bounds: CGRect(x: 0, y: 0, width: 1, height: 1)).isVisible
     }
 
-    /// Alpha of the foreground hierarchy levels (primary, secondary, tertiary, quaternary).
-    static let hierarchyAlpha: [Double] = [1, 0.6, 0.3, 0.18]
+    /// Alpha of the foreground hierarchy levels (primary, secondary, tertiary, quaternary,
+    /// quinary).
+    static let hierarchyAlpha: [Double] = [1, 0.6, 0.3, 0.18, 0.05]
 
     /// A single colour for the style; a gradient gives its first colour.
     func rgba(in env: EnvironmentValues) -> RGBA {
@@ -76,12 +81,13 @@ indirect enum ResolvedPaint: Sendable, Hashable {
             let base = env.foregroundPaint.map { $0 == self ? Color.primary.rgba : $0.rgba(in: env) } ?? Color.primary.rgba
             guard level > 0 else { return base }
             if env.foregroundPaint == nil {
-                // iOS label colours: secondary/tertiary/quaternary are #3C3C43 at 60/30/18 %.
-                let alpha = Self.hierarchyAlpha[min(level, 3)]
+                // iOS label colours: secondary/tertiary/quaternary are #3C3C43 at 60/30/18 %;
+                // the quinary level is the same grey at 5 %.
+                let alpha = Self.hierarchyAlpha[min(level, 4)]
                 return RGBA(60 / 255, 60 / 255, 67 / 255, alpha)
             }
             var c = base
-            c.alpha *= Self.hierarchyAlpha[min(level, 3)]
+            c.alpha *= Self.hierarchyAlpha[min(level, 4)]
             return c
         }
     }
@@ -95,7 +101,7 @@ extension ResolvedPaint {
         guard case .foreground(let level) = self, level > 0, let levels = env.foregroundLevels, !levels.isEmpty else { return nil }
         if level < levels.count { return levels[level] }
         let last = levels.count - 1
-        let alpha = Self.hierarchyAlpha[min(level, 3)] / Self.hierarchyAlpha[min(last, 3)]
+        let alpha = Self.hierarchyAlpha[min(level, 4)] / Self.hierarchyAlpha[min(last, 4)]
         return .opacity(alpha, levels[last])
     }
 }
@@ -109,6 +115,7 @@ extension Paint {
         case .linear(let stops, let start, let end): return .linear(stops: stops.map { (scaled($0.0), $0.1) }, start: start, end: end)
         case .radial(let stops, let c, let r0, let r1): return .radial(stops: stops.map { (scaled($0.0), $0.1) }, center: c, startRadius: r0, endRadius: r1)
         case .image(var tile): tile.opacity *= alpha; return .image(tile)
+        case .extended(let inner, let mode): return .extended(inner.multiplyingAlpha(by: alpha), mode)
         case .angular(var sweep): sweep.stops = sweep.stops.map { (scaled($0.0), $0.1) }; return .angular(sweep)
         case .elliptical(let stops, let c, let radii, let f0, let f1):
             return .elliptical(stops: stops.map { (scaled($0.0), $0.1) }, center: c, radii: radii, startFraction: f0, endFraction: f1)
@@ -131,13 +138,15 @@ public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
     var paint: ResolvedPaint { .foreground(level: 0) }
 }
 
-/// Mirrors SwiftUI's `HierarchicalShapeStyle`: primary, secondary, tertiary, quaternary.
+/// Mirrors SwiftUI's `HierarchicalShapeStyle`: primary, secondary, tertiary, quaternary, quinary.
 public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let level: Int
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// Mirrors SwiftUI's `HierarchicalShapeStyle.quinary` (iOS 16): the fifth level.
+    public static let quinary = HierarchicalShapeStyle(level: 4)
     var paint: ResolvedPaint { .foreground(level: level) }
 }
 
@@ -166,6 +175,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// Mirrors SwiftUI's `ShapeStyle.quinary` (iOS 16): the fifth level of the foreground style.
+    public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
@@ -252,7 +263,11 @@ extension View {
     }
     /// Mirrors SwiftUI's `tint(_:)`.
     nonisolated public func tint(_ tint: Color?) -> some View {
-        modifier(_EnvironmentKeyWritingModifier(keyPath: \.tintColor, value: tint))
+        nonisolated(unsafe) let whole = \EnvironmentValues.self
+        return modifier(_EnvironmentTransformModifier(keyPath: whole) { env in
+            env.tintColor = tint
+            env.tintPaint = nil
+        })
     }
     /// Mirrors SwiftUI's `accentColor(_:)`.
     nonisolated public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }

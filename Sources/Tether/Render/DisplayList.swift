@@ -119,6 +119,14 @@ struct ImageTile: Sendable {
 
 /// What a fill or stroke paints with: one colour, or a gradient in the item's own space
 /// (colours padded beyond the first and last stop).
+/// How a gradient continues beyond its ends when it does not extend its end colours.
+enum GradientExtend: Sendable, Hashable {
+    /// Start again from the first colour (Cairo's `EXTEND_REPEAT`, SVG's `spreadMethod="repeat"`).
+    case repeating
+    /// Run back and forth (Cairo's `EXTEND_REFLECT`, SVG's `spreadMethod="reflect"`).
+    case mirroring
+}
+
 enum Paint: Sendable {
     case solid(RGBA)
     case linear(stops: [(RGBA, CGFloat)], start: CGPoint, end: CGPoint)
@@ -130,12 +138,16 @@ enum Paint: Sendable {
     case angular(AngularSweep)
     /// An image tiled over the plane (`ImagePaint`).
     case image(ImageTile)
+    /// A linear, radial or elliptical gradient that repeats or mirrors beyond its ends instead
+    /// of extending its end colours (`GraphicsContext.GradientOptions`).
+    indirect case extended(Paint, GradientExtend)
 
     /// False when nothing would show (a clear colour, or stops that are all clear).
     var isVisible: Bool {
         switch self {
         case .solid(let c): return c.alpha > 0
         case .image(let tile): return tile.opacity > 0
+        case .extended(let inner, _): return inner.isVisible
         case .angular(let sweep): return sweep.stops.contains { $0.0.alpha > 0 }
         case .linear(let stops, _, _), .radial(let stops, _, _, _), .elliptical(let stops, _, _, _, _): return stops.contains { $0.0.alpha > 0 }
         }

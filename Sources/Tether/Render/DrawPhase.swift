@@ -25,8 +25,8 @@ enum DrawPhase {
         if let effect = layout as? DrawingEffectLayout {
             let size = node.frame.size
             if let shadow = effect.shadow(size: size), !out.isEmpty { out = [.shadow(shadow, items: out)] }
-            if let graphicsEffect = effect.effect(size: size), !out.isEmpty { out = [.effect(graphicsEffect, items: out)] }
-            var clip = effect.clip(size: size)
+            for graphicsEffect in effect.effects(size: size) where !out.isEmpty { out = [.effect(graphicsEffect, items: out)] }
+            var clip = effect.clip(of: node)
             if let path = clip, effect.clipStyle != FillStyle() {
                 // Even-odd or aliased clips are an effect layer; plain ones clip the group.
                 out = [.effect(.clip(path, effect.clipStyle), items: out)]

@@ -202,6 +202,7 @@ struct RasterCanvas {
         let stops: [(RGBA, CGFloat)]
         switch paint {
         case .solid, .image: return nil
+        case .extended(let inner, _): return solidStandIn(for: inner)
         case .angular(let sweep):
             // A sweep reaching further than a gradient can be set up: the colour towards the
             // surface's centre.
@@ -294,8 +295,9 @@ struct RasterCanvas {
         cairo_paint(cr)
     }
 
-    /// Sets `paint` as the source for `operation` (a gradient as a Cairo pattern, padded).
-    private func withSource(_ paint: Paint, _ operation: () -> Void) {
+    /// Sets `paint` as the source for `operation` (a gradient as a Cairo pattern, padded
+    /// unless `extend` says otherwise).
+    private func withSource(_ paint: Paint, extend: cairo_extend_t = CAIRO_EXTEND_PAD, _ operation: () -> Void) {
         if let solid = solidStandIn(for: paint) {
             cairo_set_source_rgba(cr, solid.red, solid.green, solid.blue, solid.alpha)
             operation()
@@ -330,13 +332,16 @@ struct RasterCanvas {
         case .angular(let sweep):
             withAngularSource(sweep, operation)
             return
+        case .extended(let inner, let mode):
+            withSource(inner, extend: mode == .repeating ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_REFLECT, operation)
+            return
         }
         guard let pattern else { return }
         defer { cairo_pattern_destroy(pattern) }
         for (color, location) in stops {
             cairo_pattern_add_color_stop_rgba(pattern, location, color.red, color.green, color.blue, color.alpha)
         }
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_extend(pattern, extend)
         cairo_set_source(cr, pattern)
         operation()
     }

@@ -227,8 +227,9 @@ enum SVGWriter {
             out += text
         }
 
-        /// `fill="…"` (or `stroke`) for a paint; a gradient is written into the defs once per use.
-        mutating func attributes(for paint: Paint, _ name: String) -> String {
+        /// `fill="…"` (or `stroke`) for a paint; a gradient is written into the defs once per use,
+        /// with `spreadMethod` when it repeats or mirrors.
+        mutating func attributes(for paint: Paint, _ name: String, spread: GradientExtend? = nil) -> String {
             let stops: [(RGBA, CGFloat)]
             var element: String
             switch paint {
@@ -249,6 +250,8 @@ enum SVGWriter {
                 defs += " width=\"\(Self.number(tile.tile.width))\" height=\"\(Self.number(tile.tile.height))\" viewBox=\"\(view.map(Self.number).joined(separator: " "))\" preserveAspectRatio=\"none\">"
                 defs += "<image width=\"\(Self.number(w))\" height=\"\(Self.number(h))\" href=\"data:image/png;base64,\(image.pngData.base64EncodedString())\"/></pattern>\n"
                 return "\(name)=\"url(#pattern\(patternCount))\"" + Self.opacity("\(name)-opacity", tile.opacity)
+            case .extended(let inner, let mode):
+                return attributes(for: inner, name, spread: mode)
             case .linear(let s, let start, let end):
                 stops = s
                 element = "linearGradient id=\"gradient\(gradientCount + 1)\" gradientUnits=\"userSpaceOnUse\""
@@ -266,6 +269,7 @@ enum SVGWriter {
                 element += " gradientTransform=\"matrix(\(Self.number(radii.width)) 0 0 \(Self.number(radii.height)) \(Self.number(center.x)) \(Self.number(center.y)))\""
             }
             gradientCount += 1
+            if let spread { element += spread == .repeating ? " spreadMethod=\"repeat\"" : " spreadMethod=\"reflect\"" }
             let tag = element.prefix { $0 != " " }
             defs += "    <\(element)>\n"
             for (color, location) in stops {

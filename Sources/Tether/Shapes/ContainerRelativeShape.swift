@@ -3,8 +3,8 @@ import Foundation
 /// Mirrors SwiftUI's `ContainerRelativeShape`: the shape of the nearest container that set
 /// one with `containerShape(_:)`, inset by the distance from the container's edges to this
 /// shape's frame (a rounded rectangle's corners shrink by it, keeping them concentric). With
-/// no container shape it is a rectangle, as on iOS outside widgets. Drawn as a shape view it
-/// follows the container; in a clip or a hit test it is the rectangle.
+/// no container shape it is a rectangle, as on iOS outside widgets. Drawn as a shape view,
+/// a background or overlay shape, or a clip shape (drawing and taps) it follows the container.
 nonisolated public struct ContainerRelativeShape: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}

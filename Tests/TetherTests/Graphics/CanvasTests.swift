@@ -140,4 +140,164 @@ import Testing
         #expect(h.diagnostics.contains { $0.message.contains("GraphicsContext transform") })
         #expect(!h.svg().contains("nan"))
     }
+
+    // MARK: Gradient options and the shadow filter
+
+    /// A red-to-blue gradient from x = 0 to x = 10 over a 40 × 10 canvas, with `options`.
+    private func stripe(_ options: GraphicsContext.GradientOptions) throws -> DecodedPixels {
+        try canvas(width: 40, height: 10) { context, size in
+            let gradient = Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
+            context.fill(Path(CGRect(origin: .zero, size: size)),
+                         with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 10, y: 0), options: options))
+        }
+    }
+
+    @Test func gradientsExtendTheirEndColoursByDefault() throws {
+        let p = try stripe([])
+        #expect(p.pixel(x: 30, y: 5).b == 255 && p.pixel(x: 30, y: 5).r == 0)
+    }
+
+    @Test func repeatStartsTheGradientAgainBeyondItsEnd() throws {
+        // x = 12.5 is a quarter into the second period: three quarters red.
+        let p = try stripe(.repeat)
+        let q = p.pixel(x: 12, y: 5)
+        #expect(abs(q.r - 191) <= 6 && abs(q.b - 64) <= 6)
+        #expect(p.pixel(x: 20, y: 5).r > 240)
+    }
+
+    @Test func mirrorRunsTheGradientBackBeyondItsEnd() throws {
+        // x = 12.5 mirrors to 7.5: three quarters blue.
+        let p = try stripe(.mirror)
+        let q = p.pixel(x: 12, y: 5)
+        #expect(abs(q.r - 64) <= 6 && abs(q.b - 191) <= 6)
+        // Mirror wins over repeat when both are given.
+        let both = try stripe([.repeat, .mirror]).pixel(x: 12, y: 5)
+        #expect(abs(both.b - 191) <= 6)
+    }
+
+    @Test func linearColorBlendsInLinearLight() throws {
+        // Half-way from black to white is 50 % linear light: sRGB 188, not 128.
+        func middle(_ options: GraphicsContext.GradientOptions) throws -> Int {
+            try canvas(width: 101, height: 4) { context, size in
+                context.fill(Path(CGRect(origin: .zero, size: size)),
+                             with: .linearGradient(Gradient(colors: [.black, .white]), startPoint: .zero, endPoint: CGPoint(x: 101, y: 0), options: options))
+            }.pixel(x: 50, y: 2).r
+        }
+        #expect(abs(try middle(.linearColor) - 188) <= 3)
+        #expect(abs(try middle([]) - 128) <= 3)
+    }
+
+    @Test func radialGradientsRepeatToo() throws {
+        let p = try canvas(width: 40, height: 40) { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)),
+                         with: .radialGradient(Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]),
+                                               center: CGPoint(x: 20, y: 20), startRadius: 0, endRadius: 5, options: .repeat))
+        }
+        // 10.5 pt from the centre is just past two periods: red again.
+        #expect(p.pixel(x: 30, y: 20).r > 200)
+    }
+
+    @Test func gradientOptionsAreWrittenToSVG() {
+        let svg = host(Canvas { context, size in
+            let gradient = Gradient(colors: [.red, .blue])
+            context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 5, y: 0), options: .repeat))
+            context.fill(Path(CGRect(x: 0, y: 10, width: 10, height: 10)), with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 5, y: 0), options: .mirror))
+        }, width: 20, height: 20).svg()
+        #expect(svg.contains("spreadMethod=\"repeat\"") && svg.contains("spreadMethod=\"reflect\""))
+    }
+
+    @Test func aShadowFilterDrawsAnOffsetCopyUnderLaterDrawing() throws {
+        // A red 10 pt square at (10, 10) with a sharp black shadow 5 pt down and right: the
+        // shadow shows at (22, 22), outside the square; the square is drawn over it.
+        let p = try canvas { context, _ in
+            context.addFilter(.shadow(color: .black, radius: 0, x: 5, y: 5))
+            context.fill(Path(CGRect(x: 10, y: 10, width: 10, height: 10)), with: .color(.red))
+        }
+        #expect(p.pixel(x: 22, y: 22).a == 255 && p.pixel(x: 22, y: 22).r == 0)
+        #expect(p.pixel(x: 12, y: 12).r == 255)
+        #expect(p.pixel(x: 8, y: 8).a == 0)
+        // A blurred shadow fades towards its edge.
+        let soft = try canvas { context, _ in
+            context.addFilter(.shadow(radius: 6))
+            context.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.red))
+        }
+        #expect(soft.pixel(x: 32, y: 20).a > 0 && soft.pixel(x: 32, y: 20).a < 84)
+    }
+
+    @Test func hostileShadowFilterArgumentsGiveADiagnostic() throws {
+        let h = host(Canvas { context, _ in
+            context.addFilter(.shadow(radius: .nan, x: .infinity, y: -1e308))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+        }.frame(width: 20, height: 20), width: 20, height: 20)
+        // The renderer runs when the canvas is drawn.
+        _ = try h.pngData(scale: 1)
+        let messages = h.diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains("shadow radius nan") })
+        #expect(messages.contains { $0.contains("shadow x inf") })
+        #expect(!h.svg().contains("nan"))
+    }
+
+    // MARK: Conic shadings and symbols
+
+    @Test func aConicShadingTurnsClockwiseFromItsAngle() throws {
+        // Red at 0° (to the right of the centre), half-way (purple-ish) at 180°, with the
+        // start angle turned 90°: red straight below the centre.
+        let p = try canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)),
+                         with: .conicGradient(Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]),
+                                              center: CGPoint(x: 20, y: 20), angle: .degrees(90)))
+        }
+        let below = p.pixel(x: 20, y: 38), above = p.pixel(x: 20, y: 2)
+        #expect(below.r > 240 && below.b < 20)
+        #expect(abs(above.r - 128) <= 8 && abs(above.b - 128) <= 8)
+    }
+
+    @Test func symbolsAreDrawnWhereTheRendererPutsThem() throws {
+        // A 10 × 10 red symbol drawn twice, centred at (10, 10) and with its top leading corner
+        // at (25, 25); the symbol view itself is not shown at the canvas's origin.
+        let view = Canvas { context, _ in
+            guard let symbol = context.resolveSymbol(id: "dot") else { return }
+            context.draw(symbol, at: CGPoint(x: 10, y: 10))
+            context.draw(symbol, at: CGPoint(x: 25, y: 25), anchor: .topLeading)
+        } symbols: {
+            Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10).tag("dot")
+        }
+        let p = try pixels(view, width: 40, height: 40, scale: 1)
+        #expect(p.pixel(x: 6, y: 6).r == 255 && p.pixel(x: 14, y: 14).r == 255)
+        #expect(p.pixel(x: 3, y: 3).a == 0 && p.pixel(x: 16, y: 16).a == 0)
+        #expect(p.pixel(x: 30, y: 30).r == 255 && p.pixel(x: 24, y: 24).a == 0)
+    }
+
+    @Test func aSymbolHasItsIdealSizeAndAnUnknownIdIsNil() throws {
+        let size = Recorder<CGSize>(), missing = Recorder<Bool>()
+        let view = Canvas { context, _ in
+            if let symbol = context.resolveSymbol(id: 1) { size.record(symbol.size) }
+            missing.record(context.resolveSymbol(id: 2) == nil)
+        } symbols: {
+            Circle().frame(width: 12, height: 8).tag(1)
+        }
+        _ = host(view.frame(width: 40, height: 40), width: 40, height: 40).svg()
+        #expect(size.value == CGSize(width: 12, height: 8))
+        #expect(missing.value == true)
+    }
+
+    @Test func symbolsAreNotTappedAndTheCanvasKeepsItsSize() throws {
+        let tapped = Recorder<String>()
+        let h = host(Canvas { _, _ in } symbols: {
+            Color.red.frame(width: 40, height: 40).onTapGesture { tapped.record("symbol") }.tag(0)
+        }.frame(width: 100, height: 60).testID("canvas"), width: 100, height: 60)
+        expectFrame(h, "canvas", CGRect(x: 0, y: 0, width: 100, height: 60))
+        try? h.tap(at: CGPoint(x: 10, y: 10))
+        #expect(tapped.value == nil)
+    }
+
+    @Test func aSymbolAtANonFinitePointIsADiagnostic() throws {
+        let h = host(Canvas { context, _ in
+            if let symbol = context.resolveSymbol(id: 0) { context.draw(symbol, at: CGPoint(x: CGFloat.nan, y: .infinity)) }
+        } symbols: {
+            Color.red.frame(width: 4, height: 4).tag(0)
+        }.frame(width: 20, height: 20), width: 20, height: 20)
+        #expect(!h.svg().contains("nan"))
+        #expect(h.diagnostics.contains { $0.message.contains("symbol drawn at a non-finite point") })
+    }
 }

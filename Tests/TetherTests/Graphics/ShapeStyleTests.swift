@@ -74,4 +74,33 @@ import Testing
         #expect(Color.red.mix(with: .blue, by: .nan).rgba.red > 0.99)
         #expect(Color.red.mix(with: .blue, by: 7, in: .device).rgba == Color.blue.rgba)
     }
+
+    @Test func quinaryIsTheFifthLevelOfTheForegroundStyle() throws {
+        // With no foreground style, the levels are iOS's label greys (#3C3C43): quaternary at
+        // 18 %, quinary fainter still, at 5 %.
+        let quinary = try centre(Rectangle().fill(.quinary))
+        #expect(abs(quinary.a - 13) <= 1)
+        let quaternary = try centre(Rectangle().fill(HierarchicalShapeStyle.quaternary))
+        #expect(abs(quaternary.a - 46) <= 1 && quinary.a < quaternary.a)
+        // Of a colour foreground style, the fifth level is that colour made as faint.
+        let blue = try centre(Rectangle().fill(HierarchicalShapeStyle.quinary).foregroundStyle(Color.blue))
+        #expect(blue.b == 255 && abs(blue.a - 13) <= 1)
+        // Of two given levels, the fifth is the second made fainter as the defaults are
+        // (5 % / 60 % of the secondary style).
+        let second = try centre(Rectangle().fill(.quinary).foregroundStyle(Color.red, Color.green))
+        #expect(abs(second.a - Int((255.0 * 0.05 / 0.6).rounded())) <= 1)
+    }
+
+    @Test func aStylesLevelsAreItMadeFainterAsTheHierarchyIs() throws {
+        // iOS 17's `Color.red.secondary`...: the colour at 60, 30, 18 and 5 % of its opacity.
+        #expect(try centre(Rectangle().fill(Color.red.primary)).a == 255)
+        let secondary = try centre(Rectangle().fill(Color.red.secondary))
+        #expect(secondary.r == 255 && abs(secondary.a - 153) <= 1)
+        #expect(abs(try centre(Rectangle().fill(Color.red.tertiary)).a - 77) <= 1)
+        #expect(abs(try centre(Rectangle().fill(Color.red.quaternary)).a - 46) <= 1)
+        #expect(abs(try centre(Rectangle().fill(Color.red.quinary)).a - 13) <= 1)
+        // The foreground style's levels are its hierarchical levels.
+        let foreground = try centre(Rectangle().fill(ForegroundStyle().secondary).foregroundStyle(Color.blue))
+        #expect(foreground.b == 255 && abs(foreground.a - 153) <= 1)
+    }
 }

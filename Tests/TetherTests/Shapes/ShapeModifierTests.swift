@@ -86,6 +86,32 @@ import Testing
         #expect(p.pixel(x: 5, y: 50).a == 0)
     }
 
+    @Test func asAClipShapeItFollowsTheContainerForDrawingAndTaps() throws {
+        // The same concentric 20 pt corners, now clipping a red square 10 pt inside the
+        // container: the corner pixel is cut, the edge is not; a tap in the cut corner misses.
+        let tapped = Recorder<String>()
+        let view = Color.red.onTapGesture { tapped.record("square") }
+            .clipShape(ContainerRelativeShape()).padding(10)
+            .frame(width: 100, height: 100)
+            .containerShape(RoundedRectangle(cornerRadius: 30, style: .circular))
+        let p = try pixels(view, width: 100, height: 100, scale: 1)
+        #expect(p.pixel(x: 11, y: 11).a == 0)
+        #expect(p.pixel(x: 30, y: 11).a == 255)
+        let h = host(view, width: 100, height: 100)
+        try? h.tap(at: CGPoint(x: 11, y: 11))
+        #expect(tapped.value == nil)
+        try h.tap(at: CGPoint(x: 50, y: 50))
+        #expect(tapped.value == "square")
+    }
+
+    @Test func asABackgroundShapeItFollowsTheContainer() throws {
+        let view = Color.clear.background(Color.red, in: ContainerRelativeShape()).padding(10)
+            .frame(width: 100, height: 100)
+            .containerShape(RoundedRectangle(cornerRadius: 30, style: .circular))
+        let p = try pixels(view, width: 100, height: 100, scale: 1)
+        #expect(p.pixel(x: 11, y: 11).a == 0 && p.pixel(x: 30, y: 11).a == 255)
+    }
+
     @Test func withoutAContainerShapeItIsARectangle() throws {
         let p = try pixels(ContainerRelativeShape().fill(Color.red).padding(10), width: 100, height: 100, scale: 1)
         #expect(p.pixel(x: 11, y: 11).a == 255 && p.pixel(x: 5, y: 5).a == 0)
