@@ -94,7 +94,7 @@ nonisolated struct ButtonTitleColor: View {
     }
 
     private var color: Color {
-        if !isEnabled { return Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) }
+        if !isEnabled { return SystemColors.tertiaryLabel }
         if prominent { return .white }
         return role == .destructive ? .red : (tint ?? .accentColor)
     }
@@ -145,7 +145,7 @@ nonisolated struct BorderedButtonBody: View {
 
     var body: some View {
         let base = configuration.role == .destructive ? Color.red : (tint ?? .accentColor)
-        let fill: Color = !isEnabled ? Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.12)
+        let fill: Color = !isEnabled ? SystemColors.disabledButtonFill
             : prominent ? base : base.opacity(0.15)
         // iOS's large bordered buttons: 20 × 14 points of padding, 12-point corners (a body
         // title makes them 50 points tall).

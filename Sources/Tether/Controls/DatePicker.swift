@@ -237,7 +237,7 @@ nonisolated struct DateCapsule: View {
             .lineLimit(1)
             .padding(.horizontal, 11)
             .padding(.vertical, 6)
-            .background(RoundedRectangle(cornerRadius: 6).fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
+            .background(RoundedRectangle(cornerRadius: 6).fill(SystemColors.tertiarySystemFill))
             .contentShape(Rectangle())
     }
 }

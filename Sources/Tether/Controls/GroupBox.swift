@@ -22,7 +22,7 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
     }
 
     /// iOS's secondary system background in light mode (#F2F2F7).
-    static var panel: Color { Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255) }
+    static var panel: Color { SystemColors.secondarySystemBackground }
 
     @MainActor public var body: some View {
         VStack(alignment: .leading, spacing: 8) {

@@ -14,17 +14,22 @@ extension Gradient {
 extension Color {
     /// Mirrors SwiftUI's `mix(with:by:in:)`: this colour blended towards `rhs` by `fraction`
     /// (0 is this colour, 1 is `rhs`; clamped, NaN as 0), in Oklab for `.perceptual`.
+    /// Mixing system colours mixes each appearance: the result adapts as they do.
     public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
         let t = fraction.isNaN ? 0 : min(1, max(0, fraction))
-        let a = rgba, b = rhs.rgba
-        func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
-        let alpha = lerp(a.alpha, b.alpha)
-        guard colorSpace.isPerceptual else {
-            return Color(RGBA(lerp(a.red, b.red), lerp(a.green, b.green), lerp(a.blue, b.blue), alpha))
+        func mixed(_ a: RGBA, _ b: RGBA) -> RGBA {
+            func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+            let alpha = lerp(a.alpha, b.alpha)
+            guard colorSpace.isPerceptual else {
+                return RGBA(lerp(a.red, b.red), lerp(a.green, b.green), lerp(a.blue, b.blue), alpha)
+            }
+            let p = Oklab(a), q = Oklab(b)
+            let mixed = Oklab(l: lerp(p.l, q.l), a: lerp(p.a, q.a), b: lerp(p.b, q.b)).rgba
+            return RGBA(mixed.red, mixed.green, mixed.blue, alpha)
         }
-        let p = Oklab(a), q = Oklab(b)
-        let mixed = Oklab(l: lerp(p.l, q.l), a: lerp(p.a, q.a), b: lerp(p.b, q.b)).rgba
-        return Color(RGBA(mixed.red, mixed.green, mixed.blue, alpha))
+        let light = mixed(rgba, rhs.rgba)
+        guard darkRGBA != nil || rhs.darkRGBA != nil else { return Color(light) }
+        return Color(light, dark: mixed(rgba(for: .dark), rhs.rgba(for: .dark)))
     }
 }
 

@@ -9,7 +9,7 @@ protocol DrawingEffectLayout: PassThroughLayout {
     /// How the clip path is filled (even-odd, antialiased).
     var clipStyle: FillStyle { get }
     /// The shadow drawn under the content, for the node's size.
-    func shadow(size: CGSize) -> DropShadow?
+    func shadow(size: CGSize, environment: EnvironmentValues) -> DropShadow?
     /// The effect applied to the content's layer, for the node's size.
     func effect(size: CGSize) -> GraphicsEffect?
 }
@@ -18,7 +18,7 @@ extension DrawingEffectLayout {
     var opacity: Double { 1 }
     func clip(size: CGSize) -> Path? { nil }
     var clipStyle: FillStyle { FillStyle() }
-    func shadow(size: CGSize) -> DropShadow? { nil }
+    func shadow(size: CGSize, environment: EnvironmentValues) -> DropShadow? { nil }
     func effect(size: CGSize) -> GraphicsEffect? { nil }
 }
 
@@ -27,8 +27,8 @@ struct ShadowLayout: DrawingEffectLayout, Equatable {
     let color: Color
     let radius: CGFloat
     let offset: CGSize
-    func shadow(size: CGSize) -> DropShadow? {
-        DropShadow(color: color.rgba, radius: radius, offset: offset, bounds: CGRect(origin: .zero, size: size))
+    func shadow(size: CGSize, environment: EnvironmentValues) -> DropShadow? {
+        DropShadow(color: color.rgba(in: environment), radius: radius, offset: offset, bounds: CGRect(origin: .zero, size: size))
     }
 }
 

@@ -71,12 +71,12 @@ extension GraphicsContext {
             switch kind {
             case .style(let paint): return paint.paint(in: env, bounds: bounds)
             case .linear(let gradient, let start, let end):
-                let stops = gradient.drawableStops
+                let stops = gradient.drawableStops(for: env.colorScheme)
                 guard !stops.isEmpty else { return .solid(.clear) }
                 guard stops.count > 1, start.isFinite, end.isFinite, start != end else { return .solid(stops[stops.count - 1].0) }
                 return .linear(stops: stops, start: start, end: end)
             case .radial(let gradient, let center, let r0, let r1):
-                let stops = gradient.drawableStops
+                let stops = gradient.drawableStops(for: env.colorScheme)
                 guard !stops.isEmpty else { return .solid(.clear) }
                 let a = r0.isFinite ? max(0, r0) : 0, b = r1.isFinite ? max(0, r1) : 0
                 guard stops.count > 1, center.isFinite, a != b else { return .solid(stops[stops.count - 1].0) }
