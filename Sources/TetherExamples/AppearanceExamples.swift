@@ -35,7 +35,7 @@ struct DarkSettings: View {
 }
 
 let appearanceExamples: [Example] = [
-    Example("dark-mode", height: 560, caption: "preferredColorScheme(.dark): a settings list with toggles, a segmented picker, a slider, secondary text and buttons in iOS's dark appearance (black grouped background, #1C1C1E rows, white labels, #0A84FF tint, #30D158 switches)") {
+    Example("dark-mode", height: 600, caption: "preferredColorScheme(.dark): a settings list with toggles, a segmented picker, a slider, secondary text and buttons in iOS's dark appearance (black grouped background, #1C1C1E rows, white labels, #0A84FF tint, #30D158 switches)") {
         DarkSettings()
     },
     Example("dark-mode-styles", height: 230, caption: "environment(\\.colorScheme, .dark): system colours, hierarchical styles, a regular material and system backgrounds take their dark values") {
