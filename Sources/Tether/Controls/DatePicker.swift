@@ -11,7 +11,7 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     public static let date = DatePickerComponents(rawValue: 1 << 1)
 }
 
-/// Mirrors SwiftUI's `DatePicker` as iOS 17 draws it in light mode, in the environment's
+/// Mirrors SwiftUI's `DatePicker` as iOS 17 draws it (light or dark), in the environment's
 /// `locale`, `calendar` and `timeZone` (Tether's defaults: `en`, Gregorian, UTC):
 /// - `.compact` (`.automatic`): the label, then the date and the time in grey rounded capsules
 ///   ("Nov 24, 2026", "9:41 AM"); a tap on the date opens the month calendar in a floating card

@@ -21,7 +21,7 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
         self.label = label; self.content = content()
     }
 
-    /// iOS's secondary system background in light mode (#F2F2F7).
+    /// iOS's secondary system background (#F2F2F7; #1C1C1E in dark mode).
     static var panel: Color { SystemColors.secondarySystemBackground }
 
     @MainActor public var body: some View {

@@ -28,8 +28,9 @@ extension Color {
             return RGBA(mixed.red, mixed.green, mixed.blue, alpha)
         }
         let light = mixed(rgba, rhs.rgba)
-        guard darkRGBA != nil || rhs.darkRGBA != nil else { return Color(light) }
-        return Color(light, dark: mixed(rgba(for: .dark), rhs.rgba(for: .dark)))
+        guard dark != nil || rhs.dark != nil else { return Color(light) }
+        return Color(light, dark: mixed(rgba(for: .dark), rhs.rgba(for: .dark)),
+                     darkElevated: mixed(rgba(for: .dark, elevated: true), rhs.rgba(for: .dark, elevated: true)))
     }
 }
 

@@ -6,20 +6,38 @@ import Foundation
 nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The light appearance's components (the only one of a colour made from components).
     let rgba: RGBA
-    /// The dark appearance's components, for a colour that adapts (nil: as in light mode).
-    let darkRGBA: RGBA?
+    /// The dark appearances, for a colour that adapts (nil: as in light mode).
+    let dark: DarkAppearance?
     let name: String?
 
-    init(_ rgba: RGBA, dark: RGBA? = nil, name: String? = nil) {
+    init(_ rgba: RGBA, dark: RGBA? = nil, darkElevated: RGBA? = nil, name: String? = nil) {
         self.rgba = rgba
-        darkRGBA = dark == rgba ? nil : dark
+        self.dark = dark.flatMap { base in
+            base == rgba && (darkElevated == nil || darkElevated == rgba) ? nil : DarkAppearance(base: base, elevated: darkElevated)
+        }
         self.name = name
     }
+    private init(_ rgba: RGBA, dark: DarkAppearance?, name: String?) { self.rgba = rgba; self.dark = dark; self.name = name }
 
-    /// The components this colour draws with in `scheme`.
-    func rgba(for scheme: ColorScheme) -> RGBA { scheme == .dark ? darkRGBA ?? rgba : rgba }
-    /// The components this colour draws with in the environment's colour scheme.
-    func rgba(in environment: EnvironmentValues) -> RGBA { rgba(for: environment.colorScheme) }
+    /// The dark appearance's components (on the base level).
+    var darkRGBA: RGBA? { dark?.base }
+
+    /// The components this colour draws with in `scheme`, on an elevated surface (a sheet)
+    /// or not: iOS lifts its dark backgrounds there.
+    func rgba(for scheme: ColorScheme, elevated: Bool = false) -> RGBA {
+        guard scheme == .dark, let dark else { return rgba }
+        return elevated ? dark.elevated ?? dark.base : dark.base
+    }
+    /// The components this colour draws with in the environment's colour scheme and level.
+    func rgba(in environment: EnvironmentValues) -> RGBA {
+        rgba(for: environment.colorScheme, elevated: environment.isElevatedLevel)
+    }
+    /// The colour with `transform` applied to each appearance's components.
+    func mapAppearances(_ transform: (RGBA) -> RGBA) -> Color {
+        Color(transform(rgba), dark: dark.map { DarkAppearance(base: transform($0.base), elevated: $0.elevated.map(transform)) }, name: nil)
+    }
+    /// This colour under another name (what `description` shows), its appearances kept.
+    func named(_ name: String) -> Color { Color(rgba, dark: dark, name: name) }
 
     /// Mirrors SwiftUI's `Color.RGBColorSpace`.
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
@@ -89,14 +107,34 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A system colour keeps its two appearances, each made more transparent.
     public func opacity(_ opacity: Double) -> Color {
         let factor = opacity.isNaN ? 1 : min(1, max(0, opacity))
-        func scaled(_ c: RGBA) -> RGBA { var c = c; c.alpha *= factor; return c }
-        return Color(scaled(rgba), dark: darkRGBA.map(scaled))
+        return mapAppearances { c in var c = c; c.alpha *= factor; return c }
     }
 
     public var description: String {
         if let name { return name }
         func hex(_ v: Double) -> String { String(format: "%02X", min(255, max(0, Int(saturating: (v * 255).rounded())))) }
         return "#" + hex(rgba.red) + hex(rgba.green) + hex(rgba.blue) + (rgba.alpha < 1 ? hex(rgba.alpha) : "")
+    }
+}
+
+/// A system colour's dark appearances: on the base level, and on an elevated surface (a sheet)
+/// when iOS lifts it there. Boxed, so a colour stays small.
+final class DarkAppearance: Hashable, Sendable {
+    let base: RGBA
+    let elevated: RGBA?
+    init(base: RGBA, elevated: RGBA?) { self.base = base; self.elevated = elevated == base ? nil : elevated }
+    static func == (a: DarkAppearance, b: DarkAppearance) -> Bool { a.base == b.base && a.elevated == b.elevated }
+    func hash(into hasher: inout Hasher) { hasher.combine(base); hasher.combine(elevated) }
+}
+
+private struct ElevatedLevelKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether views draw on an elevated surface (a sheet's content), where iOS's dark
+    /// backgrounds are lighter (UIKit's `userInterfaceLevel` `.elevated`).
+    var isElevatedLevel: Bool {
+        get { self[ElevatedLevelKey.self] }
+        set { self[ElevatedLevelKey.self] = newValue }
     }
 }
 

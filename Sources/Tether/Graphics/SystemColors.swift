@@ -8,9 +8,11 @@ import Foundation
 /// Guidelines "Color" page, iOS 15 to 17 palette), alphas as percentages.
 enum SystemColors {
     /// A colour of 8-bit components: `light` and `dark` are (red, green, blue, alpha 0...1).
-    static func rgb(_ light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double)) -> Color {
-        Color(RGBA(light.0 / 255, light.1 / 255, light.2 / 255, light.3),
-              dark: RGBA(dark.0 / 255, dark.1 / 255, dark.2 / 255, dark.3))
+    /// `elevated` is the dark appearance on an elevated surface (a sheet), when it differs.
+    static func rgb(_ light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double),
+                    elevated: (Double, Double, Double, Double)? = nil) -> Color {
+        func rgba(_ c: (Double, Double, Double, Double)) -> RGBA { RGBA(c.0 / 255, c.1 / 255, c.2 / 255, c.3) }
+        return Color(rgba(light), dark: rgba(dark), darkElevated: elevated.map(rgba))
     }
 
     // Standard colours.
@@ -43,15 +45,15 @@ enum SystemColors {
     /// The labels by hierarchy level: primary, secondary, tertiary, quaternary.
     static let labels = [label, secondaryLabel, tertiaryLabel, quaternaryLabel]
 
-    // Backgrounds.
-    static let systemBackground = rgb((255, 255, 255, 1), dark: (0, 0, 0, 1))
-    static let secondarySystemBackground = rgb((242, 242, 247, 1), dark: (28, 28, 30, 1))
-    static let tertiarySystemBackground = rgb((255, 255, 255, 1), dark: (44, 44, 46, 1))
-    static let systemGroupedBackground = rgb((242, 242, 247, 1), dark: (0, 0, 0, 1))
-    static let secondarySystemGroupedBackground = rgb((255, 255, 255, 1), dark: (28, 28, 30, 1))
-    static let tertiarySystemGroupedBackground = rgb((242, 242, 247, 1), dark: (44, 44, 46, 1))
-    /// `systemBackground` on an elevated surface (a sheet, a popover): iOS lifts it to
-    /// #1C1C1E in dark mode.
+    // Backgrounds (dark, then dark on an elevated surface such as a sheet).
+    static let systemBackground = rgb((255, 255, 255, 1), dark: (0, 0, 0, 1), elevated: (28, 28, 30, 1))
+    static let secondarySystemBackground = rgb((242, 242, 247, 1), dark: (28, 28, 30, 1), elevated: (44, 44, 46, 1))
+    static let tertiarySystemBackground = rgb((255, 255, 255, 1), dark: (44, 44, 46, 1), elevated: (58, 58, 60, 1))
+    static let systemGroupedBackground = rgb((242, 242, 247, 1), dark: (0, 0, 0, 1), elevated: (28, 28, 30, 1))
+    static let secondarySystemGroupedBackground = rgb((255, 255, 255, 1), dark: (28, 28, 30, 1), elevated: (44, 44, 46, 1))
+    static let tertiarySystemGroupedBackground = rgb((242, 242, 247, 1), dark: (44, 44, 46, 1), elevated: (58, 58, 60, 1))
+    /// `systemBackground` as an elevated surface (a sheet, an action sheet's Cancel) always
+    /// draws it: #1C1C1E in dark mode.
     static let elevatedSystemBackground = rgb((255, 255, 255, 1), dark: (28, 28, 30, 1))
 
     // Fills and separators.
@@ -95,9 +97,4 @@ enum SystemColors {
     static let disabledButtonFill = rgb((120, 120, 128, 0.12), dark: (120, 120, 128, 0.24))
     /// A list's alternate row shade (#F4F4F5; #1C1C1E in dark mode).
     static let alternateRow = rgb((244, 244, 245, 1), dark: (28, 28, 30, 1))
-}
-
-extension Color {
-    /// This colour under another name (what `description` shows), both appearances kept.
-    func named(_ name: String) -> Color { Color(rgba, dark: darkRGBA, name: name) }
 }

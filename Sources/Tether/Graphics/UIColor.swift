@@ -57,8 +57,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// A system colour keeps both appearances, each with the new alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         let value = min(1, max(0, alpha.isNaN ? 1 : Double(alpha)))
-        func replaced(_ c: RGBA) -> RGBA { var c = c; c.alpha = value; return c }
-        return UIColor(Color(replaced(color.rgba), dark: color.darkRGBA.map(replaced)), name: nil)
+        return UIColor(color.mapAppearances { c in var c = c; c.alpha = value; return c }, name: nil)
     }
     /// Mirrors `getRed(_:green:blue:alpha:)`: the light appearance's components (resolve a
     /// dynamic colour with `resolvedColor(with:)` first, as in UIKit outside drawing).
@@ -71,7 +70,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return other.color.rgba == color.rgba && other.color.darkRGBA == color.darkRGBA
+        return other.color.rgba == color.rgba && other.color.dark == color.dark
     }
     public override var hash: Int { rgba.hashValue }
     public override var description: String { colorName ?? Color(rgba).description }
@@ -206,7 +205,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
 extension Color {
     /// Mirrors SwiftUI's `Color(uiColor:)`.
     /// A system or dynamic colour keeps both appearances.
-    public init(uiColor: UIColor) { self.init(uiColor.color.rgba, dark: uiColor.color.darkRGBA, name: uiColor.colorName) }
+    public init(uiColor: UIColor) { self = uiColor.colorName.map { uiColor.color.named($0) } ?? uiColor.color }
     /// Mirrors SwiftUI's `Color(_: UIColor)`, as in `Color(.systemGray6)`.
     public init(_ color: UIColor) { self.init(uiColor: color) }
 }

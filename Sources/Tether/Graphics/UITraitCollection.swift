@@ -40,7 +40,7 @@ extension UIColor {
     /// Mirrors `resolvedColor(with:)`: the appearance for the traits' interface style (light
     /// when unspecified), as a colour that no longer adapts.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
-        guard color.darkRGBA != nil else { return self }
+        guard color.dark != nil else { return self }
         return UIColor(color.rgba(for: traitCollection.userInterfaceStyle == .dark ? .dark : .light), name: colorName)
     }
 }

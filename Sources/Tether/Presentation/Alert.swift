@@ -20,7 +20,7 @@ nonisolated struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
     }
 }
 
-/// The dimmed canvas and the alert card, as iOS draws them in light mode.
+/// The dimmed canvas and the alert card, as iOS draws them (the card dark in dark mode).
 nonisolated struct AlertPresentation: View {
     let alert: PresentedActions
 

@@ -52,8 +52,12 @@ nonisolated struct SheetPresentation: View {
                 sheet.content
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .environment(\.dismiss, DismissAction(action: dismiss))
+                    // A sheet is an elevated surface (a full-screen cover is not): in dark mode
+                    // its system backgrounds are the lighter elevated ones, as on iOS.
+                    .environment(\.isElevatedLevel, !sheet.coversFullScreen)
                     .frame(height: height)
-                    .background(UnevenTopCorners(radius: radius).fill(SystemColors.elevatedSystemBackground))
+                    .background(UnevenTopCorners(radius: radius)
+                        .fill(sheet.coversFullScreen ? SystemColors.systemBackground : SystemColors.elevatedSystemBackground))
                     .overlay(alignment: .top) {
                         if showsIndicator {
                             // iOS's grabber: 36 × 5 pt, 5 pt below the sheet's top edge.

@@ -198,3 +198,28 @@ import Testing
         #expect(dark == light)
     }
 }
+
+/// A sheet is an elevated surface: in dark mode its grouped backgrounds are iOS's elevated
+/// ones (#1C1C1E behind #2C2C2E rows) rather than black behind #1C1C1E.
+@MainActor
+@Suite struct DarkElevatedSheetTests {
+    @Test func aListInASheetTakesTheElevatedDarkBackgrounds() throws {
+        struct Presenter: View {
+            @State var shown = true
+            var body: some View {
+                Color.clear.sheet(isPresented: $shown) { List { Text("Row") } }
+            }
+        }
+        let h = host(Presenter(), width: 200, height: 400)
+        h.colorScheme = .dark
+        h.update()
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        // The sheet starts 10 pt down (large detent); its list's first card 35 pt below that.
+        let background = p.pixel(x: 5, y: 30), row = p.pixel(x: 180, y: 65)
+        #expect(background.r == 28 && background.g == 28 && background.b == 30)
+        #expect(row.r == 44 && row.g == 44 && row.b == 46)
+        // The same colours outside a sheet stay on the base level.
+        #expect(Color(.systemGroupedBackground).rgba(for: .dark) == RGBA(0, 0, 0, 1))
+        #expect(Color(.systemGroupedBackground).rgba(for: .dark, elevated: true) == RGBA(28 / 255, 28 / 255, 30 / 255, 1))
+    }
+}
