@@ -12,6 +12,9 @@ protocol DrawingEffectLayout: PassThroughLayout {
     func shadow(size: CGSize, environment: EnvironmentValues) -> DropShadow?
     /// The effect applied to the content's layer, for the node's size.
     func effect(size: CGSize) -> GraphicsEffect?
+    /// The effect for the node's size in its environment (a colour in it takes the
+    /// environment's appearance); by default `effect(size:)`.
+    func effect(size: CGSize, environment: EnvironmentValues) -> GraphicsEffect?
 }
 
 extension DrawingEffectLayout {
@@ -20,6 +23,7 @@ extension DrawingEffectLayout {
     var clipStyle: FillStyle { FillStyle() }
     func shadow(size: CGSize, environment: EnvironmentValues) -> DropShadow? { nil }
     func effect(size: CGSize) -> GraphicsEffect? { nil }
+    func effect(size: CGSize, environment: EnvironmentValues) -> GraphicsEffect? { effect(size: size) }
 }
 
 /// Draws a shadow under the content (`shadow(color:radius:x:y:)`).

@@ -106,12 +106,13 @@ public struct GraphicsContext {
 
     /// Mirrors `GraphicsContext.Filter`: an effect applied to later drawing operations.
     public struct Filter: Sendable {
-        let make: @Sendable (CGSize) -> GraphicsEffect?
+        /// The effect for the canvas size, in the context's environment.
+        let make: @Sendable (CGSize, EnvironmentValues) -> GraphicsEffect?
 
         /// Mirrors `blur(radius:options:)`.
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
             let r = radius.isFinite ? min(10_000, max(0, radius)) : 0
-            return Filter { size in r > 0 ? .blur(radius: r, opaque: options.contains(.opaque), bounds: CGRect(origin: .zero, size: size)) : nil }
+            return Filter { size, _ in r > 0 ? .blur(radius: r, opaque: options.contains(.opaque), bounds: CGRect(origin: .zero, size: size)) : nil }
         }
         /// Mirrors `brightness(_:)`.
         public static func brightness(_ amount: Double) -> Filter { matrix(.brightness(amount.isFinite ? amount : 0)) }
@@ -130,17 +131,18 @@ public struct GraphicsContext {
                 (0..<5).map { j in (1 - a) * ColorMatrix.identity.rows[i][j] + a * ColorMatrix.invert.rows[i][j] }
             }))
         }
-        /// Mirrors `colorMultiply(_:)`.
-        public static func colorMultiply(_ color: Color) -> Filter { matrix(.multiply(color.rgba)) }
+        /// Mirrors `colorMultiply(_:)`: a system colour multiplies by its value in the context's
+        /// appearance.
+        public static func colorMultiply(_ color: Color) -> Filter { Filter { _, env in .colorMatrix(.multiply(color.rgba(in: env))) } }
         /// Mirrors `luminanceToAlpha`.
         public static var luminanceToAlpha: Filter { matrix(.luminanceToAlpha) }
 
-        private static func matrix(_ m: ColorMatrix) -> Filter { Filter { _ in .colorMatrix(m) } }
+        private static func matrix(_ m: ColorMatrix) -> Filter { Filter { _, _ in .colorMatrix(m) } }
     }
 
     /// Mirrors `addFilter(_:options:)`: every later drawing operation goes through `filter`.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
-        if let effect = filter.make(canvasSize) { filters.append(effect) }
+        if let effect = filter.make(canvasSize, environment) { filters.append(effect) }
     }
 
     // MARK: Drawing

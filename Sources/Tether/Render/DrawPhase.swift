@@ -25,7 +25,7 @@ enum DrawPhase {
         if let effect = layout as? DrawingEffectLayout {
             let size = node.frame.size
             if let shadow = effect.shadow(size: size, environment: node.environment), !out.isEmpty { out = [.shadow(shadow, items: out)] }
-            if let graphicsEffect = effect.effect(size: size), !out.isEmpty { out = [.effect(graphicsEffect, items: out)] }
+            if let graphicsEffect = effect.effect(size: size, environment: node.environment), !out.isEmpty { out = [.effect(graphicsEffect, items: out)] }
             var clip = effect.clip(size: size)
             if let path = clip, effect.clipStyle != FillStyle() {
                 // Even-odd or aliased clips are an effect layer; plain ones clip the group.

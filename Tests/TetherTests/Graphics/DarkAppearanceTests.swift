@@ -223,3 +223,33 @@ import Testing
         #expect(Color(.systemGroupedBackground).rgba(for: .dark, elevated: true) == RGBA(28 / 255, 28 / 255, 30 / 255, 1))
     }
 }
+
+/// Colour effects multiply by a system colour's value in the view's appearance.
+@MainActor
+@Suite struct DarkColorMultiplyTests {
+    @Test func colorMultiplyTakesTheDarkValueOfASystemColour() throws {
+        // White multiplied by blue is that blue: #0A84FF in dark mode, #007AFF in light mode.
+        let view = Color.white.colorMultiply(.blue)
+        let h = host(view, width: 20, height: 20)
+        h.colorScheme = .dark
+        h.update()
+        let dark = try PNGDecoder.decode(h.pngData(scale: 1)).pixel(x: 10, y: 10)
+        #expect(dark.r == 10 && dark.g == 132 && dark.b == 255)
+        h.colorScheme = .light
+        h.update()
+        let light = try PNGDecoder.decode(h.pngData(scale: 1)).pixel(x: 10, y: 10)
+        #expect(light.r == 0 && light.g == 122 && light.b == 255)
+    }
+
+    @Test func aCanvasFilterMultipliesByTheDarkValue() throws {
+        let canvas = Canvas { context, size in
+            context.addFilter(.colorMultiply(.red))
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
+        }
+        let h = host(canvas, width: 20, height: 20)
+        h.colorScheme = .dark
+        h.update()
+        let p = try PNGDecoder.decode(h.pngData(scale: 1)).pixel(x: 10, y: 10)
+        #expect(p.r == 255 && p.g == 69 && p.b == 58)
+    }
+}
