@@ -320,7 +320,7 @@ public struct FuzzTreeBuilder {
 
     /// One modifier over `v`.
     mutating func modified(_ v: AnyView, depth: Int) -> AnyView {
-        switch rng.int(0...34) {
+        switch rng.int(0...35) {
         case 0: return AnyView(v.frame(width: optionalLength(), height: optionalLength(), alignment: alignment()))
         case 1:
             return AnyView(v.frame(minWidth: optionalLength(), idealWidth: optionalLength(), maxWidth: rng.chance(30) ? .infinity : optionalLength(),
@@ -376,6 +376,7 @@ public struct FuzzTreeBuilder {
         case 32: return styled(v)
         case 33: return accessible(v)
         case 34: return matched(v)
+        case 35: return appearance(v)
         case 28: return AnyView(v.animation(.default, value: rng.int(0...3)).transition(.opacity).task {})
         case 29:
             return AnyView(v.transformAnchorPreference(key: FuzzConcatenatingKey.self, value: .bounds) { value, _ in value.append("a") })

@@ -62,6 +62,7 @@ struct Render: ParsableCommand {
     @Option(help: "Pixels per point for PNG.") var scale: Double = 2
     @Option(help: "Canvas size, WIDTHxHEIGHT in points.") var size: CanvasSize?
     @Option(help: "Output file (default NAME.png / NAME.svg).") var out: String?
+    @Flag(help: "Render in dark mode (the host's colour scheme set to dark).") var dark = false
 
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be between 0 and 16") }
@@ -72,6 +73,10 @@ struct Render: ParsableCommand {
         let file = URL(fileURLWithPath: out ?? "\(name).\(format.rawValue)")
         try MainActor.assumeIsolated {
             let host = example.host(size: size?.size)
+            if dark {
+                host.colorScheme = .dark
+                host.update()
+            }
             switch format {
             case .png: try host.pngData(scale: scale).write(to: file)
             case .svg: try host.svg().write(to: file, atomically: true, encoding: .utf8)

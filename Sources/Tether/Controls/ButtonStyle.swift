@@ -94,7 +94,7 @@ nonisolated struct ButtonTitleColor: View {
     }
 
     private var color: Color {
-        if !isEnabled { return Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) }
+        if !isEnabled { return SystemColors.tertiaryLabel }
         if prominent { return .white }
         return role == .destructive ? .red : (tint ?? .accentColor)
     }
@@ -148,7 +148,7 @@ nonisolated struct BorderedButtonBody: View {
         let base = configuration.role == .destructive ? Color.red : (tint ?? .accentColor)
         // A non-colour tint (`tint(_:)` with a gradient) fills the button with that style.
         let tintsWithStyle = configuration.role != .destructive && tintPaint != nil
-        let fill: AnyShapeStyle = !isEnabled ? AnyShapeStyle(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.12))
+        let fill: AnyShapeStyle = !isEnabled ? AnyShapeStyle(SystemColors.disabledButtonFill)
             : tintsWithStyle ? (prominent ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(TintShapeStyle().opacity(0.15)))
             : AnyShapeStyle(prominent ? base : base.opacity(0.15))
         // iOS's large bordered buttons: 20 × 14 points of padding, 12-point corners (a body

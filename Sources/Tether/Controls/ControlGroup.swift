@@ -158,7 +158,7 @@ nonisolated struct AutomaticControlGroup: View {
         } else {
             SeparatedRow(separatorInset: 8) { configuration.content }
                 .buttonStyle(ControlGroupSegmentStyle())
-                .background(RoundedRectangle(cornerRadius: 8).fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
+                .background(RoundedRectangle(cornerRadius: 8).fill(SystemColors.tertiarySystemFill))
                 .clipShape(RoundedRectangle(cornerRadius: 8))
         }
     }
@@ -216,7 +216,7 @@ nonisolated struct ControlGroupSegment: View {
     @Environment(\.isEnabled) private var isEnabled
     @MainActor var body: some View {
         nonisolated(unsafe) let configuration = self.configuration
-        let color: Color = !isEnabled ? Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+        let color: Color = !isEnabled ? SystemColors.tertiaryLabel
             : configuration.role == .destructive ? .red : (tint ?? .accentColor)
         return configuration.label
             .foregroundStyle(color)
@@ -256,7 +256,7 @@ struct RowSeparators: NodeDrawing {
         guard !edges.isEmpty, size.height > 2 * inset else { return [] }
         var lines = Path()
         for x in edges where x.isFinite { lines.addRect(CGRect(x: x - 0.25, y: inset, width: 0.5, height: size.height - 2 * inset)) }
-        return [.fill(lines, .solid(RGBA(60 / 255, 60 / 255, 67 / 255, 0.29)), FillStyle())]
+        return [.fill(lines, .solid(SystemColors.separator.rgba(in: environment)), FillStyle())]
     }
     func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool { false }
 }

@@ -36,7 +36,7 @@ nonisolated struct WheelDatePicker: View {
         nonisolated(unsafe) let selection = self.selection
         let bounds = self.bounds
         return ZStack {
-            RoundedRectangle(cornerRadius: 8).fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12))
+            RoundedRectangle(cornerRadius: 8).fill(SystemColors.tertiarySystemFill)
                 .frame(height: Self.rowHeight)
                 .padding(.horizontal, 8)
             HStack(spacing: 16) {

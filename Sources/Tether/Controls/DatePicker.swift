@@ -11,7 +11,7 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     public static let date = DatePickerComponents(rawValue: 1 << 1)
 }
 
-/// Mirrors SwiftUI's `DatePicker` as iOS 17 draws it in light mode, in the environment's
+/// Mirrors SwiftUI's `DatePicker` as iOS 17 draws it (light or dark), in the environment's
 /// `locale`, `calendar` and `timeZone` (Tether's defaults: `en`, Gregorian, UTC):
 /// - `.compact` (`.automatic`): the label, then the date and the time in grey rounded capsules
 ///   ("Nov 24, 2026", "9:41 AM"); a tap on the date opens the month calendar in a floating card
@@ -237,7 +237,7 @@ nonisolated struct DateCapsule: View {
             .lineLimit(1)
             .padding(.horizontal, 11)
             .padding(.vertical, 6)
-            .background(RoundedRectangle(cornerRadius: 6).fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
+            .background(RoundedRectangle(cornerRadius: 6).fill(SystemColors.tertiarySystemFill))
             .contentShape(Rectangle())
     }
 }

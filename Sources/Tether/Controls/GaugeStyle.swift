@@ -151,7 +151,7 @@ nonisolated struct GaugeBar: View {
     @Environment(\.tintColor) private var tint
     @MainActor var body: some View {
         ZStack(alignment: .leading) {
-            Capsule().fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.2))
+            Capsule().fill(SystemColors.gaugeTrack)
             LeadingCapsule(fraction: fraction).fill(tint ?? .accentColor)
         }
         .frame(height: thickness)

@@ -21,8 +21,8 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
         self.label = label; self.content = content()
     }
 
-    /// iOS's secondary system background in light mode (#F2F2F7).
-    static var panel: Color { Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255) }
+    /// iOS's secondary system background (#F2F2F7; #1C1C1E in dark mode).
+    static var panel: Color { SystemColors.secondarySystemBackground }
 
     @MainActor public var body: some View {
         VStack(alignment: .leading, spacing: 8) {

@@ -186,16 +186,17 @@ struct PickerDrawing: NodeDrawing {
 
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
         let count = node.children.first.map { LayoutEngine.layoutChildren(of: $0).count } ?? 0
-        let tint = (environment.tintColor ?? .accentColor).rgba
+        let tint = (environment.tintColor ?? .accentColor).rgba(in: environment)
+        func system(_ color: Color) -> Paint { .solid(color.rgba(in: environment)) }
         switch kind {
         case .segmented:
             var items: [DisplayItem] = [.fill(Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 9),
-                                              .solid(RGBA(118 / 255, 118 / 255, 128 / 255, 0.12)), FillStyle())]
+                                              system(SystemColors.tertiarySystemFill), FillStyle())]
             if let index = selectedIndex, count > 0 {
                 let width = size.width / CGFloat(count)
                 let segment = CGRect(x: width * CGFloat(index) + 2, y: 2, width: width - 4, height: size.height - 4)
                 items.append(.shadow(DropShadow(color: RGBA(0, 0, 0, 0.12), radius: 8, offset: CGSize(width: 0, height: 3), bounds: segment),
-                                     items: [.fill(Path(roundedRect: segment, cornerRadius: 7), .solid(RGBA(1, 1, 1)), FillStyle())]))
+                                     items: [.fill(Path(roundedRect: segment, cornerRadius: 7), system(SystemColors.selectedSegment), FillStyle())]))
             }
             return items
         case .inline:
@@ -212,7 +213,7 @@ struct PickerDrawing: NodeDrawing {
             if count > 1 {
                 var lines = Path()
                 for index in 1..<min(count, 1_000) { lines.addRect(CGRect(x: 0, y: row * CGFloat(index) - 0.25, width: size.width, height: 0.5)) }
-                items.append(.fill(lines, .solid(RGBA(60 / 255, 60 / 255, 67 / 255, 0.2)), FillStyle()))
+                items.append(.fill(lines, system(SystemColors.thinDivider), FillStyle()))
             }
             guard let index = selectedIndex else { return items }
             // iOS's menu checkmark: in the leading column, in the label colour.
@@ -221,7 +222,7 @@ struct PickerDrawing: NodeDrawing {
             mark.move(to: CGPoint(x: x - 5, y: y))
             mark.addLine(to: CGPoint(x: x - 1, y: y + 4.5))
             mark.addLine(to: CGPoint(x: x + 6, y: y - 5.5))
-            items.append(.stroke(mark, .solid(RGBA(0, 0, 0)), StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)))
+            items.append(.stroke(mark, system(SystemColors.label), StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)))
             return items
         case .menu:
             var chevrons = Path()
@@ -229,7 +230,7 @@ struct PickerDrawing: NodeDrawing {
             chevrons.move(to: CGPoint(x: x - 4, y: mid - 2)); chevrons.addLine(to: CGPoint(x: x, y: mid - 6)); chevrons.addLine(to: CGPoint(x: x + 4, y: mid - 2))
             chevrons.move(to: CGPoint(x: x - 4, y: mid + 2)); chevrons.addLine(to: CGPoint(x: x, y: mid + 6)); chevrons.addLine(to: CGPoint(x: x + 4, y: mid + 2))
             // In the secondary label colour, like the value beside them.
-            return [.stroke(chevrons, .solid(RGBA(60 / 255, 60 / 255, 67 / 255, 0.6)), StrokeStyle(lineWidth: 1.6, lineCap: .round, lineJoin: .round))]
+            return [.stroke(chevrons, system(SystemColors.secondaryLabel), StrokeStyle(lineWidth: 1.6, lineCap: .round, lineJoin: .round))]
         }
     }
 }

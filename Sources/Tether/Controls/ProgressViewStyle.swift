@@ -67,7 +67,7 @@ nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
 
 extension Color {
     /// The light grey of iOS's progress and slider tracks (the system fill colour).
-    static let trackFill = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2)
+    static let trackFill = SystemColors.systemFill
 }
 
 /// The iOS bar: a light grey capsule track, the completed fraction in the tint colour.
@@ -99,7 +99,7 @@ nonisolated struct ActivitySpinner: View {
         ZStack {
             ForEach(0..<8, id: \.self) { index in
                 Capsule()
-                    .fill(Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255))
+                    .fill(SystemColors.gray)
                     .frame(width: 2.5, height: 6)
                     .offset(y: -6.5)
                     .rotationEffect(.degrees(Double(index) * 45))

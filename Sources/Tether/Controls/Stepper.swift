@@ -98,11 +98,11 @@ nonisolated struct StepperControl: View {
     var body: some View {
         HStack(spacing: 0) {
             half("minus", action: onDecrement)
-            Rectangle().fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)).frame(width: 1, height: 18)
+            Rectangle().fill(SystemColors.tertiaryLabel).frame(width: 1, height: 18)
             half("plus", action: onIncrement)
         }
         .frame(width: 94, height: 32)
-        .background(RoundedRectangle(cornerRadius: 8).fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
+        .background(RoundedRectangle(cornerRadius: 8).fill(SystemColors.tertiarySystemFill))
     }
 
     private func half(_ symbol: String, action: (() -> Void)?) -> some View {

@@ -135,8 +135,8 @@ nonisolated struct TextFieldContent: View {
         .frame(maxWidth: .infinity, alignment: .leading)
         if isRoundedBorder {
             line.padding(.horizontal, 7).padding(.vertical, 6)
-                .background(RoundedRectangle(cornerRadius: 5).fill(Color.white))
-                .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.8), lineWidth: 0.5))
+                .background(RoundedRectangle(cornerRadius: 5).fill(SystemColors.systemBackground))
+                .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(SystemColors.textFieldBorder, lineWidth: 0.5))
         } else {
             line
         }

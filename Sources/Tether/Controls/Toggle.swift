@@ -86,7 +86,7 @@ nonisolated struct SwitchTrack: View {
     var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
             Capsule().fill(isOn ? (tint == nil ? AnyShapeStyle(Color.green) : AnyShapeStyle(TintShapeStyle()))
-                           : AnyShapeStyle(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)))
+                           : AnyShapeStyle(SystemColors.secondarySystemFill))
             Circle()
                 .fill(Color.white)
                 .overlay(Circle().stroke(Color(red: 0, green: 0, blue: 0, opacity: 0.06), lineWidth: 0.5))

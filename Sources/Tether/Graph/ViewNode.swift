@@ -133,7 +133,9 @@ final class ViewNode: @unchecked Sendable {
     /// Drops layout results of this node and of every ancestor (their sizes may depend on it).
     /// Stops at a layout ancestor that is already invalid (its own ancestors are too) or whose
     /// size does not depend on this branch. Every node whose results were dropped is marked
-    /// for placement, and so are the layout ancestors above them.
+    /// for placement, and so are the layout ancestors above them: marking along the walk, not
+    /// only from this node, reaches the containers above a view that is marked but was never
+    /// placed (a lazy row measured outside the visible window).
     func invalidateLayout() {
         clearLayoutCaches()
         var top = self
@@ -160,15 +162,13 @@ final class ViewNode: @unchecked Sendable {
         layoutInvalid = true
     }
 
-    /// Marks this node and its layout ancestors for the next Place phase. A placed layout node
-    /// that is already marked has marked ancestors, so the walk stops there; one never placed
-    /// (a lazy row measured outside the visible window) is marked from its creation, and says
-    /// nothing of its ancestors.
+    /// Marks this node and its layout ancestors for the next Place phase. A layout node that
+    /// is already marked has marked ancestors, so the walk stops there.
     func markForPlacement() {
         var node: ViewNode? = self
         while let n = node {
             if n.isLayoutNode {
-                if n.needsPlacement && n.isPlaced && n !== self { return }
+                if n.needsPlacement && n !== self { return }
                 n.needsPlacement = true
             }
             node = n.parent

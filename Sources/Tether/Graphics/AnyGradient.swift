@@ -115,18 +115,17 @@ extension Gradient {
 
     /// The gradient with extra stops in each span, each coloured by `mix(from, to, fraction)`.
     func blended(by mix: (Color, Color, Double) -> Color) -> Gradient {
-        let ordered = drawableStops
+        let ordered = orderedStops
         guard ordered.count > 1 else { return self }
-        var out: [Stop] = [Stop(color: Color(ordered[0].0), location: ordered[0].1)]
+        var out: [Stop] = [ordered[0]]
         for (from, to) in zip(ordered, ordered.dropFirst()) {
-            let a = Color(from.0), b = Color(to.0)
-            if to.1 > from.1 {
+            if to.location > from.location {
                 for step in 1..<Self.blendingSteps {
                     let t = Double(step) / Double(Self.blendingSteps)
-                    out.append(Stop(color: mix(a, b, t), location: from.1 + CGFloat(t) * (to.1 - from.1)))
+                    out.append(Stop(color: mix(from.color, to.color, t), location: from.location + CGFloat(t) * (to.location - from.location)))
                 }
             }
-            out.append(Stop(color: b, location: to.1))
+            out.append(to)
         }
         return Gradient(stops: out)
     }

@@ -14,17 +14,23 @@ extension Gradient {
 extension Color {
     /// Mirrors SwiftUI's `mix(with:by:in:)`: this colour blended towards `rhs` by `fraction`
     /// (0 is this colour, 1 is `rhs`; clamped, NaN as 0), in Oklab for `.perceptual`.
+    /// Mixing system colours mixes each appearance: the result adapts as they do.
     public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
         let t = fraction.isNaN ? 0 : min(1, max(0, fraction))
-        let a = rgba, b = rhs.rgba
-        func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
-        let alpha = lerp(a.alpha, b.alpha)
-        guard colorSpace.isPerceptual else {
-            return Color(RGBA(lerp(a.red, b.red), lerp(a.green, b.green), lerp(a.blue, b.blue), alpha))
+        func mixed(_ a: RGBA, _ b: RGBA) -> RGBA {
+            func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+            let alpha = lerp(a.alpha, b.alpha)
+            guard colorSpace.isPerceptual else {
+                return RGBA(lerp(a.red, b.red), lerp(a.green, b.green), lerp(a.blue, b.blue), alpha)
+            }
+            let p = Oklab(a), q = Oklab(b)
+            let mixed = Oklab(l: lerp(p.l, q.l), a: lerp(p.a, q.a), b: lerp(p.b, q.b)).rgba
+            return RGBA(mixed.red, mixed.green, mixed.blue, alpha)
         }
-        let p = Oklab(a), q = Oklab(b)
-        let mixed = Oklab(l: lerp(p.l, q.l), a: lerp(p.a, q.a), b: lerp(p.b, q.b)).rgba
-        return Color(RGBA(mixed.red, mixed.green, mixed.blue, alpha))
+        let light = mixed(rgba, rhs.rgba)
+        guard dark != nil || rhs.dark != nil else { return Color(light) }
+        return Color(light, dark: mixed(rgba(for: .dark), rhs.rgba(for: .dark)),
+                     darkElevated: mixed(rgba(for: .dark, elevated: true), rhs.rgba(for: .dark, elevated: true)))
     }
 }
 
@@ -34,8 +40,13 @@ extension Color {
         func decode(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
         func encode(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055 }
         func mix(_ x: Double, _ y: Double) -> Double { encode(decode(x) + (decode(y) - decode(x)) * t) }
-        let p = a.rgba, q = b.rgba
-        return Color(RGBA(mix(p.red, q.red), mix(p.green, q.green), mix(p.blue, q.blue), p.alpha + (q.alpha - p.alpha) * t))
+        func mixed(_ p: RGBA, _ q: RGBA) -> RGBA {
+            RGBA(mix(p.red, q.red), mix(p.green, q.green), mix(p.blue, q.blue), p.alpha + (q.alpha - p.alpha) * t)
+        }
+        let light = mixed(a.rgba, b.rgba)
+        guard a.dark != nil || b.dark != nil else { return Color(light) }
+        return Color(light, dark: mixed(a.rgba(for: .dark), b.rgba(for: .dark)),
+                     darkElevated: mixed(a.rgba(for: .dark, elevated: true), b.rgba(for: .dark, elevated: true)))
     }
 }
 

@@ -7,6 +7,15 @@ struct ColorMatrixLayout: DrawingEffectLayout {
     func effect(size: CGSize) -> GraphicsEffect? { matrix == .identity ? nil : .colorMatrix(matrix) }
 }
 
+/// Multiplies the view's pixels by a colour in the environment's appearance (`colorMultiply`).
+struct ColorMultiplyLayout: DrawingEffectLayout, Equatable {
+    let color: Color
+    func effect(size: CGSize, environment: EnvironmentValues) -> GraphicsEffect? {
+        let matrix = ColorMatrix.multiply(color.rgba(in: environment))
+        return matrix == .identity ? nil : .colorMatrix(matrix)
+    }
+}
+
 extension View {
     nonisolated private func colorMatrix(_ matrix: ColorMatrix, problems: [String] = []) -> some View {
         modifier(_DrawingEffectModifier(layout: ColorMatrixLayout(matrix: matrix), problems: problems))
@@ -48,8 +57,9 @@ extension View {
     }
     /// Mirrors SwiftUI's `colorMultiply(_:)`: multiplies each colour component (and alpha) by
     /// `color`'s, as if seen through a filter of that colour.
+    /// A system colour multiplies by its value in the environment's appearance.
     nonisolated public func colorMultiply(_ color: Color) -> some View {
-        colorMatrix(.multiply(color.rgba))
+        modifier(_DrawingEffectModifier(layout: ColorMultiplyLayout(color: color), problems: []))
     }
     /// Mirrors SwiftUI's `colorInvert()`: each colour component becomes one minus itself.
     nonisolated public func colorInvert() -> some View {

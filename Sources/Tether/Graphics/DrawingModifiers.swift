@@ -12,12 +12,15 @@ protocol DrawingEffectLayout: PassThroughLayout {
     /// How the clip path is filled (even-odd, antialiased).
     var clipStyle: FillStyle { get }
     /// The shadow drawn under the content, for the node's size.
-    func shadow(size: CGSize) -> DropShadow?
+    func shadow(size: CGSize, environment: EnvironmentValues) -> DropShadow?
     /// The effect applied to the content's layer, for the node's size.
     func effect(size: CGSize) -> GraphicsEffect?
+    /// The effect for the node's size in its environment (a colour in it takes the
+    /// environment's appearance); by default `effect(size:)`.
+    func effect(size: CGSize, environment: EnvironmentValues) -> GraphicsEffect?
     /// The effects applied to the content's layer in order (the first innermost); by default
-    /// the one `effect(size:)` gives.
-    func effects(size: CGSize) -> [GraphicsEffect]
+    /// the one `effect(size:environment:)` gives.
+    func effects(size: CGSize, environment: EnvironmentValues) -> [GraphicsEffect]
 }
 
 extension DrawingEffectLayout {
@@ -25,9 +28,12 @@ extension DrawingEffectLayout {
     func clip(size: CGSize) -> Path? { nil }
     func clip(of node: ViewNode) -> Path? { clip(size: node.frame.size) }
     var clipStyle: FillStyle { FillStyle() }
-    func shadow(size: CGSize) -> DropShadow? { nil }
+    func shadow(size: CGSize, environment: EnvironmentValues) -> DropShadow? { nil }
     func effect(size: CGSize) -> GraphicsEffect? { nil }
-    func effects(size: CGSize) -> [GraphicsEffect] { effect(size: size).map { [$0] } ?? [] }
+    func effect(size: CGSize, environment: EnvironmentValues) -> GraphicsEffect? { effect(size: size) }
+    func effects(size: CGSize, environment: EnvironmentValues) -> [GraphicsEffect] {
+        effect(size: size, environment: environment).map { [$0] } ?? []
+    }
 }
 
 /// Draws a shadow under the content (`shadow(color:radius:x:y:)`).
@@ -35,8 +41,8 @@ struct ShadowLayout: DrawingEffectLayout, Equatable {
     let color: Color
     let radius: CGFloat
     let offset: CGSize
-    func shadow(size: CGSize) -> DropShadow? {
-        DropShadow(color: color.rgba, radius: radius, offset: offset, bounds: CGRect(origin: .zero, size: size))
+    func shadow(size: CGSize, environment: EnvironmentValues) -> DropShadow? {
+        DropShadow(color: color.rgba(in: environment), radius: radius, offset: offset, bounds: CGRect(origin: .zero, size: size))
     }
 }
 

@@ -22,15 +22,22 @@ nonisolated public struct Gradient: Hashable, Sendable {
     }
 
     /// The stops ready to draw: locations clamped to 0...1 (a non-finite one becomes 0) and in
-    /// increasing order, equal locations keeping their order.
-    var drawableStops: [(RGBA, CGFloat)] {
+    /// increasing order, equal locations keeping their order; colours in their appearance for
+    /// `scheme`.
+    func drawableStops(for scheme: ColorScheme) -> [(RGBA, CGFloat)] {
+        orderedStops.map { ($0.color.rgba(for: scheme), $0.location) }
+    }
+
+    /// The stops with locations clamped to 0...1 (a non-finite one becomes 0), in increasing
+    /// order, equal locations keeping their order.
+    var orderedStops: [Stop] {
         func clamped(_ location: CGFloat) -> CGFloat { location.isFinite ? min(1, max(0, location)) : 0 }
         let indexed: [(index: Int, stop: Stop)] = Array(stops.enumerated().map { ($0.offset, $0.element) })
         let ordered = indexed.sorted { a, b in
             let x = clamped(a.stop.location), y = clamped(b.stop.location)
             return x != y ? x < y : a.index < b.index
         }
-        return ordered.map { ($0.stop.color.rgba, clamped($0.stop.location)) }
+        return ordered.map { Stop(color: $0.stop.color, location: clamped($0.stop.location)) }
     }
 }
 
@@ -141,9 +148,10 @@ struct ResolvedGradient: Hashable, Sendable {
     var gradient: Gradient
     var shape: Shape
 
-    /// The gradient laid over `bounds`, its alpha scaled by `alpha`.
-    func paint(in bounds: CGRect, alpha: Double) -> Paint {
-        var stops = gradient.drawableStops
+    /// The gradient laid over `bounds`, its alpha scaled by `alpha`, its colours in their
+    /// appearance for `scheme`.
+    func paint(in bounds: CGRect, alpha: Double, scheme: ColorScheme) -> Paint {
+        var stops = gradient.drawableStops(for: scheme)
         if alpha < 1 { stops = stops.map { var c = $0.0; c.alpha *= alpha; return (c, $0.1) } }
         guard let first = stops.first else { return .solid(.clear) }
         if stops.count == 1 { return .solid(first.0) }

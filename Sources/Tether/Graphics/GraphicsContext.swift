@@ -114,17 +114,18 @@ public struct GraphicsContext {
 
     /// Mirrors `GraphicsContext.Filter`: an effect applied to later drawing operations.
     public struct Filter: Sendable {
-        let make: @Sendable (CGSize) -> CanvasFilter?
+        /// The filter for the canvas size, in the context's environment.
+        let make: @Sendable (CGSize, EnvironmentValues) -> CanvasFilter?
         /// Problems found in the filter's arguments, reported when it is added.
         var problems: [String] = []
 
-        init(problems: [String] = [], make: @escaping @Sendable (CGSize) -> CanvasFilter?) { self.problems = problems; self.make = make }
-        init(effect: @escaping @Sendable (CGSize) -> GraphicsEffect?) { make = { effect($0).map(CanvasFilter.effect) } }
+        init(problems: [String] = [], make: @escaping @Sendable (CGSize, EnvironmentValues) -> CanvasFilter?) { self.problems = problems; self.make = make }
+        init(effect: @escaping @Sendable (CGSize, EnvironmentValues) -> GraphicsEffect?) { make = { effect($0, $1).map(CanvasFilter.effect) } }
 
         /// Mirrors `blur(radius:options:)`.
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
             let r = radius.isFinite ? min(10_000, max(0, radius)) : 0
-            return Filter(effect: { size in r > 0 ? .blur(radius: r, opaque: options.contains(.opaque), bounds: CGRect(origin: .zero, size: size)) : nil })
+            return Filter(effect: { size, _ in r > 0 ? .blur(radius: r, opaque: options.contains(.opaque), bounds: CGRect(origin: .zero, size: size)) : nil })
         }
         /// Mirrors `shadow(color:radius:x:y:blendMode:options:)` without its blend mode and
         /// options: a blurred copy of each later drawing operation in `color`, offset by `x`
@@ -135,8 +136,8 @@ public struct GraphicsContext {
             var check = EffectArgument()
             let r = CGFloat(check.check(Double(radius), "shadow radius", in: 0...10_000, fallback: 0))
             let dx = CGFloat(check.check(Double(x), "shadow x", fallback: 0)), dy = CGFloat(check.check(Double(y), "shadow y", fallback: 0))
-            return Filter(problems: check.problems, make: { size in
-                .shadow(DropShadow(color: color.rgba, radius: r, offset: CGSize(width: dx, height: dy), bounds: CGRect(origin: .zero, size: size)))
+            return Filter(problems: check.problems, make: { size, environment in
+                .shadow(DropShadow(color: color.rgba(in: environment), radius: r, offset: CGSize(width: dx, height: dy), bounds: CGRect(origin: .zero, size: size)))
             })
         }
         /// Mirrors `brightness(_:)`.
@@ -156,18 +157,19 @@ public struct GraphicsContext {
                 (0..<5).map { j in (1 - a) * ColorMatrix.identity.rows[i][j] + a * ColorMatrix.invert.rows[i][j] }
             }))
         }
-        /// Mirrors `colorMultiply(_:)`.
-        public static func colorMultiply(_ color: Color) -> Filter { matrix(.multiply(color.rgba)) }
+        /// Mirrors `colorMultiply(_:)`: a system colour multiplies by its value in the context's
+        /// appearance.
+        public static func colorMultiply(_ color: Color) -> Filter { Filter(effect: { _, env in .colorMatrix(.multiply(color.rgba(in: env))) }) }
         /// Mirrors `luminanceToAlpha`.
         public static var luminanceToAlpha: Filter { matrix(.luminanceToAlpha) }
 
-        private static func matrix(_ m: ColorMatrix) -> Filter { Filter(effect: { _ in .colorMatrix(m) }) }
+        private static func matrix(_ m: ColorMatrix) -> Filter { Filter(effect: { _, _ in .colorMatrix(m) }) }
     }
 
     /// Mirrors `addFilter(_:options:)`: every later drawing operation goes through `filter`.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
         recorder.problems += filter.problems.map { "GraphicsContext filter: \($0)" }
-        if let effect = filter.make(canvasSize) { filters.append(effect) }
+        if let effect = filter.make(canvasSize, environment) { filters.append(effect) }
     }
 
     // MARK: Drawing

@@ -27,10 +27,10 @@ indirect enum ResolvedPaint: Sendable, Hashable {
         switch self {
         case .opacity(let alpha, let base): return base.paint(in: env, bounds: bounds).multiplyingAlpha(by: alpha)
         case .blend(_, let base), .shadow(_, let base): return base.paint(in: env, bounds: bounds)
-        case .gradient(let gradient): return gradient.paint(in: bounds, alpha: 1)
+        case .gradient(let gradient): return gradient.paint(in: bounds, alpha: 1, scheme: env.colorScheme)
         case .foreground(let level):
             if case .gradient(let gradient)? = env.foregroundPaint {
-                return gradient.paint(in: bounds, alpha: Self.hierarchyAlpha[min(level, 4)])
+                return gradient.paint(in: bounds, alpha: Self.hierarchyAlpha[min(level, 4)], scheme: env.colorScheme)
             }
             return .solid(rgba(in: env))
         case .tint:
@@ -65,10 +65,10 @@ indirect enum ResolvedPaint: Sendable, Hashable {
             c.alpha *= alpha
             return c
         case .blend(_, let base), .shadow(_, let base): return base.rgba(in: env)
-        case .color(let c): return c.rgba
-        case .gradient(let g): return g.gradient.stops.first?.color.rgba ?? .clear
-        case .tint: return (env.tintColor ?? .accentColor).rgba
-        case .material(let look): return look.tint
+        case .color(let c): return c.rgba(in: env)
+        case .gradient(let g): return g.gradient.stops.first?.color.rgba(in: env) ?? .clear
+        case .tint: return (env.tintColor ?? .accentColor).rgba(in: env)
+        case .material(let look): return look.resolved(for: env.colorScheme).tint
         case .image: return .clear
         case .foreground(let level):
             if case .foreground(let set)? = env.foregroundPaint {
@@ -78,13 +78,13 @@ indirect enum ResolvedPaint: Sendable, Hashable {
                 outer.foregroundPaint = nil
                 return ResolvedPaint.foreground(level: max(level, set)).rgba(in: outer)
             }
-            let base = env.foregroundPaint.map { $0 == self ? Color.primary.rgba : $0.rgba(in: env) } ?? Color.primary.rgba
+            let primary = Color.primary.rgba(in: env)
+            let base = env.foregroundPaint.map { $0 == self ? primary : $0.rgba(in: env) } ?? primary
             guard level > 0 else { return base }
             if env.foregroundPaint == nil {
-                // iOS label colours: secondary/tertiary/quaternary are #3C3C43 at 60/30/18 %;
-                // the quinary level is the same grey at 5 %.
-                let alpha = Self.hierarchyAlpha[min(level, 4)]
-                return RGBA(60 / 255, 60 / 255, 67 / 255, alpha)
+                // iOS label colours: secondary/tertiary/quaternary are #3C3C43 at 60/30/18 %
+                // (#EBEBF5 at 60/30/16 % in dark mode); the quinary level is 5 %.
+                return SystemColors.labels[min(level, 4)].rgba(in: env)
             }
             var c = base
             c.alpha *= Self.hierarchyAlpha[min(level, 4)]

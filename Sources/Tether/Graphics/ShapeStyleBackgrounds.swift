@@ -1,11 +1,11 @@
 import Foundation
 
-/// Mirrors SwiftUI's `BackgroundStyle` (`.background`): the window's background, white in
-/// light mode (iOS's `systemBackground`).
+/// Mirrors SwiftUI's `BackgroundStyle` (`.background`): the window's background, iOS's
+/// `systemBackground` (white; black in dark mode).
 public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
     /// Mirrors `init()`.
     public init() {}
-    var paint: ResolvedPaint { .color(Color(red: 1, green: 1, blue: 1)) }
+    var paint: ResolvedPaint { .color(SystemColors.systemBackground) }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {

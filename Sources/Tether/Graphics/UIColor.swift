@@ -3,16 +3,20 @@ import Foundation
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIColor` as SwiftUI code
 /// uses it — system colours (`Color(.systemGray6)`, `Color(uiColor: .secondaryLabel)`),
 /// component initialisers and catalog colours (`UIColor(named:)`). System colours have iOS's
-/// light-mode values, as Tether draws like iOS in light mode.
+/// light and dark values and draw with the one of the environment's `colorScheme`.
 ///
 /// ```swift
 /// Rectangle().fill(Color(.secondarySystemBackground))
 /// ```
 public final class UIColor: NSObject, @unchecked Sendable {
-    let rgba: RGBA
+    /// Both appearances (a system colour's, a catalog colour's, a dynamic provider's).
+    let color: Color
     let colorName: String?
+    /// The light appearance's components.
+    var rgba: RGBA { color.rgba }
 
-    init(_ rgba: RGBA, name: String? = nil) { self.rgba = rgba; colorName = name }
+    init(_ rgba: RGBA, name: String? = nil) { color = Color(rgba); colorName = name }
+    init(_ color: Color, name: String?) { self.color = color; colorName = name }
 
     /// Mirrors `UIColor(red:green:blue:alpha:)` (sRGB components, 0...1).
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -31,25 +35,32 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
     }
-    /// Mirrors `UIColor(_ color: Color)`: the SwiftUI colour's light-mode value.
-    public convenience init(_ color: Color) { self.init(color.rgba, name: color.name) }
+    /// Mirrors `UIColor(_ color: Color)`: the SwiftUI colour, both appearances kept.
+    public convenience init(_ color: Color) { self.init(color, name: color.name) }
 
     /// Mirrors `UIColor(named:)`: a colour set of the main bundle's asset catalogs; nil (with a
     /// diagnostic) when there is none of that name.
     public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
-    /// Mirrors `UIColor(named:in:compatibleWith:)`; the trait collection is not used.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) {
-        guard let rgba = AssetCatalogs.color(named: name, bundle: bundle) else { return nil }
-        self.init(rgba, name: name)
+    /// Mirrors `UIColor(named:in:compatibleWith:)`: the set's light and dark appearances (a
+    /// trait collection given picks one of them).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let set = AssetCatalogs.color(named: name, bundle: bundle) else { return nil }
+        let color = Color(set.light, dark: set.dark, name: name)
+        guard let style = traitCollection?.userInterfaceStyle, style != .unspecified else {
+            self.init(color, name: name)
+            return
+        }
+        self.init(color.rgba(for: style == .dark ? .dark : .light), name: name)
     }
 
     /// Mirrors `withAlphaComponent(_:)`.
+    /// A system colour keeps both appearances, each with the new alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        var c = rgba
-        c.alpha = min(1, max(0, alpha.isNaN ? 1 : Double(alpha)))
-        return UIColor(c)
+        let value = min(1, max(0, alpha.isNaN ? 1 : Double(alpha)))
+        return UIColor(color.mapAppearances { c in var c = c; c.alpha = value; return c }, name: nil)
     }
-    /// Mirrors `getRed(_:green:blue:alpha:)`.
+    /// Mirrors `getRed(_:green:blue:alpha:)`: the light appearance's components (resolve a
+    /// dynamic colour with `resolvedColor(with:)` first, as in UIKit outside drawing).
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         red?.pointee = CGFloat(rgba.red); green?.pointee = CGFloat(rgba.green)
@@ -57,27 +68,31 @@ public final class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
-    public override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.rgba == rgba }
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return other.color.rgba == color.rgba && other.color.dark == color.dark
+    }
     public override var hash: Int { rgba.hashValue }
     public override var description: String { colorName ?? Color(rgba).description }
 
+    private static func system(_ color: Color, _ name: String) -> UIColor { UIColor(color, name: name) }
     private static func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1, _ name: String) -> UIColor {
         UIColor(RGBA(r / 255, g / 255, b / 255, a), name: name)
     }
 
     // Label colours.
     /// Mirrors `UIColor.label`.
-    public static let label = rgb(0, 0, 0, 1, "label")
+    public static let label = system(SystemColors.label, "label")
     /// Mirrors `UIColor.secondaryLabel`.
-    public static let secondaryLabel = rgb(60, 60, 67, 0.6, "secondaryLabel")
+    public static let secondaryLabel = system(SystemColors.secondaryLabel, "secondaryLabel")
     /// Mirrors `UIColor.tertiaryLabel`.
-    public static let tertiaryLabel = rgb(60, 60, 67, 0.3, "tertiaryLabel")
+    public static let tertiaryLabel = system(SystemColors.tertiaryLabel, "tertiaryLabel")
     /// Mirrors `UIColor.quaternaryLabel`.
-    public static let quaternaryLabel = rgb(60, 60, 67, 0.18, "quaternaryLabel")
+    public static let quaternaryLabel = system(SystemColors.quaternaryLabel, "quaternaryLabel")
     /// Mirrors `UIColor.placeholderText`.
-    public static let placeholderText = rgb(60, 60, 67, 0.3, "placeholderText")
+    public static let placeholderText = system(SystemColors.placeholderText, "placeholderText")
     /// Mirrors `UIColor.link`.
-    public static let link = rgb(0, 122, 255, 1, "link")
+    public static let link = system(SystemColors.link, "link")
     /// Mirrors `UIColor.lightText`.
     public static let lightText = rgb(255, 255, 255, 0.6, "lightText")
     /// Mirrors `UIColor.darkText`.
@@ -85,73 +100,74 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     // Backgrounds.
     /// Mirrors `UIColor.systemBackground`.
-    public static let systemBackground = rgb(255, 255, 255, 1, "systemBackground")
+    public static let systemBackground = system(SystemColors.systemBackground, "systemBackground")
     /// Mirrors `UIColor.secondarySystemBackground`.
-    public static let secondarySystemBackground = rgb(242, 242, 247, 1, "secondarySystemBackground")
+    public static let secondarySystemBackground = system(SystemColors.secondarySystemBackground, "secondarySystemBackground")
     /// Mirrors `UIColor.tertiarySystemBackground`.
-    public static let tertiarySystemBackground = rgb(255, 255, 255, 1, "tertiarySystemBackground")
+    public static let tertiarySystemBackground = system(SystemColors.tertiarySystemBackground, "tertiarySystemBackground")
     /// Mirrors `UIColor.systemGroupedBackground`.
-    public static let systemGroupedBackground = rgb(242, 242, 247, 1, "systemGroupedBackground")
+    public static let systemGroupedBackground = system(SystemColors.systemGroupedBackground, "systemGroupedBackground")
     /// Mirrors `UIColor.secondarySystemGroupedBackground`.
-    public static let secondarySystemGroupedBackground = rgb(255, 255, 255, 1, "secondarySystemGroupedBackground")
+    public static let secondarySystemGroupedBackground = system(SystemColors.secondarySystemGroupedBackground, "secondarySystemGroupedBackground")
     /// Mirrors `UIColor.tertiarySystemGroupedBackground`.
-    public static let tertiarySystemGroupedBackground = rgb(242, 242, 247, 1, "tertiarySystemGroupedBackground")
+    public static let tertiarySystemGroupedBackground = system(SystemColors.tertiarySystemGroupedBackground, "tertiarySystemGroupedBackground")
 
     // Fills and separators.
     /// Mirrors `UIColor.systemFill`.
-    public static let systemFill = rgb(120, 120, 128, 0.2, "systemFill")
+    public static let systemFill = system(SystemColors.systemFill, "systemFill")
     /// Mirrors `UIColor.secondarySystemFill`.
-    public static let secondarySystemFill = rgb(120, 120, 128, 0.16, "secondarySystemFill")
+    public static let secondarySystemFill = system(SystemColors.secondarySystemFill, "secondarySystemFill")
     /// Mirrors `UIColor.tertiarySystemFill`.
-    public static let tertiarySystemFill = rgb(118, 118, 128, 0.12, "tertiarySystemFill")
+    public static let tertiarySystemFill = system(SystemColors.tertiarySystemFill, "tertiarySystemFill")
     /// Mirrors `UIColor.quaternarySystemFill`.
-    public static let quaternarySystemFill = rgb(116, 116, 128, 0.08, "quaternarySystemFill")
+    public static let quaternarySystemFill = system(SystemColors.quaternarySystemFill, "quaternarySystemFill")
     /// Mirrors `UIColor.separator`.
-    public static let separator = rgb(60, 60, 67, 0.29, "separator")
+    public static let separator = system(SystemColors.separator, "separator")
     /// Mirrors `UIColor.opaqueSeparator`.
-    public static let opaqueSeparator = rgb(198, 198, 200, 1, "opaqueSeparator")
+    public static let opaqueSeparator = system(SystemColors.opaqueSeparator, "opaqueSeparator")
 
     // Grays.
     /// Mirrors `UIColor.systemGray`.
-    public static let systemGray = rgb(142, 142, 147, 1, "systemGray")
+    public static let systemGray = system(SystemColors.gray, "systemGray")
     /// Mirrors `UIColor.systemGray2`.
-    public static let systemGray2 = rgb(174, 174, 178, 1, "systemGray2")
+    public static let systemGray2 = system(SystemColors.gray2, "systemGray2")
     /// Mirrors `UIColor.systemGray3`.
-    public static let systemGray3 = rgb(199, 199, 204, 1, "systemGray3")
+    public static let systemGray3 = system(SystemColors.gray3, "systemGray3")
     /// Mirrors `UIColor.systemGray4`.
-    public static let systemGray4 = rgb(209, 209, 214, 1, "systemGray4")
+    public static let systemGray4 = system(SystemColors.gray4, "systemGray4")
     /// Mirrors `UIColor.systemGray5`.
-    public static let systemGray5 = rgb(229, 229, 234, 1, "systemGray5")
+    public static let systemGray5 = system(SystemColors.gray5, "systemGray5")
     /// Mirrors `UIColor.systemGray6`.
-    public static let systemGray6 = rgb(242, 242, 247, 1, "systemGray6")
+    public static let systemGray6 = system(SystemColors.gray6, "systemGray6")
 
     // Tints.
     /// Mirrors `UIColor.systemBlue`.
-    public static let systemBlue = rgb(0, 122, 255, 1, "systemBlue")
+    public static let systemBlue = system(SystemColors.blue, "systemBlue")
     /// Mirrors `UIColor.systemRed`.
-    public static let systemRed = rgb(255, 59, 48, 1, "systemRed")
+    public static let systemRed = system(SystemColors.red, "systemRed")
     /// Mirrors `UIColor.systemGreen`.
-    public static let systemGreen = rgb(52, 199, 89, 1, "systemGreen")
+    public static let systemGreen = system(SystemColors.green, "systemGreen")
     /// Mirrors `UIColor.systemOrange`.
-    public static let systemOrange = rgb(255, 149, 0, 1, "systemOrange")
+    public static let systemOrange = system(SystemColors.orange, "systemOrange")
     /// Mirrors `UIColor.systemYellow`.
-    public static let systemYellow = rgb(255, 204, 0, 1, "systemYellow")
+    public static let systemYellow = system(SystemColors.yellow, "systemYellow")
     /// Mirrors `UIColor.systemPink`.
-    public static let systemPink = rgb(255, 45, 85, 1, "systemPink")
+    public static let systemPink = system(SystemColors.pink, "systemPink")
     /// Mirrors `UIColor.systemPurple`.
-    public static let systemPurple = rgb(175, 82, 222, 1, "systemPurple")
+    public static let systemPurple = system(SystemColors.purple, "systemPurple")
     /// Mirrors `UIColor.systemTeal`.
-    public static let systemTeal = rgb(48, 176, 199, 1, "systemTeal")
+    public static let systemTeal = system(SystemColors.teal, "systemTeal")
     /// Mirrors `UIColor.systemIndigo`.
-    public static let systemIndigo = rgb(88, 86, 214, 1, "systemIndigo")
+    public static let systemIndigo = system(SystemColors.indigo, "systemIndigo")
     /// Mirrors `UIColor.systemMint`.
-    public static let systemMint = rgb(0, 199, 190, 1, "systemMint")
+    public static let systemMint = system(SystemColors.mint, "systemMint")
     /// Mirrors `UIColor.systemCyan`.
-    public static let systemCyan = rgb(50, 173, 230, 1, "systemCyan")
+    public static let systemCyan = system(SystemColors.cyan, "systemCyan")
     /// Mirrors `UIColor.systemBrown`.
-    public static let systemBrown = rgb(162, 132, 94, 1, "systemBrown")
-    /// Mirrors `UIColor.tintColor`: the app's accent colour, system blue.
-    public static let tintColor = rgb(0, 122, 255, 1, "tintColor")
+    public static let systemBrown = system(SystemColors.brown, "systemBrown")
+    /// Mirrors `UIColor.tintColor`: the app's accent colour, system blue (the accent a view
+    /// sets with `tint(_:)` is SwiftUI's `Color.accentColor`/`.tint`, not this).
+    public static let tintColor = system(SystemColors.blue, "tintColor")
 
     // Fixed colours (UIKit's component values).
     /// Mirrors `UIColor.black`.
@@ -188,7 +204,8 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
 extension Color {
     /// Mirrors SwiftUI's `Color(uiColor:)`.
-    public init(uiColor: UIColor) { self.init(uiColor.rgba, name: uiColor.colorName) }
+    /// A system or dynamic colour keeps both appearances.
+    public init(uiColor: UIColor) { self = uiColor.colorName.map { uiColor.color.named($0) } ?? uiColor.color }
     /// Mirrors SwiftUI's `Color(_: UIColor)`, as in `Color(.systemGray6)`.
     public init(_ color: UIColor) { self.init(uiColor: color) }
 }

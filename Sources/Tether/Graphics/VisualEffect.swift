@@ -239,7 +239,7 @@ struct VisualEffectLayout: DrawingEffectLayout {
         }
     }
 
-    func effects(size: CGSize) -> [GraphicsEffect] {
+    func effects(size: CGSize, environment: EnvironmentValues) -> [GraphicsEffect] {
         evaluation.chain(size: size).steps.compactMap { step in
             switch step {
             case .blur(let radius, let opaque): return .blur(radius: radius, opaque: opaque, bounds: CGRect(origin: .zero, size: size))

@@ -100,10 +100,10 @@ enum AssetCatalogs {
         return "No \(kind) named '\(name)' found in asset catalog for \(place)"
     }
 
-    /// The light-mode components of colour set `name`, or nil with a report.
-    static func color(named name: String, bundle: Bundle?) -> RGBA? {
+    /// The light and dark components of colour set `name`, or nil with a report.
+    static func color(named name: String, bundle: Bundle?) -> AssetCatalog.ColorSet? {
         let catalogs = catalogs(in: bundle)
-        if let set = catalogs.lazy.compactMap({ $0.colorSets[name] }).first { return set.light }
+        if let set = catalogs.lazy.compactMap({ $0.colorSets[name] }).first { return set }
         ResourceDiagnostics.report(missingReason(name, kind: "color", in: catalogs, bundle: bundle))
         return nil
     }

@@ -42,8 +42,10 @@ extension UIImage {
 }
 
 extension UIColor {
-    /// Mirrors UIKit's `UIColor(resource:)`: clear, with a diagnostic, when the set is missing.
+    /// Mirrors UIKit's `UIColor(resource:)`: the set's light and dark appearances; clear, with
+    /// a diagnostic, when the set is missing.
     public convenience init(resource: ColorResource) {
-        self.init(AssetCatalogs.color(named: resource.name, bundle: resource.bundle) ?? .clear, name: resource.name)
+        let set = AssetCatalogs.color(named: resource.name, bundle: resource.bundle)
+        self.init(Color(set?.light ?? .clear, dark: set?.dark), name: resource.name)
     }
 }

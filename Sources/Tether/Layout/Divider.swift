@@ -21,7 +21,7 @@ struct DividerLayout: NodeLayout, Equatable {
 extension Divider: ResolvableView {
     func resolve(in node: ViewNode) {
         node.layout = DividerLayout(stackAxis: enclosingStackAxis(of: node))
-        node.drawing = ShapeDrawing(shape: Rectangle(), paint: .color(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)), stroke: nil)
+        node.drawing = ShapeDrawing(shape: Rectangle(), paint: .color(SystemColors.separator), stroke: nil)
         node.setChildren([])
     }
 }

@@ -32,7 +32,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
                      including: selection != nil || interaction.isRevealing ? .all : .subviews)
             .preference(key: ContainerBackgroundKey.self,
                         value: options.hidesBackground ? nil
-                            : Color(red: background.red, green: background.green, blue: background.blue, opacity: background.alpha))
+                            : background)
     }
 }
 

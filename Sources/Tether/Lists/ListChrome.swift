@@ -28,16 +28,16 @@ nonisolated struct ListChromeLayer: View, ResolvableView {
     func resolve(in node: ViewNode) { Resolver.resolveChildren(of: node, items) }
 }
 
-/// iOS's light-mode colours for the list chrome.
+/// iOS's colours for the list chrome (each with its dark appearance).
 enum ListChromeColors {
     /// A selected row's background: iOS's `systemGray4`.
-    static let selectedRow = Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)
+    static let selectedRow = SystemColors.gray4
     /// iOS's `separator` colour: #3C3C43 at 29 %.
-    static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+    static let separator = SystemColors.separator
     /// The reorder grip: iOS's `systemGray`.
-    static let grip = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
+    static let grip = SystemColors.gray
     /// An unselected selection circle: iOS's `systemGray3`.
-    static let selectionCircle = Color(red: 199 / 255, green: 199 / 255, blue: 204 / 255)
+    static let selectionCircle = SystemColors.gray3
 }
 
 enum ListChrome {

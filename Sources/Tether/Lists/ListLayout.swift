@@ -187,14 +187,14 @@ struct ListDrawing: NodeDrawing {
 
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        if !hidesBackground { items.append(.fill(Path(CGRect(origin: .zero, size: size)), .solid(metrics.background), FillStyle())) }
+        if !hidesBackground { items.append(.fill(Path(CGRect(origin: .zero, size: size)), .solid(metrics.background.rgba(in: environment)), FillStyle())) }
         guard let geometry = node.layoutCache as? ListGeometry else { return items }
         for section in geometry.sections where section.card.height > 0 {
             let card = Path(roundedRect: section.card, cornerRadius: metrics.cornerRadius, style: .continuous)
-            var inside: [DisplayItem] = [.fill(Path(section.card), .solid(metrics.rowBackground), FillStyle())]
+            var inside: [DisplayItem] = [.fill(Path(section.card), .solid(metrics.rowBackground.rgba(in: environment)), FillStyle())]
             for (index, row) in section.rows.enumerated() {
                 if metrics.alternatesRowBackgrounds, index % 2 == 1 {
-                    inside.append(.fill(Path(row.cell), .solid(ListMetrics.alternateRow), FillStyle()))
+                    inside.append(.fill(Path(row.cell), .solid(ListMetrics.alternateRow.rgba(in: environment)), FillStyle()))
                 }
             }
             items.append(.group(transform: .identity, opacity: 1, clip: metrics.cornerRadius > 0 ? card : nil, items: inside))

@@ -8,9 +8,9 @@ protocol BuiltInListStyle: ListStyle { var metrics: ListMetrics { get } }
 
 /// The measurements a list style draws with (Tether's description of iOS's list styles).
 struct ListMetrics: Hashable, Sendable {
-    /// Behind the rows: white or iOS grouped grey.
-    var background: RGBA
-    var rowBackground: RGBA
+    /// Behind the rows: iOS's system background or grouped background.
+    var background: Color
+    var rowBackground: Color
     /// Distance from the list's edges to the rows' card.
     var horizontalMargin: CGFloat
     var cornerRadius: CGFloat
@@ -23,23 +23,18 @@ struct ListMetrics: Hashable, Sendable {
 }
 
 extension ListMetrics {
-    /// iOS system background and grouped background colours, light mode.
-    static let white = RGBA(1, 1, 1)
-    static let groupedGrey = RGBA(242 / 255, 242 / 255, 247 / 255)
-    /// The light row of alternating backgrounds.
-    static let alternateRow = RGBA(244 / 255, 244 / 255, 245 / 255)
-    /// iOS's `separator` colour: #3C3C43 at 29 %.
-    static let separator = RGBA(60 / 255, 60 / 255, 67 / 255, 0.29)
+    /// The shaded row of alternating backgrounds.
+    static let alternateRow = SystemColors.alternateRow
     /// Rows are at least 44 points high; content is padded 20 points at the sides.
     static let minRowHeight: CGFloat = 44
     static let rowPadding = EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
 }
 
-/// Mirrors SwiftUI's `PlainListStyle` (`.plain`): full-width rows on white.
+/// Mirrors SwiftUI's `PlainListStyle` (`.plain`): full-width rows on the system background.
 public struct PlainListStyle: BuiltInListStyle {
     public init() {}
     var metrics: ListMetrics {
-        ListMetrics(background: ListMetrics.white, rowBackground: ListMetrics.white, horizontalMargin: 0,
+        ListMetrics(background: SystemColors.systemBackground, rowBackground: SystemColors.systemBackground, horizontalMargin: 0,
                      cornerRadius: 0, sectionSpacing: 0, topMargin: 0)
     }
 }
@@ -52,7 +47,7 @@ public struct InsetListStyle: BuiltInListStyle {
     /// Mirrors `InsetListStyle(alternatesRowBackgrounds:)`.
     public init(alternatesRowBackgrounds: Bool) { alternates = alternatesRowBackgrounds }
     var metrics: ListMetrics {
-        ListMetrics(background: ListMetrics.white, rowBackground: ListMetrics.white, horizontalMargin: 16,
+        ListMetrics(background: SystemColors.systemBackground, rowBackground: SystemColors.systemBackground, horizontalMargin: 16,
                      cornerRadius: 10, sectionSpacing: 0, topMargin: 0, alternatesRowBackgrounds: alternates)
     }
 }
@@ -62,7 +57,7 @@ public struct InsetListStyle: BuiltInListStyle {
 public struct InsetGroupedListStyle: BuiltInListStyle {
     public init() {}
     var metrics: ListMetrics {
-        ListMetrics(background: ListMetrics.groupedGrey, rowBackground: ListMetrics.white, horizontalMargin: 16,
+        ListMetrics(background: SystemColors.systemGroupedBackground, rowBackground: SystemColors.secondarySystemGroupedBackground, horizontalMargin: 16,
                      cornerRadius: 10, sectionSpacing: 35, topMargin: 35)
     }
 }
@@ -71,7 +66,7 @@ public struct InsetGroupedListStyle: BuiltInListStyle {
 public struct GroupedListStyle: BuiltInListStyle {
     public init() {}
     var metrics: ListMetrics {
-        ListMetrics(background: ListMetrics.groupedGrey, rowBackground: ListMetrics.white, horizontalMargin: 0,
+        ListMetrics(background: SystemColors.systemGroupedBackground, rowBackground: SystemColors.secondarySystemGroupedBackground, horizontalMargin: 0,
                      cornerRadius: 0, sectionSpacing: 35, topMargin: 35)
     }
 }

@@ -123,7 +123,7 @@ struct NavigationSearchField: View {
             }
             .padding(.horizontal, 8)
             .frame(height: 36)
-            .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
+            .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(SystemColors.tertiarySystemFill))
             if isActive {
                 Button { SearchInteraction.dismiss(target, setActive) } label: { Text(verbatim: "Cancel") }
             }

@@ -110,15 +110,15 @@ nonisolated struct TabBar: View {
                     .font(.system(size: 10, weight: .medium))
                     .imageScale(.large)
                     .labelStyle(TabItemLabelStyle())
-                    .foregroundStyle(index == selected ? Color.accentColor : Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255))
+                    .foregroundStyle(index == selected ? Color.accentColor : SystemColors.inactiveGray)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .contentShape(Rectangle())
                     .onTapGesture { select(index) }
             }
         }
         .frame(height: TabPagesLayout.barHeight)
-        .background(Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255))
-        .overlay(alignment: .top) { Rectangle().fill(Color(red: 0, green: 0, blue: 0, opacity: 0.3)).frame(height: 0.33) }
+        .background(SystemColors.barBackground)
+        .overlay(alignment: .top) { Rectangle().fill(SystemColors.barHairline).frame(height: 0.33) }
     }
 }
 

@@ -20,7 +20,7 @@ nonisolated struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
     }
 }
 
-/// The dimmed canvas and the alert card, as iOS draws them in light mode.
+/// The dimmed canvas and the alert card, as iOS draws them (the card dark in dark mode).
 nonisolated struct AlertPresentation: View {
     let alert: PresentedActions
 
@@ -39,7 +39,7 @@ nonisolated struct AlertPresentation: View {
                     .environment(\.presentationDismiss, PresentationDismiss(action: alert.dismiss))
             }
             .frame(width: 270)
-            .background(RoundedRectangle(cornerRadius: 14).fill(Color(red: 242 / 255, green: 242 / 255, blue: 242 / 255)))
+            .background(RoundedRectangle(cornerRadius: 14).fill(SystemColors.alertBackground))
             .clipShape(RoundedRectangle(cornerRadius: 14))
         }
     }
@@ -88,7 +88,7 @@ struct AlertSeparators: NodeDrawing {
         let count = LayoutEngine.subviews(of: node).count
         let rows = count == 2 ? 1 : count
         return [hairlines(across: size.width, at: (0..<rows).map { 44 * CGFloat($0) },
-                          down: 44, at: count == 2 ? [size.width / 2] : [])]
+                          down: 44, at: count == 2 ? [size.width / 2] : [], scheme: environment.colorScheme)]
     }
     func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool { false }
 }

@@ -50,13 +50,13 @@ nonisolated struct DialogPresentation: View {
                     }
                     DialogActions(part: .main, separatorAboveFirst: hasHeader) { dialog.actions }
                 }
-                .background(RoundedRectangle(cornerRadius: 14).fill(Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255)))
+                .background(RoundedRectangle(cornerRadius: 14).fill(SystemColors.actionSheetBackground))
                 DialogActions(part: .cancel, separatorAboveFirst: false) {
                     dialog.actions
                     // iOS always shows a Cancel; this one shows when the actions have none.
                     Button("Cancel", role: .cancel) {}
                 }
-                .background(RoundedRectangle(cornerRadius: 14).fill(Color.white))
+                .background(RoundedRectangle(cornerRadius: 14).fill(SystemColors.elevatedSystemBackground))
             }
             .buttonStyle(PresentedActionStyle(font: .system(size: 20), cancelFont: .system(size: 20, weight: .semibold)))
             .environment(\.presentationDismiss, PresentationDismiss(action: dialog.dismiss))
@@ -123,7 +123,8 @@ struct DialogSeparators: NodeDrawing {
         // Never more hairlines than a dialog has rows, however tall a hostile layout made it.
         let rows = min(1_000, Int(saturating: (size.height / DialogActionsLayout.row).rounded()))
         guard rows > 0 else { return [] }
-        return [hairlines(across: size.width, at: ((separatorAboveFirst ? 0 : 1)..<rows).map { DialogActionsLayout.row * CGFloat($0) })]
+        return [hairlines(across: size.width, at: ((separatorAboveFirst ? 0 : 1)..<rows).map { DialogActionsLayout.row * CGFloat($0) },
+                           scheme: environment.colorScheme)]
     }
     func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool { false }
 }

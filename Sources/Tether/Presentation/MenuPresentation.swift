@@ -81,7 +81,7 @@ nonisolated struct MenuPresentation: View {
                 if let cardWidth = menu.cardWidth {
                     menu.items
                         .frame(width: cardWidth)
-                        .background(RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius).fill(Color.white))
+                        .background(RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius).fill(SystemColors.menuBackground))
                 } else {
                     VStack(spacing: 0) {
                         if let submenu {
@@ -119,16 +119,16 @@ struct MenuPanelFrameKey: PreferenceKey {
     static func reduce(value: inout CGRect?, nextValue: () -> CGRect?) { value = nextValue() ?? value }
 }
 
-/// iOS's menu metrics and colours (light mode).
+/// iOS's menu metrics and colours (each colour with its dark appearance).
 enum MenuMetrics {
     static let width: CGFloat = 250
     static let cornerRadius: CGFloat = 13
     static let rowHeight: CGFloat = 44
     static let sectionGapHeight: CGFloat = 8
     /// The grey band between sections.
-    static let sectionGap = Color(red: 0, green: 0, blue: 0, opacity: 0.08)
+    static let sectionGap = SystemColors.menuSectionGap
     /// The grey over the panel's material.
-    static let tint = Color(red: 242 / 255, green: 242 / 255, blue: 244 / 255, opacity: 0.8)
+    static let tint = SystemColors.menuTint
     /// The distance kept from the canvas's edges and between the source and the panel.
     static let margin: CGFloat = 8
 }

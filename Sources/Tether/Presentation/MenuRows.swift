@@ -114,12 +114,12 @@ struct MenuRowSeparators: NodeDrawing {
         if !arrangement.hairlines.isEmpty {
             var lines = Path()
             for y in arrangement.hairlines.prefix(1_000) { lines.addRect(CGRect(x: 0, y: y - 0.25, width: size.width, height: 0.5)) }
-            items.append(.fill(lines, .solid(RGBA(60 / 255, 60 / 255, 67 / 255, 0.2)), FillStyle()))
+            items.append(.fill(lines, .solid(SystemColors.thinDivider.rgba(in: environment)), FillStyle()))
         }
         if !arrangement.bands.isEmpty {
             var bands = Path()
             for y in arrangement.bands.prefix(1_000) { bands.addRect(CGRect(x: 0, y: y, width: size.width, height: MenuMetrics.sectionGapHeight)) }
-            items.append(.fill(bands, .solid(RGBA(0, 0, 0, 0.08)), FillStyle()))
+            items.append(.fill(bands, .solid(MenuMetrics.sectionGap.rgba(in: environment)), FillStyle()))
         }
         return items
     }
@@ -140,7 +140,7 @@ nonisolated struct MenuItemRow: View {
     @Environment(\.isEnabled) private var isEnabled
 
     @MainActor var body: some View {
-        let color: Color = !isEnabled ? Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+        let color: Color = !isEnabled ? SystemColors.tertiaryLabel
             : configuration.role == .destructive ? .red : .primary
         nonisolated(unsafe) let configuration = self.configuration
         return configuration.label

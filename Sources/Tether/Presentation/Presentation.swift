@@ -54,11 +54,12 @@ extension EnvironmentValues {
 
 /// The hairlines between the buttons of an alert or a dialog: horizontal ones across `width`
 /// at each of `rows`, vertical ones `height` tall at each of `columns`, in iOS's separator colour.
-func hairlines(across width: CGFloat, at rows: [CGFloat], down height: CGFloat = 0, at columns: [CGFloat] = []) -> DisplayItem {
+func hairlines(across width: CGFloat, at rows: [CGFloat], down height: CGFloat = 0, at columns: [CGFloat] = [],
+               scheme: ColorScheme) -> DisplayItem {
     var lines = Path()
     for y in rows { lines.addRect(CGRect(x: 0, y: y, width: width, height: 0.5)) }
     for x in columns { lines.addRect(CGRect(x: x - 0.25, y: 0, width: 0.5, height: height)) }
-    return .fill(lines, .solid(ListMetrics.separator), FillStyle())
+    return .fill(lines, .solid(SystemColors.separator.rgba(for: scheme)), FillStyle())
 }
 
 /// An action of an alert or an action sheet: its title centred in its cell on one line, in the

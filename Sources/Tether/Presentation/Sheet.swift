@@ -52,12 +52,16 @@ nonisolated struct SheetPresentation: View {
                 sheet.content
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .environment(\.dismiss, DismissAction(action: dismiss))
+                    // A sheet is an elevated surface (a full-screen cover is not): in dark mode
+                    // its system backgrounds are the lighter elevated ones, as on iOS.
+                    .environment(\.isElevatedLevel, !sheet.coversFullScreen)
                     .frame(height: height)
-                    .background(UnevenTopCorners(radius: radius).fill(Color.white))
+                    .background(UnevenTopCorners(radius: radius)
+                        .fill(sheet.coversFullScreen ? SystemColors.systemBackground : SystemColors.elevatedSystemBackground))
                     .overlay(alignment: .top) {
                         if showsIndicator {
                             // iOS's grabber: 36 × 5 pt, 5 pt below the sheet's top edge.
-                            Capsule().fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3))
+                            Capsule().fill(SystemColors.tertiaryLabel)
                                 .frame(width: 36, height: 5).padding(.top, 5)
                         }
                     }

@@ -24,8 +24,10 @@ enum DrawPhase {
         out.append(contentsOf: childItems(of: node, node.children, layout))
         if let effect = layout as? DrawingEffectLayout {
             let size = node.frame.size
-            if let shadow = effect.shadow(size: size), !out.isEmpty { out = [.shadow(shadow, items: out)] }
-            for graphicsEffect in effect.effects(size: size) where !out.isEmpty { out = [.effect(graphicsEffect, items: out)] }
+            if let shadow = effect.shadow(size: size, environment: node.environment), !out.isEmpty { out = [.shadow(shadow, items: out)] }
+            for graphicsEffect in effect.effects(size: size, environment: node.environment) where !out.isEmpty {
+                out = [.effect(graphicsEffect, items: out)]
+            }
             var clip = effect.clip(of: node)
             if let path = clip, effect.clipStyle != FillStyle() {
                 // Even-odd or aliased clips are an effect layer; plain ones clip the group.

@@ -134,9 +134,10 @@ struct ShapeDrawing: NodeDrawing {
         let bounds = CGRect(origin: .zero, size: size)
         let path = (shape as? ContainerRelativeShape)?.path(in: bounds, node: node, environment: environment) ?? shape.path(in: bounds)
         let area = stroke.map { Stroker.outline(of: path, style: $0) } ?? path
-        let (base, decorate) = self.paint.decorations(area: area, fill: stroke == nil ? fillStyle : FillStyle(), bounds: bounds)
+        let (base, decorate) = self.paint.decorations(area: area, fill: stroke == nil ? fillStyle : FillStyle(), bounds: bounds,
+                                                        scheme: environment.colorScheme)
         if case .material(let look) = base {
-            return decorate([.backdrop(area, stroke == nil ? fillStyle : FillStyle(), look)])
+            return decorate([.backdrop(area, stroke == nil ? fillStyle : FillStyle(), look.resolved(for: environment.colorScheme))])
         }
         let paint = base.paint(in: environment, bounds: bounds)
         if let stroke { return decorate([.stroke(path, paint, stroke)]) }

@@ -106,7 +106,7 @@ struct TextDrawing: NodeDrawing {
         let bounds = CGRect(origin: .zero, size: size)
         let styles = paints.map { $0.foreground ?? .foreground(level: 0) }
         let fills = styles.map { $0.paint(in: environment, bounds: bounds) }
-        if environment.drawsRedacted { return redacted(laidOut, fill: fills.first ?? .solid(Color.primary.rgba)) }
+        if environment.drawsRedacted { return redacted(laidOut, fill: fills.first ?? .solid(Color.primary.rgba(in: environment))) }
         var items: [DisplayItem] = []
         // Runs that share a style are drawn as one path, in the order the styles first appear.
         var groups: [(first: Int, runs: Set<Int>)] = []
@@ -130,7 +130,7 @@ struct TextDrawing: NodeDrawing {
                 guard let style, style.isActive else { continue }
                 let y = span.baseline - laidOut.runs[span.run].baselineOffset - position
                 let line = TextDecorationLine.path(from: span.minX, to: span.maxX, y: y, thickness: metrics.thickness, pattern: style.pattern)
-                let fill = style.color.map { Paint.solid($0.rgba) } ?? fills[span.run]
+                let fill = style.color.map { Paint.solid($0.rgba(in: environment)) } ?? fills[span.run]
                 items.append(.fill(line, fill, FillStyle()))
             }
         }
