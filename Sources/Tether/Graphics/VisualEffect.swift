@@ -27,6 +27,8 @@ enum VisualEffectStep: Sendable, Equatable {
     case opacity(Double)
     case blur(radius: CGFloat, opaque: Bool)
     case colorMatrix(ColorMatrix)
+    /// Multiplies by a colour, in the appearance of the environment it is drawn in.
+    case colorMultiply(Color)
 }
 
 /// The effects Tether can apply: every `VisualEffect` made by Tether's effect methods.
@@ -140,7 +142,7 @@ extension VisualEffect {
     }
     /// Mirrors `VisualEffect.colorMultiply(_:)`: multiplies each colour component by `color`'s.
     public func colorMultiply(_ color: Color) -> some VisualEffect {
-        appending(.colorMatrix(.multiply(color.rgba)))
+        appending(.colorMultiply(color))
     }
 }
 
@@ -220,7 +222,7 @@ struct VisualEffectLayout: DrawingEffectLayout {
             case .scale(let scale, let anchor): t = Tether.transform(CGAffineTransform(scaleX: scale.width, y: scale.height), about: anchor, in: size)
             case .rotation(let angle, let anchor): t = Tether.transform(CGAffineTransform(rotationAngle: angle.radians), about: anchor, in: size)
             case .transform(let matrix): t = matrix
-            case .opacity, .blur, .colorMatrix: continue
+            case .opacity, .blur, .colorMatrix, .colorMultiply: continue
             }
             total = total.concatenating(t)
         }
@@ -244,6 +246,7 @@ struct VisualEffectLayout: DrawingEffectLayout {
             switch step {
             case .blur(let radius, let opaque): return .blur(radius: radius, opaque: opaque, bounds: CGRect(origin: .zero, size: size))
             case .colorMatrix(let matrix): return matrix == .identity ? nil : .colorMatrix(matrix)
+            case .colorMultiply(let color): return .colorMatrix(.multiply(color.rgba(in: environment)))
             default: return nil
             }
         }

@@ -252,4 +252,14 @@ import Testing
         let p = try PNGDecoder.decode(h.pngData(scale: 1)).pixel(x: 10, y: 10)
         #expect(p.r == 255 && p.g == 69 && p.b == 58)
     }
+
+    @Test func aVisualEffectsColorMultiplyTakesTheDarkValue() throws {
+        // White multiplied by green is iOS's dark system green, #30D158.
+        let view = Color.white.visualEffect { effect, _ in effect.colorMultiply(.green) }
+        let h = host(view, width: 20, height: 20)
+        h.colorScheme = .dark
+        h.update()
+        let p = try PNGDecoder.decode(h.pngData(scale: 1)).pixel(x: 10, y: 10)
+        #expect(p.r == 48 && p.g == 209 && p.b == 88)
+    }
 }
