@@ -20,22 +20,6 @@ nonisolated public struct Font: Hashable, Sendable {
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-        /// Point size and line height at the default Dynamic Type size (iOS "Large").
-        var metrics: (size: CGFloat, lineHeight: CGFloat) {
-            switch self {
-            case .largeTitle: return (34, 41)
-            case .title: return (28, 34)
-            case .title2: return (22, 28)
-            case .title3: return (20, 25)
-            case .headline: return (17, 22)
-            case .body: return (17, 22)
-            case .callout: return (16, 21)
-            case .subheadline: return (15, 20)
-            case .footnote: return (13, 18)
-            case .caption: return (12, 16)
-            case .caption2: return (11, 13)
-            }
-        }
         var defaultWeight: Weight { self == .headline ? .semibold : .regular }
     }
 
@@ -69,7 +53,7 @@ nonisolated public struct Font: Hashable, Sendable {
     public static let caption2 = Font(.caption2)
 
     private init(_ style: TextStyle) {
-        self.init(size: style.metrics.size, style: style, weight: style.defaultWeight)
+        self.init(size: style.pointSize(at: .large), style: style, weight: style.defaultWeight)
     }
 
     /// Mirrors `Font.system(size:weight:design:)`: a system font of a fixed size; a nil
@@ -111,15 +95,16 @@ nonisolated public struct Font: Hashable, Sendable {
     /// Mirrors `Font.monospaced()`; drawn with Inter.
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
-    /// The concrete face, size and line height this font draws with at a text size. A
-    /// text style's line height grows in proportion to its size.
+    /// The concrete face, size and line pitch this font draws with at a text size: a text
+    /// style takes iOS's leading for that size, any other font the leading of the text
+    /// styles at its point size.
     func resolved(at typeSize: DynamicTypeSize = .large) -> ResolvedFont {
         var points = size
         if let style, typeSize != .large { points = size * style.scale(at: typeSize) }
         if let scalesLike, typeSize != .large { points = size * scalesLike.scale(at: typeSize) }
         let safeSize = points.isFinite && points > 0 ? points : 0
-        let lineHeight = style.map { $0.metrics.lineHeight * (safeSize / max($0.metrics.size, 1)) }
-            ?? FontLibrary.naturalLineHeight(size: safeSize)
+        let lineHeight = style.map { $0.leading(at: typeSize) * (safeSize / max($0.pointSize(at: typeSize), 1)) }
+            ?? SystemFontMetrics.leading(size: safeSize)
         return ResolvedFont(size: safeSize, weight: weight, italic: isItalic, lineHeight: lineHeight)
     }
 }
@@ -129,7 +114,8 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 }
 
-/// A font ready to shape: size in points, Inter face by weight and slant, line height.
+/// A font ready to shape: size in points, face by weight and slant, and the distance
+/// between the baselines of its lines.
 struct ResolvedFont: Hashable, Sendable {
     var size: CGFloat
     var weight: Font.Weight

@@ -14,6 +14,9 @@ final class FontFace: @unchecked Sendable {
     let underlineThickness: CGFloat
     let strikeoutPosition: CGFloat
     let strikeoutThickness: CGFloat
+    /// The face's weight class (`OS/2` table: 400 regular, 700 bold) and slant.
+    let weightClass: Int
+    let isItalic: Bool
     fileprivate let hbFont: OpaquePointer
     fileprivate let ftFace: FT_Face
     private var outlines: [UInt32: Path] = [:]
@@ -39,7 +42,10 @@ final class FontFace: @unchecked Sendable {
         }
         underlineThickness = max(CGFloat(face.pointee.underline_thickness), unitsPerEm / 20)
         underlinePosition = face.pointee.underline_position != 0 ? CGFloat(face.pointee.underline_position) : -unitsPerEm / 10
-        if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self), os2.pointee.yStrikeoutSize > 0 {
+        let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self)
+        weightClass = os2.map { Int($0.pointee.usWeightClass) } ?? 400
+        isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+        if let os2, os2.pointee.yStrikeoutSize > 0 {
             strikeoutPosition = CGFloat(os2.pointee.yStrikeoutPosition) - CGFloat(os2.pointee.yStrikeoutSize) / 2
             strikeoutThickness = CGFloat(os2.pointee.yStrikeoutSize)
         } else {
@@ -99,26 +105,73 @@ struct ShapedGlyph: Hashable {
 
 /// Loads Inter (text) and Material Icons (symbols) from the Debian font packages, once per
 /// process. Missing fonts give an error naming the package to install, never a crash.
+///
+/// Tether's own: the environment variable `TETHER_FONT_DIRECTORY` names a directory of
+/// font files (`.otf`, `.ttf`) of one family to draw text with instead of Inter — a team
+/// that licenses SF Pro points it at SF Pro Text's files and gets iOS's glyphs. Each text
+/// takes the face closest to its weight and slant (from the files' `OS/2` tables).
 enum FontLibrary {
     static let interDirectory = "/usr/share/fonts/opentype/inter"
     static let iconFontPath = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+    static let fontDirectoryVariable = "TETHER_FONT_DIRECTORY"
+    /// The directory `TETHER_FONT_DIRECTORY` names, read once: faces must not change under
+    /// the text caches.
+    static let userFontDirectory = ProcessInfo.processInfo.environment[fontDirectoryVariable]
 
     /// Serialises all FreeType and HarfBuzz calls and the caches in this folder.
     static let lock = NSRecursiveLock()
     nonisolated(unsafe) private static var library: FT_Library?
     nonisolated(unsafe) private static var faces: [String: FontFace?] = [:]
+    nonisolated(unsafe) private static var userFacesByDirectory: [String: [FontFace]] = [:]
 
-    /// The Inter face closest to `weight` and slant, or nil when Inter is not installed.
+    /// The face closest to `weight` and slant: from `TETHER_FONT_DIRECTORY` when it holds
+    /// fonts, else Inter's; nil when neither is installed.
     static func face(weight: Font.Weight, italic: Bool) -> FontFace? {
-        load(interDirectory + "/Inter-" + interStyleName(weight: weight, italic: italic) + ".otf")
+        if let directory = userFontDirectory,
+           let chosen = closestFace(in: userFaces(in: directory), weight: weight, italic: italic) {
+            return chosen
+        }
+        return load(interDirectory + "/Inter-" + interStyleName(weight: weight, italic: italic) + ".otf")
+    }
+
+    /// Whether text is drawn with faces from `TETHER_FONT_DIRECTORY` (their own vertical
+    /// metrics then apply) rather than Inter.
+    static var usesUserFaces: Bool {
+        guard let directory = userFontDirectory else { return false }
+        return !userFaces(in: directory).isEmpty
+    }
+
+    /// The loadable font files of `directory`, read once.
+    static func userFaces(in directory: String) -> [FontFace] {
+        lock.lock(); defer { lock.unlock() }
+        if let known = userFacesByDirectory[directory] { return known }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let found = names.sorted()
+            .filter { ["otf", "ttf"].contains(($0 as NSString).pathExtension.lowercased()) }
+            .compactMap { load(directory + "/" + $0) }
+        userFacesByDirectory[directory] = found
+        return found
+    }
+
+    /// The face of `faces` with the slant asked for (when there is one) and the nearest weight.
+    static func closestFace(in faces: [FontFace], weight: Font.Weight, italic: Bool) -> FontFace? {
+        let slanted = faces.filter { $0.isItalic == italic }
+        return (slanted.isEmpty ? faces : slanted).min { abs($0.weightClass - weight.value) < abs($1.weightClass - weight.value) }
     }
 
     /// The icon font, or nil when it is not installed.
     static func iconFace() -> FontFace? { load(iconFontPath) }
 
-    /// Why text cannot be drawn from `directory`, if it cannot.
+    /// Why text cannot be drawn from `directory`, if it cannot; also when the directory
+    /// `TETHER_FONT_DIRECTORY` names holds no font (Inter is used then).
     static func textFontError(directory: String = interDirectory) -> String? {
-        load(directory + "/Inter-Regular.otf") == nil
+        if let user = userFontDirectory {
+            if !userFaces(in: user).isEmpty { return nil }
+            if load(directory + "/Inter-Regular.otf") != nil {
+                return "\(fontDirectoryVariable) names \(user), which holds no .otf or .ttf font Tether can load; drawing with Inter"
+            }
+        }
+        return load(directory + "/Inter-Regular.otf") == nil
             ? "Font Inter not found in \(directory); install the Debian package fonts-inter" : nil
     }
 
@@ -136,12 +189,6 @@ enum FontLibrary {
         }
         let scale = font.size / face.unitsPerEm
         return (face.underlinePosition * scale, face.strikeoutPosition * scale, face.underlineThickness * scale)
-    }
-
-    /// Line height of a font given only by size: Inter's ascender − descender + line gap.
-    static func naturalLineHeight(size: CGFloat) -> CGFloat {
-        guard let face = face(weight: .regular, italic: false) else { return size * 1.2 }
-        return (face.ascender - face.descender + face.lineGap) / face.unitsPerEm * size
     }
 
     private static func load(_ path: String) -> FontFace? {

@@ -1,12 +1,13 @@
 import Foundation
 
-/// Vertical metrics of a resolved font, in points.
+/// Vertical metrics of a resolved font, in points: a line's glyph box is `ascent` above
+/// the baseline and `descent` below; consecutive baselines are `lineHeight` apart, so the
+/// space between two lines' boxes is `leading`.
 struct TextMetrics {
     var lineHeight: CGFloat
     var ascent: CGFloat
     var descent: CGFloat
-    /// Distance from a line box's top to its baseline: the glyph box centred in the line.
-    var baseline: CGFloat { (lineHeight - ascent - descent) / 2 + ascent }
+    var leading: CGFloat { max(lineHeight - ascent - descent, 0) }
 }
 
 /// A glyph placed on a line: x from the line's start, `dy` up from the baseline, the run
@@ -77,17 +78,20 @@ struct TextLayout {
     }
 }
 
-/// Shapes text with HarfBuzz (Inter, unhinted, fractional advances) and breaks it into
-/// lines like SwiftUI's `Text`: greedy at spaces, long words broken between characters,
-/// explicit newlines kept; a line limit truncates the last line with an ellipsis. A line is
-/// as tall as its tallest run needs.
+/// Shapes text with HarfBuzz (Inter, unhinted, fractional advances, SF Pro's tracking for
+/// the size) and breaks it into lines like SwiftUI's `Text`: greedy at spaces, long words
+/// broken between characters, explicit newlines kept; a line limit truncates the last line
+/// with an ellipsis. A line is as tall as its tallest run needs.
 enum TextEngine {
+    /// A font's vertical metrics: iOS's system font's (`SystemFontMetrics`) when Inter draws
+    /// it, the face's own when it comes from `TETHER_FONT_DIRECTORY`.
     static func metrics(for font: ResolvedFont) -> TextMetrics {
-        guard let face = FontLibrary.face(weight: font.weight, italic: font.italic) else {
-            return TextMetrics(lineHeight: font.lineHeight, ascent: font.size * 0.8, descent: font.size * 0.2)
+        if FontLibrary.usesUserFaces, let face = FontLibrary.face(weight: font.weight, italic: font.italic) {
+            let scale = font.size / face.unitsPerEm
+            return TextMetrics(lineHeight: font.lineHeight, ascent: face.ascender * scale, descent: -face.descender * scale)
         }
-        let scale = font.size / face.unitsPerEm
-        return TextMetrics(lineHeight: font.lineHeight, ascent: face.ascender * scale, descent: -face.descender * scale)
+        return TextMetrics(lineHeight: font.lineHeight, ascent: SystemFontMetrics.ascent * font.size,
+                           descent: SystemFontMetrics.descent * font.size)
     }
 
     private struct CacheKey: Hashable {
@@ -144,8 +148,8 @@ enum TextEngine {
             let font = runs[0].font
             let metrics = metrics(for: font)
             let width = CGFloat(runs.reduce(0) { $0 + $1.text.count }) * font.size * 0.5
-            return TextLayout(size: CGSize(width: isEmpty ? 0 : width, height: metrics.lineHeight),
-                              firstBaseline: metrics.baseline, lastBaseline: metrics.baseline, lines: [], runs: runs,
+            return TextLayout(size: CGSize(width: isEmpty ? 0 : width, height: metrics.ascent + metrics.descent),
+                              firstBaseline: metrics.ascent, lastBaseline: metrics.ascent, lines: [], runs: runs,
                               diagnostics: [FontLibrary.textFontError() ?? "Font Inter could not be loaded"])
         }
         var lines: [(words: [ShapedWord], run: Int)] = []
@@ -175,17 +179,21 @@ enum TextEngine {
         let widths = lines.map { LineBreaker.width(of: $0.words) }
         let layoutWidth = maxWidth.map { min($0, widths.max() ?? 0) } ?? (widths.max() ?? 0)
         let runMetrics = runs.map { metrics(for: $0.font) }
+        // Each line's glyph box holds its runs' ascents and descents; consecutive boxes are
+        // apart by the larger leading of the two lines (and `lineSpacing`), so baselines of
+        // one font are its line height apart and a single line is ascent plus descent tall.
         var placed: [TextLine] = []
-        var top: CGFloat = 0
         var bottom: CGFloat = 0
+        var previousLeading: CGFloat = 0
         for (index, line) in lines.enumerated() {
             var glyphs: [PlacedGlyph] = []
             var x: CGFloat = 0
-            var above: CGFloat = 0, below: CGFloat = 0
+            var above: CGFloat = 0, below: CGFloat = 0, leading: CGFloat = 0
             func include(_ run: Int) {
                 let m = runMetrics[run], offset = runs[run].baselineOffset
-                above = max(above, m.baseline + max(offset, 0))
-                below = max(below, m.lineHeight - m.baseline + max(-offset, 0))
+                above = max(above, m.ascent + max(offset, 0))
+                below = max(below, m.descent + max(-offset, 0))
+                leading = max(leading, m.leading)
             }
             for word in line.words {
                 for piece in word.pieces {
@@ -207,9 +215,10 @@ enum TextEngine {
             case .center: start = (layoutWidth - lineWidth) / 2
             case .trailing: start = layoutWidth - lineWidth
             }
-            if index > 0 { top = bottom + lineSpacing }
+            let top = index > 0 ? bottom + max(previousLeading, leading) + lineSpacing : 0
             placed.append(TextLine(glyphs: glyphs, width: lineWidth, x: start, baseline: top + above))
             bottom = top + above + below
+            previousLeading = leading
         }
         return TextLayout(size: CGSize(width: isEmpty ? 0 : layoutWidth, height: bottom),
                           firstBaseline: placed.first?.baseline ?? 0, lastBaseline: placed.last?.baseline ?? 0,
@@ -272,7 +281,8 @@ enum TextEngine {
                 TextEngine.wordCache[key] = glyphs
                 TextEngine.wordCacheCharacters += text.utf8.count
             }
-            return ShapedPiece(text: text, glyphs: glyphs, scale: scales[run], spacing: runs[run].spacing, run: run)
+            return ShapedPiece(text: text, glyphs: glyphs, scale: scales[run],
+                               spacing: runs[run].spacing + SystemFontMetrics.tracking(size: font.size), run: run)
         }
     }
 }

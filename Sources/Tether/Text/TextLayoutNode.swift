@@ -14,6 +14,8 @@ struct TextLayoutNode: NodeLayout, Equatable {
     let minimumScaleFactor: CGFloat
     let alignment: TextAlignment
     let truncation: TextTruncation
+    /// Pixels per point of the display (`displayScale`) whose pixel grid the size fills.
+    var pixelScale: CGFloat = 2
 
     /// The text laid out for `p`, remembered on `node` until its layout is invalidated
     /// (stacks ask for many proposals while measuring, aligning and drawing; those that differ
@@ -63,11 +65,14 @@ struct TextLayoutNode: NodeLayout, Equatable {
         !laidOut.isTruncated && (request.height.map { laidOut.size.height <= $0 + 0.001 } ?? true)
     }
 
-    /// The number of lines (at least one) of the runs' tallest font that fit in `height`.
+    /// The number of lines (at least one) of the runs' tallest font that fit in `height`:
+    /// the first line's glyph box, then a line pitch (and `lineSpacing`) per further line.
     private func fittingLines(_ height: CGFloat, runs: [TextRun]) -> Int {
         guard height.isFinite else { return Int.max }
-        let lineHeight = runs.map(\.font.lineHeight).max() ?? font.lineHeight
-        return max(1, Int(saturating: (height + lineSpacing + 0.001) / max(lineHeight + lineSpacing, 1)))
+        let tallest = (runs.map(\.font) + [font]).max { $0.lineHeight < $1.lineHeight } ?? font
+        let metrics = TextEngine.metrics(for: tallest)
+        let further = (height - metrics.ascent - metrics.descent + 0.001) / max(tallest.lineHeight + lineSpacing, 1)
+        return max(1, 1 + Int(saturating: further.rounded(.down)))
     }
 
     /// `lineLimit`, lowered to the number of lines a finite proposed height fits.
@@ -75,7 +80,13 @@ struct TextLayoutNode: NodeLayout, Equatable {
         guard let h = p.height, h.isFinite, minimumScaleFactor >= 1 else { return lineLimit }
         return min(lineLimit ?? Int.max, fittingLines(h, runs: runs))
     }
-    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { layout(p, node: node).size }
+    /// The laid-out size rounded up to whole pixels of the display, as SwiftUI sizes text
+    /// (a line of body text, 20.29 pt, is 20.5 pt tall at 2x and 20.33 pt at 3x).
+    func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
+        let size = layout(p, node: node).size
+        return CGSize(width: (size.width * pixelScale).rounded(.up) / pixelScale,
+                      height: (size.height * pixelScale).rounded(.up) / pixelScale)
+    }
     func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         if key == VerticalAlignment.firstTextBaseline.key { return layout(proposal, node: node).firstBaseline }
         if key == VerticalAlignment.lastTextBaseline.key { return layout(proposal, node: node).lastBaseline }
@@ -202,7 +213,8 @@ extension Text: ResolvableView {
         let (runs, paints) = shown.runs(in: env)
         let layout = TextLayoutNode(text: shown, runs: runs, font: Text.leadingFont(of: runs, in: env), lineLimit: limit,
                                     lineSpacing: spacing, minimumScaleFactor: factor,
-                                    alignment: env.multilineTextAlignment, truncation: truncation)
+                                    alignment: env.multilineTextAlignment, truncation: truncation,
+                                    pixelScale: env.displayScale.isFinite && env.displayScale >= 1 ? min(env.displayScale, 16) : 1)
         node.layout = layout
         node.drawing = TextDrawing(layout: layout, paints: paints)
         node.setChildren([])

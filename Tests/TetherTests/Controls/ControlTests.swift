@@ -32,12 +32,12 @@ import Testing
     }
 
     @Test func textFieldsFillTheWidthOnOneLine() {
-        // Plain (the iOS default): one body line, 22 pt, across the offered 300 pt; with the
-        // rounded border style, 6 pt above and below: 34 pt.
+        // Plain (the iOS default): one body line (20.5 pt at 2x) across the offered 300 pt;
+        // with the rounded border style, 6 pt above and below.
         let plain = host(TextField("Name", text: .constant("")).testID("f"), width: 300, height: 100)
-        #expect(close(plain.frame(of: "f")?.size.width ?? 0, 300) && close(plain.frame(of: "f")?.size.height ?? 0, 22))
+        #expect(close(plain.frame(of: "f")?.size.width ?? 0, 300) && close(plain.frame(of: "f")?.size.height ?? 0, bodyLine))
         let bordered = host(TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder).testID("f"), width: 300, height: 100)
-        #expect(close(bordered.frame(of: "f")?.size.height ?? 0, 34))
+        #expect(close(bordered.frame(of: "f")?.size.height ?? 0, bodyLine + 12))
     }
 
     @Test func typingWhereThereIsNoTextFieldIsAnError() {

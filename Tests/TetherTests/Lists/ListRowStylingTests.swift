@@ -108,12 +108,13 @@ import Testing
     }
 
     @Test func increasedHeaderProminenceDrawsHeadersInTitle3() {
-        // Title 3 lines are 25 pt high; the standard footnote header's are 18.
+        // A title 3 line (20 pt) is 23.87 pt high, 24 at 2x; the standard footnote header's
+        // (13 pt) 15.51, 16 at 2x.
         let standard = host(List { Section { Text("A") } header: { Text("Header").testID("h") } })
         let prominent = host(List { Section { Text("A") } header: { Text("Header").testID("h") } }.headerProminence(.increased))
-        #expect(close(standard.frame(of: "h")?.height ?? 0, 18))
-        #expect(close(prominent.frame(of: "h")?.height ?? 0, 25))
+        #expect(close(standard.frame(of: "h")?.height ?? 0, pixelCeil(lineBox(13))))
+        #expect(close(prominent.frame(of: "h")?.height ?? 0, pixelCeil(lineBox(20))))
         let sidebar = host(List { Section { Text("A") } header: { Text("Header").testID("h") } }.listStyle(.sidebar))
-        #expect(close(sidebar.frame(of: "h")?.height ?? 0, 25))
+        #expect(close(sidebar.frame(of: "h")?.height ?? 0, pixelCeil(lineBox(20))))
     }
 }

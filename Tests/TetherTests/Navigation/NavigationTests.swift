@@ -8,19 +8,19 @@ import Testing
 
     @Test func aLargeTitleBarTakesNinetySixPointsAboveTheContent() {
         // 44 (top row) + 52 (large title) = 96; the content fills the other 748 and centres
-        // the 22 pt line of text: y = 96 + (748 − 22) / 2 = 459.
+        // the line of text (20.5 pt): y = 96 + (748 − 20.5) / 2 = 459.75.
         let h = host(NavigationStack { Text("Body").testID("body").navigationTitle("Inbox") }, width: phone.width, height: phone.height)
         let body = h.frame(of: "body")!
-        #expect(close(body.height, 22) && close(body.minY, 459))
+        #expect(close(body.height, bodyLine) && close(body.minY, 96 + (748 - bodyLine) / 2))
         #expect(h.diagnostics.isEmpty)
     }
 
     @Test func anInlineTitleBarTakesFortyFourPoints() {
-        // y = 44 + (800 − 22) / 2 = 433.
+        // y = 44 + (800 − 20.5) / 2 = 433.75.
         let h = host(NavigationStack {
             Text("Body").testID("body").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
         }, width: phone.width, height: phone.height)
-        #expect(close(h.frame(of: "body")!.minY, 433))
+        #expect(close(h.frame(of: "body")!.minY, 44 + (800 - bodyLine) / 2))
     }
 
     @Test func aLinkPushesItsDestinationAndTheBackButtonPopsIt() throws {
@@ -298,14 +298,14 @@ import Testing
     let phone = (width: CGFloat(390), height: CGFloat(844))
 
     @Test func navigationBarTitleIsALargeTitleAndTakesADisplayMode() {
-        // As navigationTitle: 44 + 52 = 96 above the content, which centres its 22 pt line in
-        // the 748 left: 96 + (748 − 22) / 2 = 459; inline: 44 + (800 − 22) / 2 = 433.
+        // As navigationTitle: 44 + 52 = 96 above the content, which centres its line (20.5 pt)
+        // in the 748 left: 96 + (748 − 20.5) / 2; inline: 44 + (800 − 20.5) / 2.
         let large = host(NavigationView { Text("Body").testID("body").navigationBarTitle("Posts") }
             .navigationViewStyle(.stack), width: phone.width, height: phone.height)
-        #expect(close(large.frame(of: "body")!.minY, 459))
+        #expect(close(large.frame(of: "body")!.minY, 96 + (748 - bodyLine) / 2))
         let inline = host(NavigationView { Text("Body").testID("body").navigationBarTitle("Posts", displayMode: .inline) },
                           width: phone.width, height: phone.height)
-        #expect(close(inline.frame(of: "body")!.minY, 433))
+        #expect(close(inline.frame(of: "body")!.minY, 44 + (800 - bodyLine) / 2))
     }
 
     @Test func navigationBarItemsSitAtTheEndsOfTheTopRow() throws {
@@ -324,12 +324,12 @@ import Testing
     }
 
     @Test func aHiddenBarLeavesTheWholeHeightToTheContent() {
-        // No bar: the 22 pt line is centred in all 844 points, y = (844 − 22) / 2 = 411.
+        // No bar: the line (20.5 pt) is centred in all 844 points, y = (844 − 20.5) / 2.
         let h = host(NavigationView {
             Text("Body").testID("body").navigationBarTitle("Posts").navigationBarHidden(true)
                 .navigationBarItems(trailing: Button("Add") {}.testID("add"))
         }, width: phone.width, height: phone.height)
-        #expect(close(h.frame(of: "body")!.minY, 411))
+        #expect(close(h.frame(of: "body")!.minY, (844 - bodyLine) / 2))
         #expect(h.frame(of: "add") == nil)
     }
 }

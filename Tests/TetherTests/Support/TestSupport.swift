@@ -14,6 +14,14 @@ func host<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 400) -> Vi
 /// Geometry is compared with a small tolerance.
 func close(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 0.01) -> Bool { abs(a - b) <= tolerance }
 
+/// The glyph box of one line of text at `size` points as iOS lays it out: SF Pro's ascender
+/// and descender, (1950 + 494) / 2048 of the size (20.29 pt for body).
+func lineBox(_ size: CGFloat = 17) -> CGFloat { (1950.0 + 494.0) / 2048.0 * size }
+/// `length` rounded up to the display's pixel grid (2x unless given), as SwiftUI sizes text.
+func pixelCeil(_ length: CGFloat, scale: CGFloat = 2) -> CGFloat { (length * scale - 1e-9).rounded(.up) / scale }
+/// A line of body text at 2x: 20.29 pt rounded up to 20.5.
+let bodyLine = pixelCeil(lineBox())
+
 func close(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = 0.01) -> Bool {
     guard let a else { return false }
     return close(a.minX, b.minX, tolerance: tolerance) && close(a.minY, b.minY, tolerance: tolerance)

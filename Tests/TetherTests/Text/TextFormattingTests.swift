@@ -24,8 +24,8 @@ import Testing
         let s = size(Text("Hello ").bold() + Text("world"))
         // "Hello " in bold: its trailing space is measured inside "Hello world".
         let boldHello = width("Hello world", bold) - width("world", bold)
-        #expect(close(s.width, boldHello + width("world", body), tolerance: 0.05))
-        #expect(close(s.height, 22))
+        #expect(close(s.width, pixelCeil(boldHello + width("world", body)), tolerance: 0.05))
+        #expect(close(s.height, bodyLine))
     }
 
     @Test func aModifierOnTheWholeStylesOnlyWhatPiecesLeaveUnset() {
@@ -50,16 +50,16 @@ import Testing
 
     @Test func trackingAndKerningAddSpaceAfterEveryCharacter() {
         let plain = width("ABC", body)
-        #expect(close(size(Text("ABC").tracking(3)).width, plain + 9, tolerance: 0.05))
-        #expect(close(size(Text("ABC").kerning(-1)).width, plain - 3, tolerance: 0.05))
+        #expect(close(size(Text("ABC").tracking(3)).width, pixelCeil(plain + 9), tolerance: 0.05))
+        #expect(close(size(Text("ABC").kerning(-1)).width, pixelCeil(plain - 3), tolerance: 0.05))
         // Tracking wins over kerning; as a view modifier it reaches every text below.
-        #expect(close(size(Text("ABC").kerning(10).tracking(2)).width, plain + 6, tolerance: 0.05))
-        #expect(close(size(VStack { Text("ABC") }.tracking(2)).width, plain + 6, tolerance: 0.05))
+        #expect(close(size(Text("ABC").kerning(10).tracking(2)).width, pixelCeil(plain + 6), tolerance: 0.05))
+        #expect(close(size(VStack { Text("ABC") }.tracking(2)).width, pixelCeil(plain + 6), tolerance: 0.05))
     }
 
     @Test func aBaselineOffsetRaisesTheTextAndGrowsItsLine() {
-        #expect(close(size(Text("A").baselineOffset(6)).height, 22 + 6))
-        #expect(close(size(Text("A").baselineOffset(-4)).height, 22 + 4))
+        #expect(close(size(Text("A").baselineOffset(6)).height, pixelCeil(lineBox() + 6)))
+        #expect(close(size(Text("A").baselineOffset(-4)).height, pixelCeil(lineBox() + 4)))
         let h = host(HStack(alignment: .firstTextBaseline) { Text("A").testID("a"); Text("B").baselineOffset(6).testID("b") })
         // Both first baselines align; the raised text's box is 6 points taller above it.
         let a = try! #require(h.frame(of: "a")), b = try! #require(h.frame(of: "b"))
@@ -67,8 +67,9 @@ import Testing
     }
 
     @Test func lineSpacingAddsSpaceBetweenLinesOnly() {
-        #expect(close(size(Text("one\ntwo\nthree").lineSpacing(10)).height, 3 * 22 + 2 * 10))
-        #expect(close(size(Text("one").lineSpacing(10)).height, 22))
+        // One line's box, then body's 22-point pitch plus the spacing per further line.
+        #expect(close(size(Text("one\ntwo\nthree").lineSpacing(10)).height, pixelCeil(lineBox() + 2 * (22 + 10))))
+        #expect(close(size(Text("one").lineSpacing(10)).height, bodyLine))
     }
 
     @Test func underlineAndStrikethroughAreDrawnAtTheFontsPositions() throws {
@@ -199,6 +200,6 @@ import Testing
         })
         #expect(h.diagnostics.contains { $0.message.contains("minimumScaleFactor") })
         #expect(h.diagnostics.contains { $0.message.contains("lineSpacing") })
-        #expect(close(h.frame(of: "nan")?.width ?? 0, width("ABC", body), tolerance: 0.05))
+        #expect(close(h.frame(of: "nan")?.width ?? 0, pixelCeil(width("ABC", body)), tolerance: 0.05))
     }
 }

@@ -14,7 +14,8 @@ import Testing
     @Test func bodyTextIsOneLineOfTheDynamicTypeHeight() {
         let l = layout("Hello, world!")
         #expect(l.lines.count == 1)
-        #expect(close(l.size.height, 22))
+        // SF Pro's ascender plus descender at 17 pt: UIFont's line height, 20.29.
+        #expect(close(l.size.height, lineBox(), tolerance: 0.001))
         // 13 characters of 17-point Inter average a bit over half an em.
         #expect(l.size.width > 90 && l.size.width < 115)
         #expect(l.diagnostics.isEmpty)
@@ -31,7 +32,8 @@ import Testing
         let l = layout("The quick brown fox jumps over the lazy dog again and again", width: 100)
         #expect(l.lines.count > 3)
         for line in l.lines { #expect(line.width <= 100.001) }
-        #expect(close(l.size.height, CGFloat(l.lines.count) * 22))
+        // The first line's box, then body's leading of 22 per further line.
+        #expect(close(l.size.height, lineBox() + CGFloat(l.lines.count - 1) * 22))
     }
 
     @Test func newlinesForceBreaks() {
@@ -82,7 +84,7 @@ import Testing
     @Test func emptyTextIsZeroWideAndOneLineHigh() {
         let l = layout("")
         #expect(l.size.width == 0)
-        #expect(close(l.size.height, 22))
+        #expect(close(l.size.height, lineBox()))
     }
 
     @Test func hostileWidthsDoNotCrash() {
@@ -146,5 +148,40 @@ import Testing
         // The modifiers on any view change the font of the text below.
         #expect(width(VStack { Text("Heading") }.bold()) > plain)
         #expect(close(width(VStack { Text("Heading") }.italic(false)), plain))
+    }
+
+    @Test func aFontDirectoryGivesTheFaceNearestInWeightAndSlant() throws {
+        // TETHER_FONT_DIRECTORY's faces are chosen as Inter's are: the slant asked for, then
+        // the nearest weight class. Inter's own directory serves as such a directory here.
+        let faces = FontLibrary.userFaces(in: FontLibrary.interDirectory)
+        try #require(faces.count >= 18)
+        let semibold = try #require(FontLibrary.closestFace(in: faces, weight: .semibold, italic: false))
+        #expect(semibold.weightClass == 600 && !semibold.isItalic)
+        let boldItalic = try #require(FontLibrary.closestFace(in: faces, weight: .bold, italic: true))
+        #expect(boldItalic.weightClass == 700 && boldItalic.isItalic)
+        #expect(FontLibrary.userFaces(in: "/nonexistent").isEmpty)
+    }
+
+    @Test func systemFontsTrackAsSFProDoesAtEachSize() {
+        // Apple's tracking table: −0.43 pt per glyph at 17 pt, none at 12, +0.38 at 28.
+        #expect(close(SystemFontMetrics.tracking(size: 17), -0.43))
+        #expect(close(SystemFontMetrics.tracking(size: 12), 0))
+        #expect(close(SystemFontMetrics.tracking(size: 28), 0.38))
+        #expect(close(SystemFontMetrics.tracking(size: 16.5), -0.37))
+        #expect(SystemFontMetrics.tracking(size: .nan) == 0)
+        // A text's advance is Inter's plus the tracking after every glyph.
+        let untracked = Font.system(size: 17).resolved()
+        let tracked = TextEngine.layout("ABC", font: untracked, maxWidth: nil, lineLimit: nil, alignment: .leading, truncation: .tail)
+        let widened = TextEngine.layout([TextRun(text: "ABC", font: untracked, spacing: 0.43)], maxWidth: nil, lineLimit: nil,
+                                        lineSpacing: 0, alignment: .leading, truncation: .tail)
+        #expect(close(widened.size.width - tracked.size.width, 3 * 0.43))
+    }
+
+    @Test func fixedSizeSystemFontsTakeTheTextStylesLeading() {
+        // A 17 pt system font spaces its lines as body does (22); between styles' sizes the
+        // leading is interpolated (18.5 pt: between 17/22 and 20/25, 23.5).
+        #expect(close(Font.system(size: 17).resolved().lineHeight, 22))
+        #expect(close(Font.system(size: 18.5).resolved().lineHeight, 23.5))
+        #expect(close(Font.body.resolved(at: .accessibility5).lineHeight, 62))
     }
 }
