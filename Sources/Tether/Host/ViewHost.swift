@@ -35,6 +35,12 @@ public final class ViewHost<Content: View> {
         didSet { needsRootResolve = true }
     }
 
+    /// Tether's own: whether the window's system background (`systemBackground`: white in
+    /// light mode, black in dark) is drawn under the content, as an iOS window paints it
+    /// (true, the default); false leaves the canvas transparent where nothing draws, as
+    /// `ImageRenderer` does.
+    public var drawsWindowBackground = true
+
     /// Tether's own: a host whose canvas is the size its content takes for `proposal`
     /// (`.unspecified`: the ideal size), the way `ImageRenderer` sizes its image.
     public convenience init(_ content: Content, fitting proposal: ProposedViewSize) {
@@ -164,7 +170,8 @@ public final class ViewHost<Content: View> {
         StackBudget.withStack(forDepth: graph.maxDepth) { SVGWriter.render(displayList()) }
     }
 
-    /// The view tree as PNG bytes at `scale` pixels per point; transparent where nothing draws.
+    /// The view tree as PNG bytes at `scale` pixels per point, over the window's background
+    /// (`drawsWindowBackground`).
     public func pngData(scale: CGFloat = 2) throws -> Data {
         try StackBudget.withStack(forDepth: graph.maxDepth) { () -> Result<Data, Error> in
             do { return .success(try PNGWriter.render(displayList(), scale: scale)) } catch { return .failure(error) }
@@ -183,7 +190,12 @@ public final class ViewHost<Content: View> {
 
     func displayList() -> DisplayList {
         let size = sanitizedCanvas()
-        return DrawPhase.displayList(root: root, size: size)
+        var list = DrawPhase.displayList(root: root, size: size)
+        if drawsWindowBackground {
+            let window = Path(CGRect(origin: .zero, size: size))
+            list.items.insert(.fill(window, .solid(SystemColors.systemBackground.rgba(in: root.environment)), FillStyle()), at: 0)
+        }
+        return list
     }
 
     /// The node of the view marked `.accessibilityIdentifier(id)` that is shown: views a

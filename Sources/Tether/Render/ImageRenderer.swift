@@ -23,9 +23,11 @@ public final class ImageRenderer<Content: View> {
     /// Mirrors `init(content:)`.
     public init(content: Content) { self.content = content }
 
-    /// A host laid out for the content at `proposedSize`.
+    /// A host laid out for the content at `proposedSize`, transparent where nothing draws
+    /// (SwiftUI's `ImageRenderer` has no window background).
     func makeHost() -> ViewHost<Content> {
         let host = ViewHost(content, fitting: proposedSize)
+        host.drawsWindowBackground = false
         host.update()
         return host
     }

@@ -11,6 +11,7 @@ private final class URLLog: @unchecked Sendable { var urls: [URL] = [] }
 
     @Test func tappingALinkOpensItsDestinationWithTheSystemAction() throws {
         let h = ViewHost(Link("Website", destination: site).accessibilityIdentifier("link"), size: CGSize(width: 200, height: 60))
+        h.drawsWindowBackground = false
         h.update()
         let before = UIApplication.shared.openedURLs.count
         try h.tap("link")
@@ -27,6 +28,7 @@ private final class URLLog: @unchecked Sendable { var urls: [URL] = [] }
                 return .handled
             })
         let h = ViewHost(view, size: CGSize(width: 200, height: 60))
+        h.drawsWindowBackground = false
         h.update()
         let before = UIApplication.shared.openedURLs.count
         try h.tap("link")
@@ -46,6 +48,7 @@ private final class URLLog: @unchecked Sendable { var urls: [URL] = [] }
 
     @Test func aLinkIsDrawnInTheTintColour() throws {
         let h = ViewHost(Link("Website", destination: site).accessibilityIdentifier("link"), size: CGSize(width: 200, height: 60))
+        h.drawsWindowBackground = false
         h.update()
         let p = try DecodedPixels(pngData: h.pngData(scale: 2))
         let frame = try #require(h.frame(of: "link"))

@@ -24,12 +24,14 @@ import Testing
     /// PNG bytes of `width`×`height` pixels of one colour.
     func solidPNG(_ color: Color, _ width: CGFloat, _ height: CGFloat) throws -> Data {
         let h = ViewHost(color, size: CGSize(width: width, height: height))
+        h.drawsWindowBackground = false
         h.update()
         return try h.pngData(scale: 1)
     }
 
     func render<V: View>(_ view: V, size: CGSize, scale: CGFloat) throws -> (ViewHost<V>, DecodedPixels) {
         let h = ViewHost(view, size: size)
+        h.drawsWindowBackground = false
         h.update()
         return (h, try DecodedPixels(pngData: h.pngData(scale: scale)))
     }

@@ -9,6 +9,7 @@ import Testing
     /// A PNG file of `width`×`height` pixels of one colour, in a temporary folder.
     func pngFile(_ color: Color, _ width: CGFloat, _ height: CGFloat) throws -> URL {
         let h = ViewHost(color, size: CGSize(width: width, height: height))
+        h.drawsWindowBackground = false
         h.update()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tether-async-\(UUID()).png")
         try h.pngData(scale: 1).write(to: url)
@@ -20,6 +21,7 @@ import Testing
     @Test func thePlainFormShowsAGreyBoxThenTheImageAtItsScale() async throws {
         let url = try pngFile(.red, 40, 20)
         let h = ViewHost(AsyncImage(url: url, scale: 2).accessibilityIdentifier("a"), size: CGSize(width: 60, height: 60))
+        h.drawsWindowBackground = false
         h.update()
         // Before the load: the placeholder fills the offered 60×60 canvas with the
         // secondary system fill (120, 120, 128 at 16 %).
@@ -44,6 +46,7 @@ import Testing
         }
         .frame(width: 30, height: 30)
         let h = ViewHost(view, size: CGSize(width: 30, height: 30))
+        h.drawsWindowBackground = false
         h.update()
         #expect(try pixels(h).pixel(x: 15, y: 15).g == 149)   // orange placeholder
         await h.waitForTasks()
@@ -70,6 +73,7 @@ import Testing
             .frame(width: 10, height: 10)
         }
         let h = ViewHost(view, size: CGSize(width: 10, height: 20))
+        h.drawsWindowBackground = false
         h.update()
         #expect(try pixels(h).pixel(x: 5, y: 5).b == 0)        // yellow: still loading
         await h.waitForTasks()
@@ -80,6 +84,7 @@ import Testing
         // Diagnostics are those of the last update: a host whose only load is the failing one
         // reports it in the update that shows the failure, whichever load finishes first.
         let missing = ViewHost(AsyncImage(url: server.url("/missing.png")).frame(width: 10, height: 10), size: CGSize(width: 10, height: 10))
+        missing.drawsWindowBackground = false
         missing.update()
         await missing.waitForTasks()
         #expect(missing.diagnostics.contains { $0.message.contains("HTTP status 404") }, "\(missing.diagnostics)")
@@ -96,6 +101,7 @@ import Testing
             }
         }
         let h = ViewHost(view.frame(width: 10, height: 10), size: CGSize(width: 10, height: 10))
+        h.drawsWindowBackground = false
         h.update()
         #expect(try pixels(h).pixel(x: 5, y: 5).g == 204)   // yellow while empty
         await h.waitForTasks()
@@ -108,6 +114,7 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tether-async-\(UUID()).png")
         try Data("not a picture".utf8).write(to: url)
         let h = ViewHost(AsyncImage(url: url).frame(width: 8, height: 8), size: CGSize(width: 8, height: 8))
+        h.drawsWindowBackground = false
         h.update()
         await h.waitForTasks()
         // The plain form keeps its placeholder after a failure.

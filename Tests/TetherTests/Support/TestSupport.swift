@@ -2,11 +2,14 @@ import Foundation
 import Testing
 @testable import Tether
 
-/// Lays `view` out in a canvas of `size` and returns the updated host.
+/// Lays `view` out in a canvas of `size` and returns the updated host. Its renderings show
+/// the views alone, transparent where nothing draws (no window background), so pixel tests
+/// read what the views drew; `WindowBackgroundTests` cover the window's own paint.
 @MainActor
 func host<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 400) -> ViewHost<V> {
     checkInvariantsAfterEveryUpdate()
     let host = ViewHost(view, size: CGSize(width: width, height: height))
+    host.drawsWindowBackground = false
     host.update()
     return host
 }
