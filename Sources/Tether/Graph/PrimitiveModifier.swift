@@ -43,7 +43,9 @@ struct ModifierContentAttribute: NodeAttribute {
 
 extension ModifiedContent: ResolvableView where Content: View, Modifier: ViewModifier {
     func resolve(in node: ViewNode) {
-        if let composed = modifier as? any ComposedModifier {
+        if let row = content as? any CellDistributingView {
+            row.resolve(distributing: modifier, in: node)
+        } else if let composed = modifier as? any ComposedModifier {
             composed.resolveComposed(onto: content, in: node)
         } else if let primitive = modifier as? any PrimitiveModifier {
             primitive.resolve(content: content, in: node)

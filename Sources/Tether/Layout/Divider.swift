@@ -6,22 +6,25 @@ nonisolated public struct Divider: View {
     nonisolated public init() {}
 }
 
-/// A divider's thickness (one pixel at 2x) and colour (iOS separator, #3C3C43 at 29 %).
+/// A divider's thickness, one pixel of the display (`1 / displayScale`: 0.5 pt at 2x,
+/// 0.33 at 3x, as the iOS references measure), and colour (iOS separator, #3C3C43 at 29 %).
 struct DividerLayout: NodeLayout, Equatable {
-    static let thickness: CGFloat = 0.5
     let stackAxis: Axis?
+    var thickness: CGFloat = 0.5
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
         if stackAxis == .horizontal {
-            return CGSize(width: Self.thickness, height: p.height ?? 10)
+            return CGSize(width: thickness, height: p.height ?? 10)
         }
-        return CGSize(width: p.width ?? 10, height: Self.thickness)
+        return CGSize(width: p.width ?? 10, height: thickness)
     }
 }
 
 extension Divider: ResolvableView {
     func resolve(in node: ViewNode) {
-        node.layout = DividerLayout(stackAxis: enclosingStackAxis(of: node))
-        node.drawing = ShapeDrawing(shape: Rectangle(), paint: .color(SystemColors.separator), stroke: nil)
+        let scale = node.environment.displayScale
+        node.layout = DividerLayout(stackAxis: enclosingStackAxis(of: node),
+                                    thickness: scale.isFinite && scale >= 1 ? 1 / min(scale, 16) : 1)
+        node.drawing = HairlineDrawing(color: SystemColors.separator)
         node.setChildren([])
     }
 }

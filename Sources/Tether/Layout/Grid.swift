@@ -44,10 +44,14 @@ nonisolated public struct GridRow<Content: View>: View {
 
 extension GridRow: ResolvableView {
     func resolve(in node: ViewNode) {
+        markAsRow(node)
+        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
+    }
+
+    private func markAsRow(_ node: ViewNode) {
         node.layout = nil
         let row = GridRowTrait(id: ObjectIdentifier(node), alignment: alignment)
         node.attributes = [GridRowAttribute(row: row, stackAxis: isInsideGrid(node) ? .horizontal : nil)]
-        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
     }
 
     /// Whether the nearest layout node above is a grid (the row is one of its rows).
@@ -60,6 +64,38 @@ extension GridRow: ResolvableView {
         return false
     }
 }
+
+/// A view whose modifiers SwiftUI applies to each of its cells: a `GridRow`, possibly under
+/// other modifiers. `GridRow { … }.contentShape(Rectangle())` is still a row of the grid,
+/// each cell taking the content shape, so the grid keeps its columns.
+protocol CellDistributingView {
+    /// Resolves `node` as the row with `modifier` applied to each of its cells.
+    func resolve<M: ViewModifier>(distributing modifier: M, in node: ViewNode)
+}
+
+extension GridRow: CellDistributingView {
+    func resolve<M: ViewModifier>(distributing modifier: M, in node: ViewNode) {
+        markAsRow(node)
+        let cells: [any View] = (content as? any TupleViewElements)?.viewElements ?? [content]
+        var modified: [(AnyHashable, any View)] = []
+        for (index, cell) in cells.enumerated() {
+            modified.append((AnyHashable(index), Self.applying(modifier, to: cell)))
+        }
+        Resolver.resolveChildren(of: node, modified)
+    }
+
+    private static func applying<V: View, M: ViewModifier>(_ modifier: M, to view: V) -> any View { view.modifier(modifier) }
+}
+
+extension ModifiedContent: CellDistributingView where Content: CellDistributingView, Modifier: ViewModifier {
+    func resolve<M: ViewModifier>(distributing outer: M, in node: ViewNode) {
+        content.resolve(distributing: modifier.concat(outer), in: node)
+    }
+}
+
+/// A `TupleView`'s elements, whatever its tuple type.
+protocol TupleViewElements { var viewElements: [any View] { get } }
+extension TupleView: TupleViewElements { var viewElements: [any View] { elements } }
 
 /// The row a cell belongs to: the identity of its `GridRow` node and the row's alignment.
 struct GridRowTrait: Equatable, Sendable {

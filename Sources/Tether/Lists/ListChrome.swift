@@ -68,7 +68,7 @@ enum ListChrome {
                 let line = CGRect(x: row.cell.minX + row.contentLeading, y: row.cell.maxY - 0.5,
                                   width: max(0, row.cell.width - row.contentLeading), height: 0.5)
                 items.append((Key(row: ObjectIdentifier(row.child.node), part: .separator),
-                              tint.zIndex(-0.5).layoutValue(key: ListChromeFrameKey.self, value: .rect(line))))
+                              Hairline(color: tint).zIndex(-0.5).layoutValue(key: ListChromeFrameKey.self, value: .rect(line))))
             }
             for row in section.rows {
                 let id = ObjectIdentifier(row.child.node)
@@ -78,7 +78,7 @@ enum ListChrome {
                 let shape = UnevenRoundedRectangle(topLeadingRadius: row.isFirstInCard ? corners : 0,
                                                    bottomLeadingRadius: row.isLastInCard ? corners : 0,
                                                    bottomTrailingRadius: row.isLastInCard ? corners : 0,
-                                                   topTrailingRadius: row.isFirstInCard ? corners : 0)
+                                                   topTrailingRadius: row.isFirstInCard ? corners : 0, style: metrics.cornerStyle)
                 if let background = row.traits.background {
                     items.append((Key(row: id, part: .background), background.clipShape(shape).zIndex(-2)
                         .layoutValue(key: ListChromeFrameKey.self, value: .rect(cell))))
@@ -123,7 +123,7 @@ enum ListChrome {
         node.replaceExtras(with: [chrome])
         // The revealed actions are as wide as their buttons' ideal widths together.
         if let revealedKey, let actions = chrome.children.first(where: { $0.key == revealedKey }) {
-            let height = interaction.revealedRow.flatMap { row in geometry.rows.first { $0.child.node === row }?.cell.height } ?? ListMetrics.minRowHeight
+            let height = interaction.revealedRow.flatMap { row in geometry.rows.first { $0.child.node === row }?.cell.height } ?? ListMetrics.minimumRowHeight(environment)
             let width = LayoutEngine.layoutChildren(of: actions).first.map { LayoutEngine.measure($0.node, ProposedViewSize(width: nil, height: height)).width } ?? 0
             interaction.revealWidth = width
         } else if interaction.reveal == nil || interaction.revealedRow == nil {
@@ -232,7 +232,7 @@ struct SwipeActionsRow: View {
 struct SwipeActionsLayout: Layout {
     let edge: HorizontalEdge
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let height = proposal.height ?? ListMetrics.minRowHeight
+        let height = proposal.height ?? ListMetrics.minimumRowHeight(EnvironmentValues())
         let width = subviews.reduce(0) { $0 + $1.sizeThatFits(ProposedViewSize(width: nil, height: height)).width }
         return CGSize(width: width, height: height)
     }

@@ -158,7 +158,7 @@ struct ListLayout: NodeLayout {
                 if row.showsReorderControl { row.contentTrailing += Self.editControlWidth }
                 let proposal = ProposedViewSize(width: max(0, cardWidth - row.contentLeading - row.contentTrailing), height: nil)
                 let size = subview.sizeThatFits(proposal)
-                let height = max(ListMetrics.minRowHeight, size.height + insets.top + insets.bottom)
+                let height = max(ListMetrics.minimumRowHeight(node.environment), size.height + insets.top + insets.bottom)
                 if place {
                     var shift: CGFloat = 0
                     if let revealed, revealed === subview.node, let reveal {
@@ -190,7 +190,7 @@ struct ListDrawing: NodeDrawing {
         if !hidesBackground { items.append(.fill(Path(CGRect(origin: .zero, size: size)), .solid(metrics.background.rgba(in: environment)), FillStyle())) }
         guard let geometry = node.layoutCache as? ListGeometry else { return items }
         for section in geometry.sections where section.card.height > 0 {
-            let card = Path(roundedRect: section.card, cornerRadius: metrics.cornerRadius, style: .continuous)
+            let card = Path(roundedRect: section.card, cornerRadius: metrics.cornerRadius, style: metrics.cornerStyle)
             var inside: [DisplayItem] = [.fill(Path(section.card), .solid(metrics.rowBackground.rgba(in: environment)), FillStyle())]
             for (index, row) in section.rows.enumerated() {
                 if metrics.alternatesRowBackgrounds, index % 2 == 1 {

@@ -14,6 +14,8 @@ struct ListMetrics: Hashable, Sendable {
     /// Distance from the list's edges to the rows' card.
     var horizontalMargin: CGFloat
     var cornerRadius: CGFloat
+    /// The cards' corner curve: iOS 26's inset grouped cards are circular arcs.
+    var cornerStyle: RoundedCornerStyle = .continuous
     /// Space above the first section and between sections.
     var sectionSpacing: CGFloat
     var topMargin: CGFloat
@@ -25,9 +27,25 @@ struct ListMetrics: Hashable, Sendable {
 extension ListMetrics {
     /// The shaded row of alternating backgrounds.
     static let alternateRow = SystemColors.alternateRow
-    /// Rows are at least 44 points high; content is padded 20 points at the sides.
-    static let minRowHeight: CGFloat = 44
-    static let rowPadding = EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
+    /// iOS 26's rows: content inset 16 points from the card's sides and at least 15 above
+    /// and below; a row is at least a body line plus 31.67 points high, rounded to the pixel
+    /// grid (52 at the default text size, 51 at `.medium`, as the references measure).
+    static let rowPadding = EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16)
+
+    /// The least height of a row in `environment` (its text size and display scale).
+    static func minimumRowHeight(_ environment: EnvironmentValues) -> CGFloat {
+        let scale = environment.displayScale.isFinite && environment.displayScale >= 1 ? min(environment.displayScale, 16) : 1
+        let bodyLine = SystemFontMetrics.lineBoxHeight(size: Font.TextStyle.body.pointSize(at: environment.dynamicTypeSize))
+        return ((bodyLine * scale).rounded(.up) / scale + 31.67) .rounded(toPixels: scale)
+    }
+
+    /// iOS 26's inset grouped cards: circular corners of 26 points (the references' curve
+    /// is a circle of 26: 7.2 points in at 8 below the card's top, 2 at 16).
+    static let cardCornerRadius: CGFloat = 26
+}
+
+private extension CGFloat {
+    func rounded(toPixels scale: CGFloat) -> CGFloat { (self * scale).rounded() / scale }
 }
 
 /// Mirrors SwiftUI's `PlainListStyle` (`.plain`): full-width rows on the system background.
@@ -58,7 +76,7 @@ public struct InsetGroupedListStyle: BuiltInListStyle {
     public init() {}
     var metrics: ListMetrics {
         ListMetrics(background: SystemColors.systemGroupedBackground, rowBackground: SystemColors.secondarySystemGroupedBackground, horizontalMargin: 16,
-                     cornerRadius: 10, sectionSpacing: 35, topMargin: 35)
+                     cornerRadius: ListMetrics.cardCornerRadius, cornerStyle: .circular, sectionSpacing: 35, topMargin: 35)
     }
 }
 

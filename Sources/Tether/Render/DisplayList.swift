@@ -44,6 +44,9 @@ indirect enum DisplayItem: Sendable {
     /// The area of a path filled with what is already drawn behind it, blurred, saturated
     /// and tinted (a material).
     case backdrop(Path, FillStyle, MaterialLook)
+    /// A line one device pixel thick along the rectangle's longer side, snapped to the pixel
+    /// grid of the rendering (`Hairline`).
+    case hairline(CGRect, Paint)
 }
 
 /// A shadow under drawn content: its colour, blur radius (SwiftUI's `radius`; the Gaussian's

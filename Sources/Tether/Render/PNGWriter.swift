@@ -107,6 +107,27 @@ struct RasterCanvas {
         for item in items { draw(item) }
     }
 
+    /// A hairline: under a transform that keeps axes (no rotation or skew), one device pixel
+    /// on the grid; otherwise its rectangle filled as it is.
+    private func drawHairline(_ rect: CGRect, _ paint: Paint) {
+        guard paint.isVisible, rect.isFiniteRect else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0 else {
+            draw(.fill(Path(rect), paint, FillStyle()))
+            return
+        }
+        let device = CGRect(x: m.xx * rect.minX + m.x0, y: m.yy * rect.minY + m.y0,
+                            width: m.xx * rect.width, height: m.yy * rect.height).standardized
+        guard device.isFiniteRect, isOnSurface(device, margin: 1) else { return }
+        let pixels = device.hairlinePixels
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, pixels.minX, pixels.minY, pixels.width, pixels.height)
+        withSource(paint) { cairo_fill(cr) }
+        cairo_restore(cr)
+    }
+
     private func draw(_ item: DisplayItem) {
         switch item {
         case .fill(let path, let paint, let style):
@@ -162,6 +183,8 @@ struct RasterCanvas {
             draw(items, with: effect)
         case .backdrop(let path, let style, let look):
             drawBackdrop(path, style, look)
+        case .hairline(let rect, let paint):
+            drawHairline(rect, paint)
         case .group(let t, let opacity, let clip, let items):
             guard opacity > 0, CairoPath.canTransform(cr, by: t) else { return }
             cairo_save(cr)

@@ -76,6 +76,10 @@ enum SVGWriter {
             case .backdrop(let path, let style, let look):
                 // SVG has no backdrop filter renderers support: the material's tint alone.
                 write(.fill(path, .solid(look.tint), style), into: &out, indent: indent)
+            case .hairline(let rect, let paint):
+                // SVG has no device pixels: the line's own rectangle, drawn with crisp edges.
+                guard let d = Self.pathData(Path(rect)), paint.isVisible else { return }
+                out += pad + "<path d=\"\(d)\" " + attributes(for: paint, "fill") + " shape-rendering=\"crispEdges\"/>\n"
             case .effect(let effect, let items):
                 var inner = ""
                 for child in items { write(child, into: &inner, indent: indent + 1) }

@@ -64,8 +64,8 @@ import Testing
             var body: some View { List(store.binding, id: \.id) { $item in Text(item.name).testID("row-\(item.id)") } }
         }
         let h = host(Rows(store: store))
-        #expect(close(h.frame(of: "row-2")?.minY ?? 0, 35 + 44 + (44 - (h.frame(of: "row-2")?.height ?? 0)) / 2))
-        #expect(close(h.frame(of: "row-1")?.minX ?? 0, 36))
+        #expect(close(h.frame(of: "row-2")?.minY ?? 0, 35 + 52 + (52 - (h.frame(of: "row-2")?.height ?? 0)) / 2))
+        #expect(close(h.frame(of: "row-1")?.minX ?? 0, 32))
     }
 
     @Test func aRowBindingWhoseElementIsGoneReadsItsLastValueAndWritesNothing() {
@@ -114,16 +114,16 @@ import Testing
     }
 
     @Test func inEditModeDeletableRowsShowTheRedMinusAndMoveAside() throws {
-        // 16 pt card margin + 20 pt row inset, then 38 pt for the control: the text starts at 74.
+        // 16 pt card margin + 16 pt row inset, then 38 pt for the control: the text starts at 70.
         let store = Store(["Apples", "Bananas"])
         let h = host(Fruits(store: store))
-        #expect(close(h.frame(of: "row-Apples")?.minX ?? 0, 74))
+        #expect(close(h.frame(of: "row-Apples")?.minX ?? 0, 70))
         let png = try PNGDecoder.decode(h.pngData(scale: 1))
-        // The control's disc is centred 11 pt in from 36 pt, in the middle of the 44 pt row.
-        let disc = png.pixel(x: 47, y: 35 + 22 + 4)
+        // The control's disc is centred 11 pt in from 32 pt, in the middle of the 52 pt row.
+        let disc = png.pixel(x: 43, y: 35 + 26 + 4)
         #expect(disc.r > 240 && disc.g < 80 && disc.b < 70)
         let inactive = host(Fruits(store: store, edit: .inactive))
-        #expect(close(inactive.frame(of: "row-Apples")?.minX ?? 0, 36))
+        #expect(close(inactive.frame(of: "row-Apples")?.minX ?? 0, 32))
     }
 
     @Test func inEditModeMovableRowsShowTheReorderGripAtTheTrailingEdge() throws {
@@ -141,9 +141,9 @@ import Testing
             Text("Plain").testID("plain")
             ForEach(["A", "B"], id: \.self) { name in Text(name).deleteDisabled(name == "B").testID(name) }.onDelete { _ in }
         }.environment(\.editMode, .constant(.active)))
-        #expect(close(h.frame(of: "plain")?.minX ?? 0, 36))
-        #expect(close(h.frame(of: "A")?.minX ?? 0, 74))
-        #expect(close(h.frame(of: "B")?.minX ?? 0, 36))
+        #expect(close(h.frame(of: "plain")?.minX ?? 0, 32))
+        #expect(close(h.frame(of: "A")?.minX ?? 0, 70))
+        #expect(close(h.frame(of: "B")?.minX ?? 0, 32))
         #expect(throws: InteractionError.self) { try h.deleteRow("B") }
         #expect(throws: InteractionError.self) { try h.deleteRow("plain") }
     }
@@ -179,11 +179,11 @@ import Testing
     @Test func tappingTheMinusRevealsDeleteAndTappingDeleteDeletesTheRow() throws {
         let store = Store(["Apples", "Bananas"]), deleted = Recorder<IndexSet>()
         let h = host(Fruits(store: store, deleted: deleted))
-        try h.tap(at: CGPoint(x: 47, y: 35 + 44 + 22))
+        try h.tap(at: CGPoint(x: 47, y: 35 + 52 + 22))
         // The row slides left by the Delete button's width; the button is at the card's end.
         let shifted = h.frame(of: "row-Bananas")?.minX ?? 0
         #expect(shifted < 74)
-        try h.tap(at: CGPoint(x: 384 - 10, y: 35 + 44 + 22))
+        try h.tap(at: CGPoint(x: 384 - 10, y: 35 + 52 + 22))
         #expect(deleted.value == IndexSet(integer: 1))
     }
 
@@ -244,7 +244,7 @@ import Testing
         let seen = Recorder<[String]>()
         let items = [Item(id: 1, name: "A"), Item(id: 2, name: "B"), Item(id: 3, name: "C")]
         let h = host(EditableItems(items: items, actions: .all, seen: seen))
-        #expect(close(h.frame(of: "A")?.minX ?? 0, 74))
+        #expect(close(h.frame(of: "A")?.minX ?? 0, 70))
         try h.moveRow("A", toOffset: 3)
         #expect(seen.value == ["B", "C", "A"])
         try h.deleteRow("C")
@@ -256,7 +256,7 @@ import Testing
     @Test func editActionsMoveOnlyOfferNoDeleting() throws {
         let seen = Recorder<[String]>()
         let h = host(EditableItems(items: [Item(id: 1, name: "A"), Item(id: 2, name: "B")], actions: .move, seen: seen))
-        #expect(close(h.frame(of: "A")?.minX ?? 0, 36))
+        #expect(close(h.frame(of: "A")?.minX ?? 0, 32))
         #expect(throws: InteractionError.self) { try h.deleteRow("A") }
         #expect(throws: InteractionError.noSwipeActions("A", edge: .trailing)) { try h.swipe("A") }
         try h.moveRow("B", toOffset: 0)
@@ -273,14 +273,14 @@ import Testing
     @Test func draggingTheReorderGripMovesTheRowWhereItIsLetGo() throws {
         let store = Store(["A", "B", "C", "D"]), moved = Recorder<String>()
         let h = host(Fruits(store: store, moved: moved), width: 400)
-        // The grip is in the 58 points at the card's trailing end; A's middle is at 35 + 22.
-        let grip = CGPoint(x: 384 - 29, y: 35 + 22)
+        // The grip is in the 58 points at the card's trailing end; A's middle is at 35 + 26.
+        let grip = CGPoint(x: 384 - 29, y: 35 + 26)
         // Let go 2.5 rows lower: A's middle passes B's and C's, so it lands before D.
-        try h.drag(from: grip, to: CGPoint(x: grip.x, y: grip.y + 44 * 2.5))
+        try h.drag(from: grip, to: CGPoint(x: grip.x, y: grip.y + 52 * 2.5))
         #expect(moved.value == "[0]->3")
         #expect(store.value == ["B", "C", "A", "D"])
         // Dragged up past the top, D (now last) becomes first.
-        try h.drag(from: CGPoint(x: grip.x, y: 35 + 44 * 3 + 22), to: CGPoint(x: grip.x, y: 0))
+        try h.drag(from: CGPoint(x: grip.x, y: 35 + 52 * 3 + 26), to: CGPoint(x: grip.x, y: 0))
         #expect(moved.value == "[3]->0")
         // A short drag that stays within the row's own place moves nothing.
         let count = moved.count
@@ -308,6 +308,6 @@ import Testing
         let h = host(Screen(seen: seen))
         try h.tap("edit")
         #expect(seen.value == .active)
-        #expect(close(h.frame(of: "A")?.minX ?? 0, 74))
+        #expect(close(h.frame(of: "A")?.minX ?? 0, 70))
     }
 }

@@ -12,7 +12,7 @@ import Testing
         })
         // 16 pt card margin + 60 pt leading inset.
         #expect(close(h.frame(of: "inset")?.minX ?? 0, 76))
-        // Row 1: content + 40 pt of insets (over the 44 pt minimum); row 2 starts below it and
+        // Row 1: content + 40 pt of insets (over the 52 pt minimum); row 2 starts below it and
         // puts its 100 pt content 10 pt down, full width of the card.
         let first = h.frame(of: "inset")?.height ?? 0
         let tall = h.frame(of: "tall")
@@ -35,7 +35,7 @@ import Testing
         }, width: 400, height: 200, scale: 1)
         let yellow = png.pixel(x: 300, y: 35 + 22)
         #expect(yellow.r == 255 && yellow.g == 204 && yellow.b == 0)
-        let white = png.pixel(x: 300, y: 35 + 44 + 22)
+        let white = png.pixel(x: 300, y: 35 + 52 + 22)
         #expect(white.b == 255)
         // Outside the card, the grouped grey.
         #expect(png.pixel(x: 5, y: 35 + 22).b == 247)
@@ -43,7 +43,7 @@ import Testing
 
     /// The pixel row of the separator under row `index` (0.5 pt at scale 2 is one pixel).
     private func separatorPixel(_ png: DecodedPixels, under index: Int) -> (r: Int, g: Int, b: Int, a: Int) {
-        png.pixel(x: 300 * 2, y: (35 + 44 * (index + 1)) * 2 - 1)
+        png.pixel(x: 300 * 2, y: (35 + 52 * (index + 1)) * 2 - 1)
     }
 
     @Test func separatorsAreDrawnBetweenRowsUnlessEitherRowHidesThem() throws {
@@ -87,7 +87,7 @@ import Testing
             Text("B").testID("b")
         }.listRowSpacing(10))
         let a = h.frame(of: "a"), b = h.frame(of: "b")
-        #expect(close((b?.minY ?? 0) - (a?.minY ?? 0), 44 + 10))
+        #expect(close((b?.minY ?? 0) - (a?.minY ?? 0), 52 + 10))
     }
 
     @Test func listSectionSpacingReplacesTheStylesSpacing() {
@@ -95,7 +95,7 @@ import Testing
             Section { Text("A").testID("a") }
             Section { Text("B").testID("b") }
         }.listSectionSpacing(5))
-        #expect(close((h.frame(of: "b")?.minY ?? 0) - (h.frame(of: "a")?.minY ?? 0), 44 + 5))
+        #expect(close((h.frame(of: "b")?.minY ?? 0) - (h.frame(of: "a")?.minY ?? 0), 52 + 5))
     }
 
     @Test func negativeSpacingIsReportedAndTakenAsZero() {
@@ -103,7 +103,7 @@ import Testing
             Text("A").testID("a")
             Text("B").testID("b")
         }.listRowSpacing(-8))
-        #expect(close((h.frame(of: "b")?.minY ?? 0) - (h.frame(of: "a")?.minY ?? 0), 44))
+        #expect(close((h.frame(of: "b")?.minY ?? 0) - (h.frame(of: "a")?.minY ?? 0), 52))
         #expect(h.diagnostics.contains { $0.message.contains("listRowSpacing") })
     }
 

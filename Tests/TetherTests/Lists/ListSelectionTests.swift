@@ -46,7 +46,7 @@ import Testing
         try h.tap("Lisbon")
         let png = try PNGDecoder.decode(h.pngData(scale: 1))
         // systemGray4, #D1D1D6, across the whole cell; the other rows stay white.
-        let selected = png.pixel(x: 300, y: 35 + 44 + 22)
+        let selected = png.pixel(x: 300, y: 35 + 52 + 22)
         #expect(selected.r == 209 && selected.g == 209 && selected.b == 214)
         let other = png.pixel(x: 300, y: 35 + 22)
         #expect(other.r == 255 && other.g == 255 && other.b == 255)
@@ -86,14 +86,14 @@ import Testing
     @Test func inEditModeASetSelectionShowsCirclesAndChecksTheSelectedRows() throws {
         let seen = Recorder<Set<String>>()
         let h = host(ManyCities(edit: .active, seen: seen))
-        // The circles take the edit control's room: the text starts at 74.
-        #expect(close(h.frame(of: "Berlin")?.minX ?? 0, 74))
+        // The circles take the edit control's room: the text starts at 70.
+        #expect(close(h.frame(of: "Berlin")?.minX ?? 0, 70))
         try h.tap("Berlin")
         let png = try PNGDecoder.decode(h.pngData(scale: 1))
         // The checked circle is filled with the tint (iOS blue); the others are outlines.
-        let checked = png.pixel(x: 47 - 7, y: 35 + 22)
+        let checked = png.pixel(x: 43 - 7, y: 35 + 26)
         #expect(checked.b > 240 && checked.r < 30)
-        let unchecked = png.pixel(x: 47 - 7, y: 35 + 44 + 22)
+        let unchecked = png.pixel(x: 43 - 7, y: 35 + 52 + 26)
         #expect(unchecked.r == 255 && unchecked.b == 255)
     }
 

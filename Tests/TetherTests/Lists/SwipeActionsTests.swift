@@ -33,17 +33,17 @@ import Testing
         try h.swipe("Invoice")
         let row = try #require(h.frame(of: "Invoice"))
         // Two buttons, each at least 74 points: the row moved left by at least 148.
-        #expect(row.minX <= 36 - 148 + 0.01)
+        #expect(row.minX <= 32 - 148 + 0.01)
         let png = try PNGDecoder.decode(h.pngData(scale: 1))
         // The first button, "Archive" tinted blue, is against the card's trailing edge (the
         // first action nearest the edge, as SwiftUI orders them); "Delete", destructive, is
         // red, left of it.
-        let blue = png.pixel(x: 384 - 5, y: 35 + 44 + 5)
+        let blue = png.pixel(x: 384 - 5, y: 35 + 52 + 5)
         #expect(blue.b > 240 && blue.r < 30)
-        let red = png.pixel(x: 384 - 74 - 30, y: 35 + 44 + 5)
+        let red = png.pixel(x: 384 - 74 - 30, y: 35 + 52 + 5)
         #expect(red.r > 240 && red.g < 80)
         // The other rows stay where they were.
-        #expect(close(h.frame(of: "Lunch")?.minX ?? 0, 36))
+        #expect(close(h.frame(of: "Lunch")?.minX ?? 0, 32))
     }
 
     @Test func tappingARevealedActionRunsItAndSlidesTheRowBack() throws {
@@ -53,16 +53,16 @@ import Testing
         let row = try #require(h.frame(of: "Invoice"))
         // "Archive" is the first button: against the trailing edge.
         _ = row
-        try h.tap(at: CGPoint(x: 384 - 10, y: 35 + 44 + 22))
+        try h.tap(at: CGPoint(x: 384 - 10, y: 35 + 52 + 22))
         #expect(archived.value == "Invoice")
-        #expect(close(h.frame(of: "Invoice")?.minX ?? 0, 36))
+        #expect(close(h.frame(of: "Invoice")?.minX ?? 0, 32))
     }
 
     @Test func aLeadingSwipeRevealsTheLeadingActionsInGrey() throws {
         let archived = Recorder<String>(), flagged = Recorder<String>()
         let h = host(Mail(archived: archived, flagged: flagged))
         try h.swipe("Lunch", edge: .leading)
-        #expect((h.frame(of: "Lunch")?.minX ?? 0) >= 36 + 74 - 0.01)
+        #expect((h.frame(of: "Lunch")?.minX ?? 0) >= 32 + 74 - 0.01)
         let png = try PNGDecoder.decode(h.pngData(scale: 1))
         // Without a tint, iOS's grey (#8E8E93).
         let grey = png.pixel(x: 16 + 5, y: 35 + 5)
@@ -76,7 +76,7 @@ import Testing
         let h = host(Mail(archived: archived, flagged: flagged))
         try h.swipe("News", fully: true)
         #expect(archived.value == "News")
-        #expect(close(h.frame(of: "News")?.minX ?? 0, 36))
+        #expect(close(h.frame(of: "News")?.minX ?? 0, 32))
     }
 
     @Test func aFullSwipeOnlyRevealsWhenFullSwipesAreNotAllowed() throws {
@@ -102,7 +102,7 @@ import Testing
         let h = host(Fruits(deleted: deleted))
         try h.swipe("Bananas")
         let png = try PNGDecoder.decode(h.pngData(scale: 1))
-        let red = png.pixel(x: 384 - 5, y: 35 + 44 + 5)
+        let red = png.pixel(x: 384 - 5, y: 35 + 52 + 5)
         #expect(red.r > 240 && red.g < 80)
         #expect(throws: InteractionError.noSwipeActions("Bananas", edge: .leading)) { try h.swipe("Bananas", edge: .leading) }
         try h.swipe("Apples", fully: true)
@@ -136,7 +136,7 @@ import Testing
         try h.swipe("Invoice")
         #expect((h.frame(of: "Invoice")?.minX ?? 0) < 0)
         try h.tap(at: CGPoint(x: 200, y: 35 + 22))
-        #expect(close(h.frame(of: "Invoice")?.minX ?? 0, 36))
+        #expect(close(h.frame(of: "Invoice")?.minX ?? 0, 32))
         #expect(archived.count == 0 && flagged.count == 0)
         // Once back, the list no longer takes taps (a tap outside any control reaches nothing).
         #expect(throws: InteractionError.self) { try h.tap(at: CGPoint(x: 200, y: 35 + 22)) }

@@ -150,11 +150,11 @@ import Testing
         let h = host(Suggesting(seen: seen), width: 390, height: 600)
         #expect(h.frame(of: "apple") == nil)
         try h.focus("Search")
-        // A plain list under the field: the first suggestion in its first 44 pt row.
+        // A plain list under the field: the first suggestion in its first row, inset 16 pt.
         let apple = try #require(h.frame(of: "apple"))
         let field = try #require(h.frame(of: "Search"))
         #expect(apple.minY > field.maxY)
-        #expect(close(apple.minX, 20))
+        #expect(close(apple.minX, 16))
         try h.tap("pear")
         #expect(seen.value == "pear")
         try h.tap(at: CGPoint(x: 390 - 16 - 10, y: field.midY))
