@@ -242,6 +242,7 @@ enum SymbolCatalog {
         "rectangle.portrait.and.arrow.forward": "logout", "rectangle.stack.fill": "library_add",
         "restart": "restart_alt",
         "safari": "explore",
+        "scissors": "content_cut",
         "server.rack": "dns",
         "shippingbox": "inventory_2",
         "shuffle": "shuffle",
@@ -303,9 +304,10 @@ enum SymbolCatalog {
         (environment.font ?? .body).resolved(at: environment.dynamicTypeSize).size * environment.imageScale.factor
     }
 
-    /// The glyph for `systemName` at `pointSize`, its box the ink's bounds as SwiftUI lays a
-    /// symbol out (a body-size `checkmark.circle.fill` is 17 × 17, `chevron.right` is narrower
-    /// than tall), or nil when the name is unknown or the icon font is missing.
+    /// The glyph for `systemName` at `pointSize` in a square box of that size: the icon's
+    /// live area, so a body-size `checkmark.circle.fill` lays out 17 × 17 with its ink filling
+    /// the box (ink reaching beyond the live area is drawn outside it, as SwiftUI does not clip
+    /// symbols). Nil when the name is unknown or the icon font is missing.
     static func glyph(systemName: String, pointSize: CGFloat) -> SymbolGlyph? {
         guard let ligature = table[systemName], let face = FontLibrary.iconFace(),
               pointSize.isFinite, pointSize >= 0 else { return nil }
@@ -314,13 +316,13 @@ enum SymbolCatalog {
         let shaped = face.shape(ligature)
         guard shaped.count == 1, let glyph = shaped.first, glyph.id != 0 else { return nil }
         let outline = face.outline(of: glyph.id)
-        let scale = size * emPerPoint / face.unitsPerEm
-        let flipped = outline.applying(CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: 0))
-        let ink = flipped.boundingRect
-        guard !ink.isNull, ink.isFiniteRect, ink.width > 0, ink.height > 0 else {
-            return SymbolGlyph(path: flipped, size: CGSize(width: size, height: size))
-        }
-        return SymbolGlyph(path: flipped.applying(CGAffineTransform(translationX: -ink.minX, y: -ink.minY)), size: ink.size)
+        let em = size * emPerPoint
+        let scale = em / face.unitsPerEm
+        // Material icons fill the em square from the baseline up to the ascender; the live
+        // area is its centre, (em - size) / 2 in from each edge.
+        let inset = (em - size) / 2
+        let t = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: -inset, ty: face.ascender * scale - inset)
+        return SymbolGlyph(path: outline.applying(t), size: CGSize(width: size, height: size))
     }
 
     /// Why symbols cannot be drawn at all (the icon font is missing), if so.
