@@ -4,8 +4,9 @@
 /// repositories was searched for the string literals that follow `systemName:`,
 /// `systemImage:` or `systemSymbolName:` (including both arms of a ternary on that line). Names
 /// are ranked by how many repositories use them, then by how often they occur in all, then
-/// alphabetically; the first 500 are kept. A few entries are misspellings real code contains
-/// (e.g. "checkmark.cicle"); they stay, as they are what the code asks for. The repositories:
+/// alphabetically; the first 500 are kept. A few entries are misspellings or names that are no
+/// SF symbol ("checkmark.cicle", "gearshape2", "en", "error"); they stay, as they are what the
+/// code asks for, and draw the placeholder as on iOS they draw nothing. The repositories:
 ///   Aidoku/Aidoku, apple/sample-backyard-birds, apple/sample-food-truck, AugustDev/enchanted,
 ///   Automattic/pocket-casts-ios, Cay-Zhang/RSSBud, CodeEditApp/CodeEdit, Dimillian/ACHNBrowserUI,
 ///   Dimillian/IceCubesApp, Dimillian/MovieSwiftUI, Dimillian/RedditOS, duckduckgo/iOS,
