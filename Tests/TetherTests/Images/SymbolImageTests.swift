@@ -59,6 +59,29 @@ import Testing
         }
     }
 
+    @Test func inThePillTheSymbolIsSeventeenWideAndCentredOnTheText() {
+        // The iOS reference's pill: a checkmark.circle.fill 17 × 17 pt beside "Checked",
+        // vertically centred on it and 8 pt before it (HStack's spacing).
+        let h = host(HStack {
+            Image(systemName: "checkmark.circle.fill").testID("icon")
+            Text("Checked").fixedSize().testID("text")
+        }.padding(5), width: 300, height: 100)
+        let icon = h.frame(of: "icon") ?? .null, text = h.frame(of: "text") ?? .null
+        #expect(close(icon.width, 17, tolerance: 0.2) && close(icon.height, 17, tolerance: 0.2), "\(icon)")
+        #expect(close(icon.midY, text.midY, tolerance: 0.01))
+        #expect(close(text.minX - icon.maxX, 8, tolerance: 0.01))
+    }
+
+    @Test func aCanvasResolvesASymbolAtTheSizeTheViewTakes() {
+        let size = Recorder<CGSize>()
+        let view = Canvas { context, _ in
+            size.record(context.resolve(Image(systemName: "globe")).size)
+        }.imageScale(.large).frame(width: 60, height: 60)
+        _ = host(view, width: 60, height: 60).svg()
+        let viewFrame = symbolFrame(Image(systemName: "globe").imageScale(.large))
+        #expect(size.value.map { close($0.width, viewFrame.width) && close($0.height, viewFrame.height) } == true, "\(String(describing: size.value))")
+    }
+
     @Test func theIconFillsItsFrameInTheForegroundColour() throws {
         // A red body-size circle symbol at (10, 10) of a white canvas, drawn at 2x.
         let view = Image(systemName: "checkmark.circle.fill").foregroundStyle(.red)
