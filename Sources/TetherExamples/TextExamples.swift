@@ -109,5 +109,33 @@ extension Examples {
             }
             .padding()
         },
+        Example("symbol-catalog", height: 330, caption: "Sixty of the SF Symbols names SwiftUI apps use most, drawn with Material icons at body size; .fill names filled, outlines outlined") {
+            Grid(horizontalSpacing: 10, verticalSpacing: 12) {
+                ForEach(0..<6, id: \.self) { row in
+                    GridRow {
+                        ForEach(0..<10, id: \.self) { column in
+                            Image(systemName: symbolCatalogNames[row * 10 + column])
+                                .frame(width: 26, height: 26)
+                        }
+                    }
+                }
+                GridRow {
+                    ForEach(["heart", "heart.fill", "star", "star.fill", "bell", "bell.fill", "bookmark", "bookmark.fill", "lightbulb", "lightbulb.fill"], id: \.self) { name in
+                        Image(systemName: name).imageScale(.large).foregroundStyle(.orange).frame(width: 26, height: 26)
+                    }
+                }
+            }
+            .padding()
+        },
     ]
 }
+
+/// The names the symbol catalog example draws, among the most used in public SwiftUI code.
+private let symbolCatalogNames = [
+    "trash", "xmark", "checkmark.circle.fill", "plus", "chevron.down", "chevron.right", "magnifyingglass", "ellipsis", "doc.on.doc", "square.and.arrow.up",
+    "exclamationmark.triangle.fill", "gear", "pencil", "clock", "star", "questionmark.circle", "info.circle", "globe", "person.crop.circle", "arrow.clockwise",
+    "play.fill", "pause.fill", "forward.fill", "backward.fill", "shuffle", "waveform", "music.note.list", "speaker.wave.2", "mic.fill", "video",
+    "folder", "doc.text", "archivebox", "tray.full", "externaldrive", "icloud", "network", "wifi", "antenna.radiowaves.left.and.right", "server.rack",
+    "slider.horizontal.3", "line.3.horizontal.decrease", "arrow.up.arrow.down", "arrow.left.arrow.right", "square.grid.2x2", "sidebar.left", "paintpalette", "textformat", "photo", "camera",
+    "bell.badge", "envelope", "bubble.left.and.bubble.right", "person.2", "lock", "key.fill", "checkmark.seal.fill", "sparkles", "hammer", "power",
+]

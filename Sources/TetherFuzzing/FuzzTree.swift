@@ -113,7 +113,7 @@ public struct FuzzTreeBuilder {
                 .truncationMode(rng.pick([.head, .middle, .tail])))
         case 3: return AnyView(Spacer(minLength: optionalLength()))
         case 4: return AnyView(Divider())
-        case 5: return AnyView(Image(systemName: rng.pick(["globe", "star.fill", "heart", "not.a.symbol", ""])).imageScale(rng.pick([.small, .medium, .large])))
+        case 5: return symbolImage()
         case 6: return shape()
         case 7: return AnyView(LinearGradient(colors: [color(), color()], startPoint: unitPoint(), endPoint: unitPoint()))
         case 8: return AnyView(RadialGradient(colors: [color(), color()], center: unitPoint(), startRadius: length(), endRadius: length()))

@@ -200,8 +200,7 @@ extension GraphicsContext {
             recorder.problems.append("Canvas could not find image '\(name)'; drawing nothing")
             return ResolvedImage(image: image, raster: nil, symbol: nil, size: .zero, shading: nil)
         case .symbol(let name):
-            let pointSize = (environment.font ?? .body).resolved(at: environment.dynamicTypeSize).size * environment.imageScale.factor
-            let glyph = SymbolCatalog.glyph(systemName: name, pointSize: pointSize)
+            let glyph = SymbolCatalog.glyph(systemName: name, pointSize: SymbolCatalog.pointSize(in: environment))
             if glyph == nil { recorder.problems.append("No symbol named '\(name)' in Tether's symbol table; drawing nothing") }
             return ResolvedImage(image: image, raster: nil, symbol: glyph, size: glyph?.size ?? .zero, shading: .foreground)
         }

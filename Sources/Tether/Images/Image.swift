@@ -1,8 +1,9 @@
 import Foundation
 
 /// Mirrors SwiftUI's `Image`. `Image(systemName:)` draws an SF Symbols name with a glyph of
-/// the Material Icons font, sized from the environment's font and `imageScale`; a name
-/// without a glyph draws a visible placeholder of the same size and reports a diagnostic.
+/// the Material Icons font, sized from the environment's font, Dynamic Type size and
+/// `imageScale` as iOS sizes symbols (a body-size `checkmark.circle.fill` lays out 17 × 17);
+/// a name without a glyph draws a visible placeholder of the point size and reports a diagnostic.
 nonisolated public struct Image: Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case symbol(String)
@@ -29,7 +30,8 @@ nonisolated public struct Image: Equatable, Sendable {
     /// Mirrors `Image.Scale`.
     public enum Scale: Hashable, Sendable, CaseIterable {
         case small, medium, large
-        /// A symbol's size as a fraction of the font's point size (measured on iOS with `circle.fill`).
+        /// A symbol's size as a fraction of the font's point size (measured on iOS with
+        /// `circle.fill`; the large `globe` beside body text is drawn about 21.6 pt wide).
         var factor: CGFloat {
             switch self {
             case .small: return 0.7886
@@ -91,7 +93,11 @@ extension Image: ResolvableView {
         let env = node.environment
         switch source {
         case .symbol(let name):
-            let pointSize = (env.font ?? .body).resolved(at: env.dynamicTypeSize).size * env.imageScale.factor
+            var pointSize = SymbolCatalog.pointSize(in: env)
+            if pointSize > SymbolCatalog.maximumPointSize {
+                node.graph.report(.invalidGeometry, "Symbol '\(name)' at \(pointSize) pt is larger than Tether draws; drawing it at \(SymbolCatalog.maximumPointSize) pt", at: node)
+                pointSize = SymbolCatalog.maximumPointSize
+            }
             let glyph = SymbolCatalog.glyph(systemName: name, pointSize: pointSize)
             if glyph == nil {
                 if let fontError = SymbolCatalog.fontError() {
