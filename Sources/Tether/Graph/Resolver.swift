@@ -32,8 +32,12 @@ enum Resolver {
                 return node
             }
             node.view = view
+            // A layout node places its subviews mirrored in right to left: a new direction
+            // places them again even if the layout itself is unchanged.
+            let directionChanged = !sameEnvironment && node.environment.layoutDirection != environment.layoutDirection
             node.environment = environment
             evaluate(view, in: node)
+            if directionChanged, node.layout != nil { node.invalidateLayout() }
             return node
         }
         if let old = existing { discard(old) }
