@@ -25,6 +25,13 @@ private struct PlainRow: Layout {
     }
 }
 
+/// The left quarter of its bounds: which side it lands on shows whether it was mirrored.
+private struct LeftQuarter: Shape {
+    var behavior: LayoutDirectionBehavior = .mirrors
+    func path(in rect: CGRect) -> Path { Path(CGRect(x: rect.minX, y: rect.minY, width: rect.width / 4, height: rect.height)) }
+    var layoutDirectionBehavior: LayoutDirectionBehavior { behavior }
+}
+
 /// Right-to-left layout: SwiftUI "horizontally flips the x position of each view within its
 /// parent" when the layout direction is right to left, so every container, alignment and
 /// edge written for left to right mirrors. Expected numbers come from that rule applied to
@@ -347,5 +354,54 @@ private struct PlainRow: Layout {
             let f = h.frame(of: id)
             #expect(f.map { $0.minX.isFinite && $0.width.isFinite } == true)
         }
+    }
+
+    /// Whether the pixel at (`x`, 5) of a 40×10 picture is red.
+    private func isRed(_ image: DecodedPixels, _ x: Int) -> Bool {
+        let p = image.pixel(x: x, y: 5)
+        return p.r > 200 && p.g < 100 && p.a > 200
+    }
+
+    @Test func customShapePathsMirrorByDefaultAsOnIOS17() throws {
+        // `layoutDirectionBehavior` defaults to `.mirrors`: the left quarter is drawn on the right.
+        let ltr = try pixels(LeftQuarter().fill(Color.red).frame(width: 40, height: 10), width: 40, height: 10, scale: 1)
+        #expect(isRed(ltr, 5) && !isRed(ltr, 35))
+        let mirrored = try pixels(rtl(LeftQuarter().fill(Color.red).frame(width: 40, height: 10)), width: 40, height: 10, scale: 1)
+        #expect(isRed(mirrored, 35) && !isRed(mirrored, 5))
+        let stroked = try pixels(rtl(LeftQuarter().stroke(Color.red, lineWidth: 4).frame(width: 40, height: 10)), width: 40, height: 10, scale: 1)
+        #expect(isRed(stroked, 38) && !isRed(stroked, 1))
+    }
+
+    @Test func fixedShapesAndPathsAreNotMirrored() throws {
+        let fixed = try pixels(rtl(LeftQuarter(behavior: .fixed).fill(Color.red).frame(width: 40, height: 10)), width: 40, height: 10, scale: 1)
+        #expect(isRed(fixed, 5) && !isRed(fixed, 35))
+        let path = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let drawn = try pixels(rtl(path.fill(Color.red).frame(width: 40, height: 10)), width: 40, height: 10, scale: 1)
+        #expect(isRed(drawn, 5) && !isRed(drawn, 35))
+        #expect(Rectangle().layoutDirectionBehavior == .fixed && Circle().layoutDirectionBehavior == .fixed)
+        #expect(AnyShape(LeftQuarter()).layoutDirectionBehavior == .mirrors)
+        #expect(LeftQuarter(behavior: .fixed).offset(x: 1).layoutDirectionBehavior == .fixed)
+    }
+
+    @Test func clipAndContentShapesMirrorWithTheirShape() throws {
+        let clipped = try pixels(rtl(Color.red.frame(width: 40, height: 10).clipShape(LeftQuarter())), width: 40, height: 10, scale: 1)
+        #expect(isRed(clipped, 35) && !isRed(clipped, 5))
+        let taps = Recorder<Bool>()
+        let view = rtl(Color.red.frame(width: 40, height: 10).contentShape(LeftQuarter()).onTapGesture { taps.record(true) })
+        let h = host(view, width: 40, height: 10)
+        // The left end is outside the mirrored content shape: nothing responds there.
+        #expect(throws: (any Error).self) { try h.tap(at: CGPoint(x: 5, y: 5)) }
+        #expect(taps.value == nil)
+        try h.tap(at: CGPoint(x: 35, y: 5))
+        #expect(taps.value == true)
+    }
+
+    @Test func progressBarFillsFromTheRight() throws {
+        let image = try pixels(rtl(ProgressView(value: 0.25).frame(width: 100)), width: 100, height: 20, scale: 1)
+        // The tint (blue) fills the leading quarter: the right end of the track, not the left.
+        var row = 0
+        for y in 0..<20 where (0..<100).contains(where: { image.pixel(x: $0, y: y).b > 200 && image.pixel(x: $0, y: y).r < 100 }) { row = y }
+        let blue = { (x: Int) in image.pixel(x: x, y: row).b > 200 && image.pixel(x: x, y: row).r < 100 }
+        #expect(blue(90) && !blue(10))
     }
 }
