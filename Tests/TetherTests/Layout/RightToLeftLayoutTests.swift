@@ -404,4 +404,17 @@ private struct LeftQuarter: Shape {
         let blue = { (x: Int) in image.pixel(x: x, y: row).b > 200 && image.pixel(x: x, y: row).r < 100 }
         #expect(blue(90) && !blue(10))
     }
+
+    @Test func sliderRunsFromTheRightAndFollowsADragToTheLeft() throws {
+        final class Model { var value = 0.0 }
+        let model = Model()
+        let binding = Binding(get: { model.value }, set: { model.value = $0 })
+        let h = host(rtl(Slider(value: binding, in: 0...10, step: 1)), width: 300, height: 100)
+        // Mirrored, the knob at 0 is centred 14 pt in from the right end (x 286); 100 pt to the
+        // left is 100/272 of 10, rounded to the step: 4.
+        try h.drag(from: CGPoint(x: 286, y: 50), to: CGPoint(x: 186, y: 50))
+        #expect(model.value == 4)
+        #expect(throws: (any Error).self) { try h.drag(from: CGPoint(x: 14, y: 50), to: CGPoint(x: 40, y: 50)) }
+        #expect(model.value == 4)
+    }
 }
