@@ -34,8 +34,9 @@ enum Resolver {
             node.view = view
             // A layout node places its subviews mirrored in right to left: a new direction
             // places them again even if the layout itself is unchanged.
-            let directionChanged = !sameEnvironment && node.environment.layoutDirection != environment.layoutDirection
+            let directionBefore = node.layoutDirection
             node.environment = environment
+            let directionChanged = node.layoutDirection != directionBefore
             evaluate(view, in: node)
             if directionChanged, node.layout != nil { node.invalidateLayout() }
             return node

@@ -11,7 +11,7 @@ extension LayoutEngine {
     /// sizes, drawing inside a view and its local coordinates stay left to right, and global
     /// frames (`GeometryProxy.frame(in:)`, anchors) are where the view ends up on screen.
     static func mirroredForLayoutDirection(_ frame: CGRect, in node: ViewNode) -> CGRect {
-        guard node.environment.layoutDirection == .rightToLeft else { return frame }
+        guard node.layoutDirection == .rightToLeft else { return frame }
         var mirrored = frame
         mirrored.origin.x = node.frame.width - frame.maxX
         return mirrored

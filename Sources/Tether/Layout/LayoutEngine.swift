@@ -21,7 +21,7 @@ enum LayoutEngine {
     /// The layout subviews of a layout node: the layout nodes found in its first child's
     /// subtree, looking through structural nodes.
     static func subviews(of node: ViewNode) -> LayoutSubviews {
-        let direction = node.environment.layoutDirection
+        let direction = node.layoutDirection
         if let cached = node.cachedSubviews { return LayoutSubviews(cached, layoutDirection: direction) }
         let children = node.children.isEmpty ? [] : layoutChildren(of: node.children[0])
         node.cachedSubviews = children
@@ -32,7 +32,7 @@ enum LayoutEngine {
     static func extras(of node: ViewNode) -> LayoutSubviews {
         guard node.children.count > 1 else { return LayoutSubviews([]) }
         return LayoutSubviews(node.children.dropFirst().flatMap { layoutChildren(of: $0) },
-                              layoutDirection: node.environment.layoutDirection)
+                              layoutDirection: node.layoutDirection)
     }
 
     /// The layout nodes standing for `node`: itself if it has a frame, else those of its children.
