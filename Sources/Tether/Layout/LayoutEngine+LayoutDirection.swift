@@ -17,6 +17,15 @@ extension LayoutEngine {
         return mirrored
     }
 
+    /// A rect in `node`'s local space as `node`'s layout sees it: reflected back in a
+    /// right-to-left node (a scroll view's offsets and targets run from its leading edge).
+    static func unmirrored(_ rect: CGRect, in node: ViewNode) -> CGRect {
+        guard node.layoutDirection == .rightToLeft else { return rect }
+        var logical = rect
+        logical.origin.x = node.frame.width - rect.maxX
+        return logical
+    }
+
     /// The horizontal reflection of a box `width` wide onto itself (x ↦ width − x).
     static func horizontalMirror(width: CGFloat) -> CGAffineTransform {
         CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: width, ty: 0)

@@ -417,4 +417,32 @@ private struct LeftQuarter: Shape {
         #expect(throws: (any Error).self) { try h.drag(from: CGPoint(x: 14, y: 50), to: CGPoint(x: 40, y: 50)) }
         #expect(model.value == 4)
     }
+
+    @Test func scrollToALeadingAnchorPutsTheViewAtTheRightEdge() throws {
+        struct Jumping: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack(spacing: 0) {
+                        Button("Go") { proxy.scrollTo(5, anchor: .leading) }.testID("go").frame(height: 50)
+                        ScrollView(.horizontal) {
+                            HStack(spacing: 0) {
+                                ForEach(0..<10, id: \.self) { i in Color.blue.frame(width: 100, height: 50).testID("c\(i)") }
+                            }
+                        }
+                    }
+                }
+                .environment(\.layoutDirection, .rightToLeft)
+            }
+        }
+        let h = host(Jumping(), width: 300, height: 100)
+        // The scroll view is under the 50-high button. 10 × 100 of content from the right
+        // end: c0 shows at 200…300. Column 5 starts 500 from the content's leading (right)
+        // edge; a leading anchor puts that edge at the viewport's right edge. Scrolling on by
+        // 100 shows more of what lies to the left: c5 moves right, out of view.
+        expectFrame(h, "c0", CGRect(x: 200, y: 50, width: 100, height: 50))
+        try h.tap("go")
+        expectFrame(h, "c5", CGRect(x: 200, y: 50, width: 100, height: 50))
+        try h.scroll("c5", by: CGSize(width: 100, height: 0))
+        expectFrame(h, "c5", CGRect(x: 300, y: 50, width: 100, height: 50))
+    }
 }
