@@ -445,4 +445,17 @@ private struct LeftQuarter: Shape {
         try h.scroll("c5", by: CGSize(width: 100, height: 0))
         expectFrame(h, "c5", CGRect(x: 300, y: 50, width: 100, height: 50))
     }
+
+    @Test func lazyHStackInAHorizontalScrollViewBuildsTheCardsAtItsRightEnd() {
+        // 100 cards of 100 in a 250-wide scroll view: the leading ones are on the right —
+        // card 0 at 150…250, card 1 at 50…150 — and the far ones are not built.
+        let h = host(rtl(ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) {
+                ForEach(0..<100, id: \.self) { i in Color.orange.frame(width: 100, height: 40).testID("card\(i)") }
+            }
+        }), width: 250, height: 40)
+        expectFrame(h, "card0", CGRect(x: 150, y: 0, width: 100, height: 40))
+        expectFrame(h, "card1", CGRect(x: 50, y: 0, width: 100, height: 40))
+        #expect(h.frame(of: "card99") == nil)
+    }
 }
