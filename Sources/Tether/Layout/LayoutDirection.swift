@@ -2,7 +2,7 @@ import Foundation
 
 /// Mirrors SwiftUI's `LayoutDirection`: the direction in which content is laid out. In a
 /// right-to-left subtree every container's placements are mirrored (see
-/// `LayoutEngine.mirrorPlacements`), so `leading` is the right edge.
+/// `LayoutEngine.mirroredForLayoutDirection`), so `leading` is the right edge.
 public enum LayoutDirection: Hashable, Sendable, CaseIterable {
     case leftToRight, rightToLeft
 }
