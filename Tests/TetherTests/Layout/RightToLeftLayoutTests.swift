@@ -458,4 +458,22 @@ private struct LeftQuarter: Shape {
         expectFrame(h, "card1", CGRect(x: 50, y: 0, width: 100, height: 40))
         #expect(h.frame(of: "card99") == nil)
     }
+
+    @Test func segmentedPickerHighlightsTheFirstSegmentOnTheRight() throws {
+        struct Segments: View {
+            @State var choice = 0
+            var body: some View {
+                Picker("Range", selection: $choice) {
+                    Text("A").tag(0)
+                    Text("B").tag(1)
+                }
+                .pickerStyle(.segmented)
+                .frame(width: 200)
+            }
+        }
+        // The selected segment is white on the grey track: on the right half in right to left.
+        let image = try pixels(rtl(Segments()), width: 200, height: 40, scale: 1)
+        let white = { (x: Int) -> Bool in let p = image.pixel(x: x, y: 20); return p.r > 250 && p.g > 250 && p.b > 250 }
+        #expect(white(115) && !white(85))
+    }
 }
