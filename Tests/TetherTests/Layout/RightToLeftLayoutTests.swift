@@ -476,4 +476,22 @@ private struct LeftQuarter: Shape {
         let white = { (x: Int) -> Bool in let p = image.pixel(x: x, y: 20); return p.r > 250 && p.g > 250 && p.b > 250 }
         #expect(white(115) && !white(85))
     }
+
+    @Test func aLeadingMenuOpensUnderItsButtonWithTheirRightEdgesAligned() throws {
+        // Leading is the right side: the button is in the right third, and the 250-wide panel
+        // opens 8 below it with its leading (right) edge on the button's, as a left-to-right
+        // menu in the left third lines up their left edges.
+        let view = rtl(Menu("Actions") {
+            Button("First") {}.testID("first")
+            Button("Second") {}.testID("second")
+        }
+        .testID("menu")
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .padding(20))
+        let h = host(view, width: 390, height: 844)
+        try h.tap("menu")
+        let source = try #require(h.frame(of: "menu"))
+        #expect(source.maxX > 360)
+        expectFrame(h, "first", CGRect(x: source.maxX - 250, y: source.maxY + 8, width: 250, height: 44))
+    }
 }
