@@ -32,6 +32,13 @@ private struct LeftQuarter: Shape {
     var layoutDirectionBehavior: LayoutDirectionBehavior { behavior }
 }
 
+/// A window whose first view is a 100-point red column, the rest blue.
+private struct LeadingColumnApp: App {
+    var body: some Scene {
+        WindowGroup { HStack(spacing: 0) { Color.red.frame(width: 100); Color.blue } }
+    }
+}
+
 /// Right-to-left layout: SwiftUI "horizontally flips the x position of each view within its
 /// parent" when the layout direction is right to left, so every container, alignment and
 /// edge written for left to right mirrors. Expected numbers come from that rule applied to
@@ -493,5 +500,19 @@ private struct LeftQuarter: Shape {
         let source = try #require(h.frame(of: "menu"))
         #expect(source.maxX > 360)
         expectFrame(h, "first", CGRect(x: source.maxX - 250, y: source.maxY + 8, width: 250, height: 44))
+    }
+
+    @Test func anAppRunInARightToLeftLanguageIsLaidOutRightToLeft() async throws {
+        func leftmostIsRed(locale: String) async throws -> Bool {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("tether-rtl-\(UUID()).png")
+            defer { try? FileManager.default.removeItem(at: out) }
+            let status = await HeadlessAppRun.run(LeadingColumnApp(), options: try .init(arguments: ["--out", out.path, "--scale", "1", "--locale", locale]))
+            #expect(status == 0)
+            let p = try DecodedPixels(pngData: Data(contentsOf: out))
+            return p.pixel(x: 5, y: 422).r == 255 && p.pixel(x: 385, y: 422).b == 255
+        }
+        #expect(try await leftmostIsRed(locale: "de"))
+        #expect(try await !leftmostIsRed(locale: "ar"))
+        #expect(try await !leftmostIsRed(locale: "he_IL"))
     }
 }
