@@ -320,7 +320,7 @@ public struct FuzzTreeBuilder {
 
     /// One modifier over `v`.
     mutating func modified(_ v: AnyView, depth: Int) -> AnyView {
-        switch rng.int(0...35) {
+        switch rng.int(0...36) {
         case 0: return AnyView(v.frame(width: optionalLength(), height: optionalLength(), alignment: alignment()))
         case 1:
             return AnyView(v.frame(minWidth: optionalLength(), idealWidth: optionalLength(), maxWidth: rng.chance(30) ? .infinity : optionalLength(),
@@ -377,6 +377,7 @@ public struct FuzzTreeBuilder {
         case 33: return accessible(v)
         case 34: return matched(v)
         case 35: return appearance(v)
+        case 36: return layoutDirected(v)
         case 28: return AnyView(v.animation(.default, value: rng.int(0...3)).transition(.opacity).task {})
         case 29:
             return AnyView(v.transformAnchorPreference(key: FuzzConcatenatingKey.self, value: .bounds) { value, _ in value.append("a") })
@@ -418,7 +419,11 @@ public struct FuzzTreeBuilder {
                 effects.append(t)
             }
         }
-        let map = effects.reduce(FuzzAffine()) { $0.then($1) }
+        // Every fourth probe is right to left: its effects act in the mirrored space.
+        let rightToLeft = id % 4 == 3
+        probe = AnyView(probe.environment(\.layoutDirection, rightToLeft ? .rightToLeft : .leftToRight))
+        let straight = effects.reduce(FuzzAffine()) { $0.then($1) }
+        let map = rightToLeft ? straight.mirrored(width: w) : straight
         let readerID = "reader-\(id)"
         let recorder = self.recorder
         probes.append(FuzzAnchorProbe(id: id, expected: expectedOf(map), readerID: readerID, checkable: true))

@@ -63,6 +63,7 @@ struct Render: ParsableCommand {
     @Option(help: "Canvas size, WIDTHxHEIGHT in points.") var size: CanvasSize?
     @Option(help: "Output file (default NAME.png / NAME.svg).") var out: String?
     @Flag(help: "Render in dark mode (the host's colour scheme set to dark).") var dark = false
+    @Flag(help: "Render right to left (the host's layout direction set to right to left).") var rtl = false
 
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be between 0 and 16") }
@@ -73,10 +74,9 @@ struct Render: ParsableCommand {
         let file = URL(fileURLWithPath: out ?? "\(name).\(format.rawValue)")
         try MainActor.assumeIsolated {
             let host = example.host(size: size?.size)
-            if dark {
-                host.colorScheme = .dark
-                host.update()
-            }
+            if dark { host.colorScheme = .dark }
+            if rtl { host.layoutDirection = .rightToLeft }
+            if dark || rtl { host.update() }
             switch format {
             case .png: try host.pngData(scale: scale).write(to: file)
             case .svg: try host.svg().write(to: file, atomically: true, encoding: .utf8)

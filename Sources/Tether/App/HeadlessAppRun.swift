@@ -9,6 +9,7 @@ import Foundation
 /// swift run MyApp --out home.svg --size 430x932
 /// swift run MyApp --out home.png --scale 3
 /// swift run MyApp --locale de                      # the German strings
+/// swift run MyApp --locale ar                      # right to left, as iOS lays out Arabic
 /// ```
 @MainActor public enum HeadlessAppRun {
     /// The command-line options `App.main()` reads.
@@ -83,6 +84,10 @@ import Foundation
         }
         let content = options.locale.map { AnyView(windowContent.environment(\.locale, Locale(identifier: $0))) } ?? windowContent
         let host = ViewHost(content, size: options.size)
+        // iOS lays an app out right to left when it runs in a right-to-left language.
+        if let locale = options.locale, Locale.Language(identifier: locale).characterDirection == .rightToLeft {
+            host.layoutDirection = .rightToLeft
+        }
         host.update()
         await host.waitForTasks()
         do {

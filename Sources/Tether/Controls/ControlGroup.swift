@@ -252,7 +252,9 @@ extension SeparatedRow: ResolvableView {
 struct RowSeparators: NodeDrawing {
     let inset: CGFloat
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
-        let edges = LayoutEngine.subviews(of: node).dropFirst().prefix(1_000).map { $0.node.frame.minX }
+        // Each segment after the first starts at its leading edge: its right one in right to left.
+        let rightToLeft = node.layoutDirection == .rightToLeft
+        let edges = LayoutEngine.subviews(of: node).dropFirst().prefix(1_000).map { rightToLeft ? $0.node.frame.maxX : $0.node.frame.minX }
         guard !edges.isEmpty, size.height > 2 * inset else { return [] }
         var lines = Path()
         for x in edges where x.isFinite { lines.addRect(CGRect(x: x - 0.25, y: inset, width: 0.5, height: size.height - 2 * inset)) }

@@ -41,10 +41,11 @@ nonisolated struct GraphicalDatePicker: View {
             HStack(spacing: 4) {
                 Text(verbatim: month.map { dates.monthAndYear($0.start) } ?? "").font(.body.weight(.semibold))
                 Image(systemName: "chevron.right").font(.footnote.weight(.bold)).foregroundStyle(tint)
+                    .flipsForRightToLeftLayoutDirection(true)
                 Spacer(minLength: 8)
                 HStack(spacing: 28) {
-                    Image(systemName: "chevron.left").onTapGesture { offset.wrappedValue -= 1 }
-                    Image(systemName: "chevron.right").onTapGesture { offset.wrappedValue += 1 }
+                    Image(systemName: "chevron.left").flipsForRightToLeftLayoutDirection(true).onTapGesture { offset.wrappedValue -= 1 }
+                    Image(systemName: "chevron.right").flipsForRightToLeftLayoutDirection(true).onTapGesture { offset.wrappedValue += 1 }
                 }
                 .font(.title3.weight(.medium))
                 .foregroundStyle(tint)

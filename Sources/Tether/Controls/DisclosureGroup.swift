@@ -36,6 +36,7 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
                     Spacer(minLength: 8)
                     Image(systemName: "chevron.right")
                         .font(.body.weight(.semibold))
+                        .flipsForRightToLeftLayoutDirection(true)
                         .rotationEffect(.degrees(isExpanded ? 90 : 0))
                         .foregroundStyle(Color.accentColor)
                 }

@@ -69,6 +69,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
                 label
                 Spacer(minLength: 0)
                 Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.secondary)
+                    .flipsForRightToLeftLayoutDirection(true)
             }
         }
         // Opening a submenu keeps the menu open.

@@ -184,7 +184,19 @@ struct PickerDrawing: NodeDrawing {
     let kind: PickerLayout.Kind
     let selectedIndex: Int?
 
+    /// In right to left the options are placed mirrored, and so is what is drawn with them:
+    /// the track, the selected segment, the chevrons; a checkmark moves to the other side
+    /// but keeps its shape, as iOS draws it.
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
+        let rightToLeft = environment.layoutDirection == .rightToLeft
+        let items = drawLeftToRight(size: size, environment: environment, node: node, rightToLeft: rightToLeft)
+        guard rightToLeft, kind == .segmented || kind == .menu, !items.isEmpty else { return items }
+        return [.group(transform: LayoutEngine.horizontalMirror(width: size.width), opacity: 1, clip: nil, items: items)]
+    }
+
+    private func drawLeftToRight(size: CGSize, environment: EnvironmentValues, node: ViewNode, rightToLeft: Bool) -> [DisplayItem] {
+        /// Where a mark centred `centre` points in from the leading edge has its centre.
+        func fromLeading(_ centre: CGFloat) -> CGFloat { rightToLeft ? size.width - centre : centre }
         let count = node.children.first.map { LayoutEngine.layoutChildren(of: $0).count } ?? 0
         let tint = (environment.tintColor ?? .accentColor).rgba(in: environment)
         func system(_ color: Color) -> Paint { .solid(color.rgba(in: environment)) }
@@ -202,7 +214,8 @@ struct PickerDrawing: NodeDrawing {
         case .inline:
             guard let index = selectedIndex else { return [] }
             var mark = Path()
-            let y = 44 * CGFloat(index) + 22, x = size.width - 16
+            // The mark spans x − 12 … x + 2: its centre is 21 pt in from the trailing edge.
+            let y = 44 * CGFloat(index) + 22, x = fromLeading(size.width - 21) + 5
             mark.move(to: CGPoint(x: x - 12, y: y))
             mark.addLine(to: CGPoint(x: x - 7, y: y + 5))
             mark.addLine(to: CGPoint(x: x + 2, y: y - 6))
@@ -218,7 +231,8 @@ struct PickerDrawing: NodeDrawing {
             guard let index = selectedIndex else { return items }
             // iOS's menu checkmark: in the leading column, in the label colour.
             var mark = Path()
-            let y = row * CGFloat(index) + row / 2, x: CGFloat = 20
+            // The mark spans x − 5 … x + 6: its centre is 20.5 pt in from the leading edge.
+            let y = row * CGFloat(index) + row / 2, x = fromLeading(20.5) - 0.5
             mark.move(to: CGPoint(x: x - 5, y: y))
             mark.addLine(to: CGPoint(x: x - 1, y: y + 4.5))
             mark.addLine(to: CGPoint(x: x + 6, y: y - 5.5))

@@ -39,10 +39,14 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
         return min(1, max(0, Double(value - bounds.lowerBound) / span))
     }
 
+    /// In right to left the track (its shapes mirror) runs from the right: the drag follows.
+    @Environment(\.layoutDirection) private var layoutDirection
+
     public var body: some View {
         HStack(spacing: 8) {
             minimumValueLabel
-            SliderTrack(fraction: fraction).gesture(SliderKnobDrag(fraction: fraction, editor: editor))
+            SliderTrack(fraction: fraction)
+                .gesture(SliderKnobDrag(fraction: fraction, editor: editor, rightToLeft: layoutDirection == .rightToLeft))
             maximumValueLabel
         }
     }
@@ -115,23 +119,27 @@ nonisolated struct SliderTrack: View {
 }
 
 /// A drag on the slider's knob (a touch that starts within 8 pt of it): the knob follows the
-/// finger along the track, whose ends it cannot pass.
+/// finger along the track, whose ends it cannot pass. In right to left the track starts at
+/// its right end, so the knob is mirrored and a drag to the left raises the value.
 nonisolated struct SliderKnobDrag<Label: View, ValueLabel: View>: Gesture, PrimitiveGesture {
     typealias Value = CGFloat
     typealias Body = Never
     let fraction: Double
     let editor: Slider<Label, ValueLabel>.SliderEditor
+    let rightToLeft: Bool
 
     @MainActor func makeRecognizer(_ context: GestureContext) -> GestureRecognizer {
         let travel = context.localBounds.width - 28
-        let knob = CGPoint(x: 14 + travel * CGFloat(fraction), y: context.localBounds.midY)
+        let fromLeft = 14 + travel * CGFloat(fraction)
+        let knob = CGPoint(x: rightToLeft ? context.localBounds.width - fromLeft : fromLeft, y: context.localBounds.midY)
+        let direction: CGFloat = rightToLeft ? -1 : 1
         let startFraction = fraction, editor = self.editor
         var editing = false
         let drag = DragRecognizer(minimumDistance: 0, space: .local, context: context)
         let recognizer = ObservingRecognizer(drag) { state in
             guard context.performsActions, let value = state.value as? DragGesture.Value else { return }
             if !editing { editing = true; editor.onEditingChanged(true) }
-            if travel > 0 { editor.setFraction(startFraction + Double(value.translation.width / travel)) }
+            if travel > 0 { editor.setFraction(startFraction + Double(direction * value.translation.width / travel)) }
             if case .ended = state { editing = false; editor.onEditingChanged(false) }
         }
         return KnobStartRecognizer(recognizer, context: context, knob: knob, reach: 14 + 8)

@@ -88,8 +88,3 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
         public static let vertical = Set(rawValue: 2)
     }
 }
-
-/// Mirrors SwiftUI's `LayoutDirection`. Tether lays out left to right.
-public enum LayoutDirection: Hashable, Sendable, CaseIterable {
-    case leftToRight, rightToLeft
-}

@@ -28,7 +28,8 @@ enum HitTesting {
         }
         if let shape = layout as? ContentShapeLayout {
             // The content shape replaces the content's own hit area.
-            guard shape.shape.path(in: CGRect(origin: .zero, size: size)).contains(point, eoFill: shape.eoFill) else { return nil }
+            guard shape.shape.path(in: CGRect(origin: .zero, size: size), layoutDirection: node.environment.layoutDirection)
+                .contains(point, eoFill: shape.eoFill) else { return nil }
             return deepestHit(in: node, at: point) ?? node
         }
         if let found = deepestHit(in: node, at: point) { return found }

@@ -32,8 +32,13 @@ enum Resolver {
                 return node
             }
             node.view = view
+            // A layout node places its subviews mirrored in right to left: a new direction
+            // places them again even if the layout itself is unchanged.
+            let directionBefore = node.layoutDirection
             node.environment = environment
+            let directionChanged = node.layoutDirection != directionBefore
             evaluate(view, in: node)
+            if directionChanged, node.layout != nil { node.invalidateLayout() }
             return node
         }
         if let old = existing { discard(old) }

@@ -19,7 +19,12 @@ final class ViewNode: @unchecked Sendable {
 
     /// The last view value resolved into this node (compared to skip unchanged subtrees).
     var view: any View
-    var environment: EnvironmentValues
+    var environment: EnvironmentValues {
+        didSet { layoutDirection = environment.layoutDirection }
+    }
+    /// The environment's layout direction, kept apart for placement, which reads it for
+    /// every node it places (right to left mirrors the node's subviews).
+    private(set) var layoutDirection: LayoutDirection
     var children: [ViewNode] = []
 
     /// Set for layout nodes: how this node sizes itself and places its subviews.
@@ -89,6 +94,7 @@ final class ViewNode: @unchecked Sendable {
         self.parent = parent
         self.graph = graph
         self.environment = environment
+        self.layoutDirection = environment.layoutDirection
         self.depth = (parent?.depth ?? -1) + 1
         if depth > graph.maxDepth { graph.maxDepth = depth }
     }

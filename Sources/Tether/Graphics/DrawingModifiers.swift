@@ -71,7 +71,7 @@ struct ClipLayout: DrawingEffectLayout {
     func clip(of node: ViewNode) -> Path? {
         let bounds = CGRect(origin: .zero, size: node.frame.size)
         if let relative = shape as? ContainerRelativeShape { return relative.path(in: bounds, node: node, environment: node.environment) }
-        return shape.path(in: bounds)
+        return shape.path(in: bounds, layoutDirection: node.environment.layoutDirection)
     }
 }
 

@@ -4,7 +4,8 @@ extension ViewHost {
     /// Tether's own: scrolls the `ScrollView` marked `.accessibilityIdentifier(id)` (or the
     /// nearest one inside the marked view, else around it) by `delta` points — positive
     /// values show content further down and to the right, as a finger moving up and left
-    /// does — then updates. The offset stays within the content, as iOS keeps it.
+    /// does (in right to left, further to the left: the offset runs from the content's leading
+    /// edge) — then updates. The offset stays within the content, as iOS keeps it.
     /// A scroll view under `scrollDisabled(true)` does not move (`InteractionError.disabled`);
     /// under `scrollTargetBehavior` it comes to rest where the behaviour says.
     public func scroll(_ id: String, by delta: CGSize) throws {
@@ -37,7 +38,8 @@ extension ViewHost {
             if n.attribute(ScrollTargetLayoutAttribute.self) != nil {
                 for layout in LayoutEngine.layoutChildren(of: n).map(\.node) {
                     for child in LayoutEngine.subviews(of: layout) where child.node.isPlaced {
-                        frames.append(child.node.globalBounds.applying(toContent).offsetBy(dx: state.appliedOffset.x, dy: state.appliedOffset.y))
+                        frames.append(LayoutEngine.unmirrored(child.node.globalBounds.applying(toContent), in: scroll)
+                            .offsetBy(dx: state.appliedOffset.x, dy: state.appliedOffset.y))
                     }
                 }
                 continue

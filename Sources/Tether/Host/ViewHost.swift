@@ -41,6 +41,13 @@ public final class ViewHost<Content: View> {
     /// `ImageRenderer` does.
     public var drawsWindowBackground = true
 
+    /// Tether's own: the device's layout direction (iOS takes it from the user's language),
+    /// what `layoutDirection` is in the window unless a view sets another with
+    /// `environment(\.layoutDirection, _)`; applied on the next `update()`.
+    public var layoutDirection: LayoutDirection = .leftToRight {
+        didSet { needsRootResolve = true }
+    }
+
     /// Tether's own: a host whose canvas is the size its content takes for `proposal`
     /// (`.unspecified`: the ideal size), the way `ImageRenderer` sizes its image.
     public convenience init(_ content: Content, fitting proposal: ProposedViewSize) {
@@ -112,8 +119,8 @@ public final class ViewHost<Content: View> {
         return ok ? size : .zero
     }
 
-    /// The Resolve phase's part that is the window's: size classes and colour scheme follow
-    /// the canvas and the host's settings, and the root content is resolved when they changed.
+    /// The Resolve phase's part that is the window's: size classes, colour scheme and layout
+    /// direction follow the canvas and the host's settings, and the root content is resolved when they changed.
     private func resolveRoot() {
         let classes = UserInterfaceSizeClass.classes(for: size)
         if root.environment.horizontalSizeClass != classes.horizontal || root.environment.verticalSizeClass != classes.vertical {
@@ -124,6 +131,11 @@ public final class ViewHost<Content: View> {
         }
         if root.environment.colorScheme != windowColorScheme {
             root.environment.colorScheme = windowColorScheme
+            needsRootResolve = true
+        }
+        if root.environment.layoutDirection != layoutDirection {
+            root.environment.layoutDirection = layoutDirection
+            root.invalidateLayout()
             needsRootResolve = true
         }
         if needsRootResolve {

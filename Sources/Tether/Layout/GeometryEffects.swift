@@ -84,8 +84,10 @@ func resolveEffect<E: GeometryEffect, Content: View>(_ effect: E, content: Conte
     nonisolated(unsafe) let e: any GeometryEffect = effect
     let graph = node.graph
     let reportNode = node
+    let rightToLeft = node.environment.layoutDirection == .rightToLeft
     node.layout = GeometryEffectLayout(effect: { size in
-        let t = MainActorBridge.run(e) { $0.effectValue(size: size) }.affine
+        var t = MainActorBridge.run(e) { $0.effectValue(size: size) }.affine
+        if rightToLeft { t = mirroredForRightToLeft(t, width: size.width) }
         if FiniteGeometry.isWithinLimit(t) { return t }
         if [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
             graph.report(.invalidGeometry, "geometry effect produced a transform beyond ±\(FiniteGeometry.limit); clamped", at: reportNode)
@@ -98,8 +100,19 @@ func resolveEffect<E: GeometryEffect, Content: View>(_ effect: E, content: Conte
     Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
 }
 
+/// An effect's transform as a right-to-left view applies it: SwiftUI flips the x position
+/// of each view within its parent, so the effect acts in the mirrored space (reflect, apply,
+/// reflect back). `offset(x: 10)` moves the content 10 points towards the leading edge, the
+/// left; a scale anchored at `.leading` keeps the right edge; a rotation turns the other way
+/// on screen (the last one follows from the same rule and is not checked on a device).
+func mirroredForRightToLeft(_ t: CGAffineTransform, width: CGFloat) -> CGAffineTransform {
+    let mirror = LayoutEngine.horizontalMirror(width: width)
+    return mirror.concatenating(t).concatenating(mirror)
+}
+
 extension View {
     /// Mirrors SwiftUI's `offset(_:)`: moves drawing and the content's space; layout is unchanged.
+    /// In right to left a positive width moves the content left, towards its leading edge.
     nonisolated public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
     /// Mirrors SwiftUI's `offset(x:y:)`.
     nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }

@@ -21,16 +21,18 @@ enum LayoutEngine {
     /// The layout subviews of a layout node: the layout nodes found in its first child's
     /// subtree, looking through structural nodes.
     static func subviews(of node: ViewNode) -> LayoutSubviews {
-        if let cached = node.cachedSubviews { return LayoutSubviews(cached) }
+        let direction = node.layoutDirection
+        if let cached = node.cachedSubviews { return LayoutSubviews(cached, layoutDirection: direction) }
         let children = node.children.isEmpty ? [] : layoutChildren(of: node.children[0])
         node.cachedSubviews = children
-        return LayoutSubviews(children)
+        return LayoutSubviews(children, layoutDirection: direction)
     }
 
     /// The extra content of a layout node: the layout nodes of its children after the first.
     static func extras(of node: ViewNode) -> LayoutSubviews {
         guard node.children.count > 1 else { return LayoutSubviews([]) }
-        return LayoutSubviews(node.children.dropFirst().flatMap { layoutChildren(of: $0) })
+        return LayoutSubviews(node.children.dropFirst().flatMap { layoutChildren(of: $0) },
+                              layoutDirection: node.layoutDirection)
     }
 
     /// The layout nodes standing for `node`: itself if it has a frame, else those of its children.
@@ -182,7 +184,7 @@ enum LayoutEngine {
     }
 
     /// Runs `record` (a layout recording frames with `LayoutSubview.place`), then places each
-    /// of `children` where it was recorded, centred if it was not.
+    /// of `children` where it was recorded (mirrored in a right-to-left node), centred if it was not.
     private static func placeRecorded(_ children: [LayoutChild], of node: ViewNode, in childSpace: CGAffineTransform,
                                       _ record: () -> Void) {
         for child in children { child.node.pendingPlacement = nil; child.node.parentBoundsOrigin = node.frame.origin }
@@ -191,7 +193,7 @@ enum LayoutEngine {
             let sub = child.node
             let placement = sub.pendingPlacement ?? unplaced(sub, in: node.frame.size)
             sub.pendingPlacement = nil
-            place(sub, frame: placement.frame, proposal: placement.proposal, parentSpace: childSpace)
+            place(sub, frame: mirroredForLayoutDirection(placement.frame, in: node), proposal: placement.proposal, parentSpace: childSpace)
         }
     }
 

@@ -59,21 +59,28 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public let startIndex: Int
     public let endIndex: Int
 
-    init(_ children: [LayoutChild]) {
+    init(_ children: [LayoutChild], layoutDirection: LayoutDirection = .leftToRight) {
         storage = children.map(LayoutSubview.init(child:))
         startIndex = 0
         endIndex = storage.count
+        self.layoutDirection = layoutDirection
     }
-    private init(storage: [LayoutSubview], range: Range<Int>) {
+    private init(storage: [LayoutSubview], range: Range<Int>, layoutDirection: LayoutDirection) {
         self.storage = storage; startIndex = range.lowerBound; endIndex = range.upperBound
+        self.layoutDirection = layoutDirection
     }
 
-    public var layoutDirection: LayoutDirection { .leftToRight }
+    /// Mirrors SwiftUI's `layoutDirection`: the direction the container is in. A layout need
+    /// not read it: Tether, like SwiftUI, flips the x position of each subview within the
+    /// container when it is right to left, so `place(at:)` calls made for left to right mirror.
+    public let layoutDirection: LayoutDirection
     public subscript(index: Int) -> LayoutSubview { storage[index] }
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(storage: storage, range: bounds) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(storage: storage, range: bounds, layoutDirection: layoutDirection)
+    }
     public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
         let picked = indices.map { storage[$0] }
-        return LayoutSubviews(storage: picked, range: 0..<picked.count)
+        return LayoutSubviews(storage: picked, range: 0..<picked.count, layoutDirection: layoutDirection)
     }
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool { Array(a) == Array(b) }
 }

@@ -143,7 +143,8 @@ struct LazyContainerLayout: NodeLayout, StackAxisProviding {
         while let n = current {
             if let scroll = n.layout as? ScrollViewportLayout {
                 guard scroll.scrolls(axis), n.isPlaced else { return nil }
-                let local = n.globalBounds.applying(node.globalTransform.inverted())
+                // In the container's own terms: from its leading edge, the right one in right to left.
+                let local = LayoutEngine.unmirrored(n.globalBounds.applying(node.globalTransform.inverted()), in: node)
                 let length = local.size[axis]
                 let low = axis == .vertical ? local.minY : local.minX
                 return (low, low + length, max(20, length / 4))

@@ -145,7 +145,8 @@ enum ScrollTargeting {
     /// A global rect in the scroll view's content coordinates (what the offset measures).
     private static func contentRect(of global: CGRect, in scroll: ViewNode) -> CGRect {
         let applied = (scroll.persistentLayoutState as? ScrollState)?.appliedOffset ?? .zero
-        return global.applying(scroll.globalTransform.inverted()).offsetBy(dx: applied.x, dy: applied.y)
+        return LayoutEngine.unmirrored(global.applying(scroll.globalTransform.inverted()), in: scroll)
+            .offsetBy(dx: applied.x, dy: applied.y)
     }
 }
 

@@ -279,6 +279,7 @@ nonisolated struct NavigationBarItems: View {
                     Button { pop() } label: {
                         HStack(spacing: 4) {
                             Image(systemName: "chevron.left").font(.body.weight(.semibold))
+                                .flipsForRightToLeftLayoutDirection(true)
                             Text(verbatim: backTitle)
                         }
                     }
@@ -344,6 +345,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
                     label.foregroundStyle(.primary)
                     Spacer(minLength: 8)
                     Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
+                        .flipsForRightToLeftLayoutDirection(true)
                 }
                 .contentShape(Rectangle())
                 .onTapGesture(perform: action)

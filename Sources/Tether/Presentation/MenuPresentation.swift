@@ -167,7 +167,10 @@ struct MenuPlacementLayout: Layout {
         backdrop.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
         let margin = MenuMetrics.margin
         let room = CGSize(width: max(0, bounds.width - 2 * margin), height: max(0, bounds.height - 2 * margin))
-        let source = self.source.origin.isFinite && self.source.size.isFinite ? self.source : CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        var source = self.source.origin.isFinite && self.source.size.isFinite ? self.source : CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        // The source is on the canvas; in right to left this layout's places are mirrored, so
+        // it works from the source's mirror image (its leading edge is the right one).
+        if subviews.layoutDirection == .rightToLeft { source.origin.x = bounds.minX + bounds.maxX - source.maxX }
         var panelSize = panel.sizeThatFits(ProposedViewSize(width: nil, height: nil))
         panelSize.height = min(panelSize.height, room.height)
         panelSize.width = min(panelSize.width, room.width)

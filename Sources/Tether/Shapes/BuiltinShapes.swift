@@ -2,6 +2,8 @@ import Foundation
 
 /// Mirrors SwiftUI's `Rectangle`.
 nonisolated public struct Rectangle: InsettableShape {
+    /// Mirrors SwiftUI: a symmetric shape is the same mirrored (`.fixed`).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
@@ -10,6 +12,8 @@ nonisolated public struct Rectangle: InsettableShape {
 
 /// Mirrors SwiftUI's `RoundedRectangle`.
 nonisolated public struct RoundedRectangle: InsettableShape {
+    /// Mirrors SwiftUI: a symmetric shape is the same mirrored (`.fixed`).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -29,6 +33,8 @@ nonisolated public struct RoundedRectangle: InsettableShape {
 
 /// Mirrors SwiftUI's `Capsule`: a rounded rectangle whose corner radius is half its shorter side.
 nonisolated public struct Capsule: InsettableShape {
+    /// Mirrors SwiftUI: a symmetric shape is the same mirrored (`.fixed`).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
     public init(style: RoundedCornerStyle = .circular) { self.style = style }
@@ -42,6 +48,8 @@ nonisolated public struct Capsule: InsettableShape {
 
 /// Mirrors SwiftUI's `Circle`: the largest circle centred in the rectangle.
 nonisolated public struct Circle: InsettableShape {
+    /// Mirrors SwiftUI: a symmetric shape is the same mirrored (`.fixed`).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path {
@@ -53,6 +61,8 @@ nonisolated public struct Circle: InsettableShape {
 
 /// Mirrors SwiftUI's `Ellipse`: the ellipse filling the rectangle.
 nonisolated public struct Ellipse: InsettableShape {
+    /// Mirrors SwiftUI: a symmetric shape is the same mirrored (`.fixed`).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
@@ -62,6 +72,8 @@ nonisolated public struct Ellipse: InsettableShape {
 /// Mirrors SwiftUI's `Path` as a shape: drawn as it is, whatever the rectangle.
 extension Path: Shape {
     public func path(in rect: CGRect) -> Path { self }
+    /// Mirrors SwiftUI: a path is drawn where its points are (`.fixed`).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 /// Mirrors SwiftUI's `AnyShape`.
@@ -70,4 +82,6 @@ nonisolated public struct AnyShape: Shape {
     public init<S: Shape>(_ shape: S) { base = shape }
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+    /// Mirrors SwiftUI: the wrapped shape's behaviour.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
 }

@@ -6,6 +6,8 @@ import Foundation
 /// no container shape it is a rectangle, as on iOS outside widgets. Drawn as a shape view,
 /// a background or overlay shape, or a clip shape (drawing and taps) it follows the container.
 nonisolated public struct ContainerRelativeShape: InsettableShape {
+    /// Mirrors SwiftUI: the container's shape is already where it is (`.fixed`).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }

@@ -6,6 +6,7 @@ nonisolated public protocol Shape: Sendable, Animatable, View {
     func path(in rect: CGRect) -> Path
     static var role: ShapeRole { get }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 /// Mirrors SwiftUI's `ShapeRole`.
@@ -14,6 +15,17 @@ public enum ShapeRole: Hashable, Sendable { case fill, stroke, separator }
 extension Shape {
     public static var role: ShapeRole { .fill }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    /// Mirrors SwiftUI's `layoutDirectionBehavior` of `Shape`: `.mirrors` (the default when
+    /// deploying on iOS 17 and later), so a shape's path is reflected horizontally within its
+    /// bounds in right to left; the built-in symmetric shapes and `Path` say `.fixed`.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
+    /// The path as the shape draws in `direction`: reflected within `rect` when its
+    /// `layoutDirectionBehavior` mirrors there.
+    func path(in rect: CGRect, layoutDirection direction: LayoutDirection) -> Path {
+        let path = self.path(in: rect)
+        guard layoutDirectionBehavior.mirrors(in: direction) else { return path }
+        return path.applying(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: rect.minX + rect.maxX, ty: 0))
+    }
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 }
 
@@ -58,6 +70,8 @@ nonisolated public struct _StrokedShape<S: Shape>: Shape {
     public init(shape: S, style: StrokeStyle) { self.shape = shape; self.style = style }
     /// The region the stroke covers, as a fillable outline.
     public func path(in rect: CGRect) -> Path { Stroker.outline(of: shape.path(in: rect), style: style) }
+    /// Mirrors SwiftUI: the stroked shape's behaviour.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
 
 /// A stroked shape, seen from the Draw phase: draw `baseShape` with `strokeStyle`.
@@ -121,6 +135,8 @@ nonisolated public struct OffsetShape<Content: Shape>: Shape {
     public var shape: Content
     public var offset: CGSize
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
+    /// Mirrors SwiftUI: the offset shape's behaviour.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
 
 /// Draws a shape node: its path in the node's bounds, filled or stroked with its paint.
@@ -132,7 +148,8 @@ struct ShapeDrawing: NodeDrawing {
 
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
         let bounds = CGRect(origin: .zero, size: size)
-        let path = (shape as? ContainerRelativeShape)?.path(in: bounds, node: node, environment: environment) ?? shape.path(in: bounds)
+        let path = (shape as? ContainerRelativeShape)?.path(in: bounds, node: node, environment: environment)
+            ?? shape.path(in: bounds, layoutDirection: environment.layoutDirection)
         let area = stroke.map { Stroker.outline(of: path, style: $0) } ?? path
         let (base, decorate) = self.paint.decorations(area: area, fill: stroke == nil ? fillStyle : FillStyle(), bounds: bounds,
                                                         scheme: environment.colorScheme)
@@ -147,7 +164,7 @@ struct ShapeDrawing: NodeDrawing {
     /// Shapes receive taps on their painted area only; a clear shape receives none.
     func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool {
         guard paint.isVisible(in: environment) else { return false }
-        let path = shape.path(in: CGRect(origin: .zero, size: size))
+        let path = shape.path(in: CGRect(origin: .zero, size: size), layoutDirection: environment.layoutDirection)
         if let stroke { return Stroker.outline(of: path, style: stroke).contains(point) }
         return path.contains(point, eoFill: fillStyle.isEOFilled)
     }

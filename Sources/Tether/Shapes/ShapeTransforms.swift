@@ -14,6 +14,8 @@ func argumentProblems(of shape: any Shape) -> [String] {
 /// Mirrors SwiftUI's `_TrimmedShape`: the part of a shape's path between two fractions of
 /// its length (`trim(from:to:)`).
 nonisolated public struct _TrimmedShape<S: Shape>: Shape, ShapeArgumentChecking {
+    /// Mirrors SwiftUI: the transformed shape's behaviour.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     public var shape: S
     public var startFraction: CGFloat
     public var endFraction: CGFloat
@@ -33,6 +35,8 @@ nonisolated public struct _TrimmedShape<S: Shape>: Shape, ShapeArgumentChecking 
 
 /// Mirrors SwiftUI's `RotatedShape`: a shape rotated by an angle around an anchor of its frame.
 nonisolated public struct RotatedShape<Content: Shape>: Shape, ShapeArgumentChecking {
+    /// Mirrors SwiftUI: the transformed shape's behaviour.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -56,6 +60,8 @@ nonisolated public struct RotatedShape<Content: Shape>: Shape, ShapeArgumentChec
 
 /// Mirrors SwiftUI's `ScaledShape`: a shape scaled around an anchor of its frame.
 nonisolated public struct ScaledShape<Content: Shape>: Shape, ShapeArgumentChecking {
+    /// Mirrors SwiftUI: the transformed shape's behaviour.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -80,6 +86,8 @@ nonisolated public struct ScaledShape<Content: Shape>: Shape, ShapeArgumentCheck
 
 /// Mirrors SwiftUI's `TransformedShape`: a shape's path mapped through an affine transform.
 nonisolated public struct TransformedShape<Content: Shape>: Shape, ShapeArgumentChecking {
+    /// Mirrors SwiftUI: the transformed shape's behaviour.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     public var shape: Content
     public var transform: CGAffineTransform
     public init(shape: Content, transform: CGAffineTransform) { self.shape = shape; self.transform = transform }

@@ -213,11 +213,24 @@ extension Text: ResolvableView {
         let (runs, paints) = shown.runs(in: env)
         let layout = TextLayoutNode(text: shown, runs: runs, font: Text.leadingFont(of: runs, in: env), lineLimit: limit,
                                     lineSpacing: spacing, minimumScaleFactor: factor,
-                                    alignment: env.multilineTextAlignment, truncation: truncation,
+                                    alignment: env.multilineTextAlignment.onScreen(in: env.layoutDirection), truncation: truncation,
                                     pixelScale: env.displayScale.isFinite && env.displayScale >= 1 ? min(env.displayScale, 16) : 1)
         node.layout = layout
         node.drawing = TextDrawing(layout: layout, paints: paints)
         node.setChildren([])
         if let message = FontLibrary.textFontError() { node.graph.report(.missingFont, message, at: node) }
+    }
+}
+
+extension TextAlignment {
+    /// Where the lines go on screen: in right to left, leading lines are flush right and
+    /// trailing ones flush left, as SwiftUI aligns multiline text.
+    func onScreen(in direction: LayoutDirection) -> TextAlignment {
+        guard direction == .rightToLeft else { return self }
+        switch self {
+        case .leading: return .trailing
+        case .center: return .center
+        case .trailing: return .leading
+        }
     }
 }
