@@ -202,7 +202,8 @@ extension GraphicsContext {
         case .symbol(let name):
             let glyph = SymbolCatalog.glyph(systemName: name, pointSize: SymbolCatalog.pointSize(in: environment))
             if glyph == nil { recorder.problems.append("No symbol named '\(name)' in Tether's symbol table; drawing nothing") }
-            return ResolvedImage(image: image, raster: nil, symbol: glyph, size: glyph?.size ?? .zero, shading: .foreground)
+            return ResolvedImage(image: image, raster: nil, symbol: glyph, size: glyph.map(SymbolCatalog.frameSize(of:)) ?? .zero,
+                                 shading: .foreground)
         }
     }
 
@@ -212,8 +213,10 @@ extension GraphicsContext {
         if let raster = image.raster {
             record([DisplayItem.image(raster, rect)])
         } else if let glyph = image.symbol, glyph.size.width > 0, glyph.size.height > 0 {
-            let t = CGAffineTransform(scaleX: rect.width / glyph.size.width, y: rect.height / glyph.size.height)
-                .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+            // As a symbol view draws: the glyph's square centred in its line-tall frame.
+            let frame = SymbolCatalog.frameSize(of: glyph)
+            let sx = rect.width / frame.width, sy = rect.height / frame.height
+            let t = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: rect.minX, ty: rect.minY + (frame.height - glyph.size.height) / 2 * sy)
             fill(glyph.path.applying(t), with: image.shading ?? .foreground, style: style)
         }
     }

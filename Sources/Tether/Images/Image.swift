@@ -70,9 +70,13 @@ struct SymbolDrawing: NodeDrawing {
             let box = Path(CGRect(origin: .zero, size: size).insetBy(dx: 0.5, dy: 0.5))
             return [.stroke(box, paint, StrokeStyle(lineWidth: 1)), .stroke(cross, paint, StrokeStyle(lineWidth: 1))]
         }
-        let sx = glyph.size.width > 0 ? size.width / glyph.size.width : 1
-        let sy = glyph.size.height > 0 ? size.height / glyph.size.height : 1
-        return [.fill(glyph.path.applying(CGAffineTransform(scaleX: sx, y: sy)), paint, FillStyle())]
+        // The glyph's square is centred in a frame a text line tall (SymbolCatalog.frameSize):
+        // at the natural size drawn as it is, in a resized frame stretched with it.
+        let natural = SymbolCatalog.frameSize(of: glyph)
+        let sx = natural.width > 0 ? size.width / natural.width : 1
+        let sy = natural.height > 0 ? size.height / natural.height : 1
+        let top = (natural.height - glyph.size.height) / 2 * sy
+        return [.fill(glyph.path.applying(CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: top)), paint, FillStyle())]
     }
 }
 
@@ -106,7 +110,8 @@ extension Image: ResolvableView {
                     node.graph.report(.unknownSymbol, "No symbol named '\(name)' in Tether's symbol table; drawing a placeholder", at: node)
                 }
             }
-            node.layout = ImageLayout(natural: glyph?.size ?? CGSize(width: pointSize, height: pointSize), resizable: isResizable)
+            node.layout = ImageLayout(natural: glyph.map(SymbolCatalog.frameSize(of:)) ?? CGSize(width: pointSize, height: pointSize),
+                                      resizable: isResizable)
             node.drawing = SymbolDrawing(glyph: glyph)
         case .bitmap(let raster):
             node.layout = ImageLayout(natural: raster.pointSize, resizable: isResizable)

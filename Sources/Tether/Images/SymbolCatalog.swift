@@ -542,6 +542,15 @@ enum SymbolCatalog {
         return SymbolGlyph(path: outline.applying(t), size: CGSize(width: size, height: size))
     }
 
+    /// The frame a symbol image lays out in: as wide as the glyph's square and as tall as a
+    /// line of text of that size (SF Pro's ascender plus descender), the glyph centred in it,
+    /// as iOS frames symbols to sit in lines of text. The iOS references agree: a body-size
+    /// symbol beside body text leaves the line 20.5 pt tall at 2x, and a large globe above a
+    /// text keeps that text's baseline where a 25.8 pt frame puts it.
+    static func frameSize(of glyph: SymbolGlyph) -> CGSize {
+        CGSize(width: glyph.size.width, height: glyph.size.height * (SystemFontMetrics.ascent + SystemFontMetrics.descent))
+    }
+
     /// Why symbols cannot be drawn at all (the icon font is missing), if so.
     static func fontError() -> String? { FontLibrary.iconFontError() }
 }

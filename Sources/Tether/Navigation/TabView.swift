@@ -118,7 +118,7 @@ nonisolated struct TabBar: View {
         }
         .frame(height: TabPagesLayout.barHeight)
         .background(SystemColors.barBackground)
-        .overlay(alignment: .top) { Rectangle().fill(SystemColors.barHairline).frame(height: 0.33) }
+        .overlay(alignment: .top) { Hairline(color: SystemColors.barHairline).frame(height: 0.33) }
     }
 }
 

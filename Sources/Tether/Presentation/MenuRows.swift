@@ -112,9 +112,8 @@ struct MenuRowSeparators: NodeDrawing {
         let arrangement = MenuArrangement(LayoutEngine.subviews(of: node), width: size.width, reversed: reversed)
         var items: [DisplayItem] = []
         if !arrangement.hairlines.isEmpty {
-            var lines = Path()
-            for y in arrangement.hairlines.prefix(1_000) { lines.addRect(CGRect(x: 0, y: y - 0.25, width: size.width, height: 0.5)) }
-            items.append(.fill(lines, .solid(SystemColors.thinDivider.rgba(in: environment)), FillStyle()))
+            let paint = Paint.solid(SystemColors.thinDivider.rgba(in: environment))
+            items += arrangement.hairlines.prefix(1_000).map { .hairline(CGRect(x: 0, y: $0 - 0.25, width: size.width, height: 0.5), paint) }
         }
         if !arrangement.bands.isEmpty {
             var bands = Path()

@@ -53,13 +53,14 @@ extension EnvironmentValues {
 }
 
 /// The hairlines between the buttons of an alert or a dialog: horizontal ones across `width`
-/// at each of `rows`, vertical ones `height` tall at each of `columns`, in iOS's separator colour.
+/// at each of `rows`, vertical ones `height` tall at each of `columns`, in iOS's separator
+/// colour, one device pixel thick.
 func hairlines(across width: CGFloat, at rows: [CGFloat], down height: CGFloat = 0, at columns: [CGFloat] = [],
                scheme: ColorScheme) -> DisplayItem {
-    var lines = Path()
-    for y in rows { lines.addRect(CGRect(x: 0, y: y, width: width, height: 0.5)) }
-    for x in columns { lines.addRect(CGRect(x: x - 0.25, y: 0, width: 0.5, height: height)) }
-    return .fill(lines, .solid(SystemColors.separator.rgba(for: scheme)), FillStyle())
+    let paint = Paint.solid(SystemColors.separator.rgba(for: scheme))
+    let across = rows.map { y in DisplayItem.hairline(CGRect(x: 0, y: y, width: width, height: 0.5), paint) }
+    let down = columns.map { x in DisplayItem.hairline(CGRect(x: x - 0.25, y: 0, width: 0.5, height: height), paint) }
+    return .group(transform: .identity, opacity: 1, clip: nil, items: across + down)
 }
 
 /// An action of an alert or an action sheet: its title centred in its cell on one line, in the

@@ -6,24 +6,29 @@ import Testing
 /// Sizes come from iOS screenshots (shared/ios-references): a body-size
 /// `checkmark.circle.fill` is drawn 17 × 17 pt, a `globe` with `imageScale(.large)` beside body
 /// text about 21.6 × 21.6 pt (22 px with antialiased edges at 1x), and a circle symbol's frame
-/// starts at its ink. Image scales small / medium / large are 78.86 / 99.61 / 127.2 % of the font size
-/// (SWIFTUI-SEMANTICS §2).
+/// starts at its ink. A symbol's frame is a text line tall (SF Pro's ascender plus descender,
+/// 1.1934 times the glyph's square), the glyph centred in it: the text under the large globe
+/// in the reference sits where a 25.8 pt frame puts it. Image scales small / medium / large are
+/// 78.86 / 99.61 / 127.2 % of the font size (SWIFTUI-SEMANTICS §2).
 @MainActor
 @Suite struct SymbolImageTests {
     private func symbolFrame(_ image: some View) -> CGRect {
         host(image.testID("s"), width: 400, height: 400).frame(of: "s") ?? .null
     }
 
-    @Test func aBodySizeCheckmarkCircleFillLaysOutSeventeenBySeventeen() {
+    /// SF Pro's line box per point: (1950 + 494) / 2048.
+    let lineBoxRatio: CGFloat = 2444.0 / 2048.0
+
+    @Test func aBodySizeCheckmarkCircleFillIsSeventeenWideAndALineTall() {
         let frame = symbolFrame(Image(systemName: "checkmark.circle.fill"))
         #expect(close(frame.width, 17, tolerance: 0.2), "\(frame)")
-        #expect(close(frame.height, 17, tolerance: 0.2), "\(frame)")
+        #expect(close(frame.height, 17 * 0.9961 * lineBoxRatio, tolerance: 0.01), "\(frame)")
     }
 
-    @Test func aLargeGlobeAtBodySizeIsAboutTwentyOnePointSixSquare() {
+    @Test func aLargeGlobeAtBodySizeIsAboutTwentyOnePointSixWide() {
         let frame = symbolFrame(Image(systemName: "globe").imageScale(.large))
         #expect(close(frame.width, 17 * 1.272, tolerance: 0.3), "\(frame)")
-        #expect(close(frame.height, 17 * 1.272, tolerance: 0.3), "\(frame)")
+        #expect(close(frame.height, 17 * 1.272 * lineBoxRatio, tolerance: 0.3), "\(frame)")
     }
 
     @Test func theSmallScaleIsAboutSeventyNinePercentOfTheFontSize() {
@@ -50,13 +55,17 @@ import Testing
         #expect(close(xxxLarge.width / large.width, 23.0 / 17.0, tolerance: 0.01))
     }
 
-    @Test func everySymbolTakesTheSameSquareBoxAtOneSize() {
-        // Tether's frame is the icon's square live area (Material icons' shapes differ from
-        // Apple's, so their ink is no guide to iOS's per-symbol proportions).
-        for name in ["chevron.right", "minus", "ellipsis", "square.and.arrow.up", "no.such.symbol"] {
+    @Test func everySymbolTakesTheSameBoxAtOneSize() {
+        // Tether's frame is the icon's square live area, a line tall (Material icons' shapes
+        // differ from Apple's, so their ink is no guide to iOS's per-symbol proportions); an
+        // unknown name's placeholder is the square.
+        for name in ["chevron.right", "minus", "ellipsis", "square.and.arrow.up"] {
             let frame = symbolFrame(Image(systemName: name))
-            #expect(close(frame.width, 17 * 0.9961, tolerance: 0.01) && close(frame.height, 17 * 0.9961, tolerance: 0.01), "\(name): \(frame)")
+            #expect(close(frame.width, 17 * 0.9961, tolerance: 0.01) && close(frame.height, 17 * 0.9961 * lineBoxRatio, tolerance: 0.01),
+                    "\(name): \(frame)")
         }
+        let unknown = symbolFrame(Image(systemName: "no.such.symbol"))
+        #expect(close(unknown.width, 17 * 0.9961, tolerance: 0.01) && close(unknown.height, 17 * 0.9961, tolerance: 0.01))
     }
 
     @Test func inThePillTheSymbolIsSeventeenWideAndCentredOnTheText() {
@@ -67,7 +76,7 @@ import Testing
             Text("Checked").fixedSize().testID("text")
         }.padding(5), width: 300, height: 100)
         let icon = h.frame(of: "icon") ?? .null, text = h.frame(of: "text") ?? .null
-        #expect(close(icon.width, 17, tolerance: 0.2) && close(icon.height, 17, tolerance: 0.2), "\(icon)")
+        #expect(close(icon.width, 17, tolerance: 0.2) && close(icon.height, 17 * 0.9961 * lineBoxRatio, tolerance: 0.01), "\(icon)")
         #expect(close(icon.midY, text.midY, tolerance: 0.01))
         #expect(close(text.minX - icon.maxX, 8, tolerance: 0.01))
     }

@@ -106,4 +106,22 @@ import Testing
         #expect(abs(whole.width - 123) <= 1 && abs(whole.height - 50.5) <= 1, "whole \(whole.size)")
         #expect(inkWidth(ink(of: "Checked", in: h)?.width, matches: 65.5))
     }
+
+    @Test func theShortMessageSitsUnderALargeGlobe() throws {
+        // text-short-message.png (1x, 400 × 400): the globe's ink is 21 × 21 from (189, 175);
+        // "Hello World" has its baseline at y = 223 and its ink from x = 158 to 243 (85 wide,
+        // centred on 200.5); the globe's frame is a text line tall (see SymbolImageTests).
+        let view = VStack(spacing: 8) {
+            Image(systemName: "globe").imageScale(.large).foregroundColor(.accentColor).testID("globe")
+            Text("Hello World")
+        }
+        .padding(8)
+        .environment(\.displayScale, 1)
+        let h = host(view, width: 400, height: 400)
+        let text = try #require(ink(of: "Hello World", in: h))
+        #expect(abs(text.midX - 200.5) <= 1 && inkWidth(text.width, matches: 85), "\(text)")
+        #expect(abs(text.maxY - 223) <= 1, "baseline \(text.maxY)")
+        let globe = try #require(h.frame(of: "globe"))
+        #expect(abs(globe.midX - 199.5) <= 1 && abs(globe.midY - 185.5) <= 1.5, "\(globe)")
+    }
 }
