@@ -3,7 +3,8 @@ import Foundation
 /// Mirrors SwiftUI's `Picker`: a choice among its content's views, each identified by its
 /// `tag(_:)` (or, in a `ForEach`, by its id). Drawn by the `pickerStyle`: `.segmented` (iOS's
 /// segmented control) and `.inline` (rows with a checkmark) choose on a tap; `.menu`, the iOS
-/// default, shows the current choice in grey with up-down chevrons, and a tap on its row opens
+/// default, shows the current choice with up-down chevrons — in a list or form row after the
+/// label, in grey; elsewhere alone, a compact button in the tint colour — and a tap on it opens
 /// iOS's menu of the options (the chosen one with a checkmark), where a tap chooses and closes.
 /// Inside a menu, a picker lists its options there, as iOS does.
 nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
@@ -14,6 +15,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     @Environment(\.menuNavigator) private var menuNavigator
     @Environment(\.menuOrder) private var menuOrder
     @State private var isMenuPresented = false
+    @Environment(\.isInListRow) private var isInListRow
 
     /// Mirrors `init(selection:content:label:)`.
     nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -40,11 +42,15 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             let presented = $isMenuPresented
             let items = AnyView(PickerOptions(kind: .menuItems, selection: selection) { content })
             let order = menuOrder
+            // In a list or form row: the label, and the choice in grey at the trailing edge;
+            // elsewhere iOS shows a compact button of the choice alone, in the tint colour.
             HStack {
-                label
-                Spacer()
+                if isInListRow {
+                    label
+                    Spacer()
+                }
                 PickerOptions(kind: .menu, selection: selection) { content }
-                    .foregroundStyle(.secondary)
+                    .foregroundStyle(isInListRow ? AnyShapeStyle(.secondary) : AnyShapeStyle(.tint))
                     .presentsMenu(isMenuPresented) { source in
                         PresentedMenu(source: source, items: items, preview: nil, previewProposal: nil, order: order,
                                       dismiss: { presented.wrappedValue = false })

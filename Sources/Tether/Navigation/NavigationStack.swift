@@ -174,7 +174,20 @@ nonisolated struct _NavigationDestinationModifier<D: Hashable, Destination: View
 nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
     nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { NavigationStack { content } }
+    /// One view is a stack's root; several are columns, as a `NavigationSplitView`'s: in an
+    /// iPhone's compact width only the first shows (the others are what it navigates to),
+    /// in regular width they stand side by side.
+    @MainActor @ViewBuilder public var body: some View {
+        if let columns = (content as? any TupleViewElements)?.viewElements, columns.count >= 2 {
+            if columns.count >= 3 {
+                NavigationSplitView { AnyView(columns[0]) } content: { AnyView(columns[1]) } detail: { AnyView(columns[2]) }
+            } else {
+                NavigationSplitView { AnyView(columns[0]) } detail: { AnyView(columns[1]) }
+            }
+        } else {
+            NavigationStack { content }
+        }
+    }
 }
 
 /// One level of a navigation stack: the bar, then the view filling what is left.

@@ -275,4 +275,32 @@ import Testing
         #expect(pixels.pixel(x: 195, y: 12).a > 0 && pixels.pixel(x: 195, y: 388).a > 0)
         #expect(h.diagnostics.filter { $0.kind == .invalidGeometry }.isEmpty)
     }
+
+    @Test func aMenuPickerOutsideAListIsACompactTintedButtonOfTheChoice() throws {
+        struct Choice: View {
+            @State var number = 1
+            var body: some View {
+                Picker("Number", selection: $number) { Text("One").tag(1); Text("Two").tag(2) }.pickerStyle(.menu).testID("picker")
+            }
+        }
+        // Outside a list or form, iOS shows no label: only the choice and its chevrons, as
+        // wide as they are, centred in a 390 pt canvas, in the tint colour.
+        let h = host(Choice(), width: 390, height: 200)
+        let picker = try #require(h.frame(of: "picker"))
+        #expect(picker.width < 80 && close(picker.midX, 195), "\(picker)")
+        #expect(!dumpedTexts(h).contains("Number"))
+        let pixels = try PNGDecoder.decode(h.pngData(scale: 2))
+        var tinted = false
+        for y in Int(picker.minY * 2)..<Int(picker.maxY * 2) {
+            for x in Int(picker.minX * 2)..<Int(picker.maxX * 2) {
+                let p = pixels.pixel(x: x, y: y)
+                if p.a > 200 && p.b > 200 && p.r < 60 { tinted = true }
+            }
+        }
+        #expect(tinted)
+        // In a form row the label leads and the choice trails.
+        let row = host(Form { Choice() }, width: 390, height: 300)
+        #expect(dumpedTexts(row).contains("Number"))
+        #expect(close(try #require(row.frame(of: "picker")).width, 390 - 2 * 16 - 2 * 16))
+    }
 }

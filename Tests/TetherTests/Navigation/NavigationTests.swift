@@ -323,6 +323,18 @@ import Testing
         #expect(log.value == "edit")
     }
 
+    @Test func aNavigationViewOfTwoColumnsShowsOnlyTheFirstOnAnIPhone() {
+        // In compact width a column navigation view collapses to its first column, as iOS
+        // shows an iPhone the sidebar; the detail is not on screen.
+        let h = host(NavigationView {
+            Text("Sidebar").testID("sidebar")
+            Text("Detail").testID("detail")
+        }, width: phone.width, height: phone.height)
+        #expect(h.frame(of: "sidebar") != nil)
+        #expect(h.frame(of: "detail") == nil)
+        #expect(!dumpedTexts(h).contains("Detail"))
+    }
+
     @Test func aHiddenBarLeavesTheWholeHeightToTheContent() {
         // No bar: the line (20.5 pt) is centred in all 844 points, y = (844 − 20.5) / 2.
         let h = host(NavigationView {
