@@ -91,6 +91,24 @@ import Testing
         #expect(close(text.layout(ProposedViewSize(width: 384, height: nil)).size.height, 20.287 + 44, tolerance: 0.01))
     }
 
+    @Test func theCheckedPillIsCentredInAFixedCanvas() {
+        // pill-fixed-200x100.png (2x): the yellow view from (38.5, 25) to (161.5, 75.5), the
+        // blue pill from (48.5, 35) to (151.5, 65.5).
+        let view = HStack {
+            Image(systemName: "checkmark.circle.fill")
+            Text("Checked").fixedSize()
+        }
+        .padding(5).background(RoundedRectangle(cornerRadius: 5).fill(Color.blue)).testID("pill")
+        .padding(10).background(Color.yellow).testID("whole")
+        let h = host(view, width: 200, height: 100)
+        let pill = h.frame(of: "pill") ?? .zero, whole = h.frame(of: "whole") ?? .zero
+        for (frame, reference) in [(whole, CGRect(x: 38.5, y: 25, width: 123, height: 50.5)),
+                                   (pill, CGRect(x: 48.5, y: 35, width: 103, height: 30.5))] {
+            #expect(abs(frame.minX - reference.minX) <= 1 && abs(frame.minY - reference.minY) <= 1
+                    && abs(frame.maxX - reference.maxX) <= 1 && abs(frame.maxY - reference.maxY) <= 1, "\(frame) vs \(reference)")
+        }
+    }
+
     @Test func theCheckedPillIsAsLargeAsOnIOS() {
         // pill-size-that-fits.png (2x): the blue pill is 103 × 30.5, the whole view 123 × 50.5;
         // the symbol is 17 points wide at body size, and "Checked" 65.5 points of ink.
