@@ -23,6 +23,10 @@ enum PreferenceCollector {
             for child in node.children where child.needsPreferenceRefresh {
                 if refresh(child) { childChanged = true }
             }
+            // Collecting a child can mark this node again (a preference overlay below resolves
+            // its content while it is collected); once every child is up to date, nothing
+            // below is stale.
+            node.preferencesStaleBelow = node.children.contains { $0.needsPreferenceRefresh }
             if !childChanged { return false }
         }
         node.preferencesStaleBelow = false
