@@ -14,18 +14,7 @@ import Testing
 
     func phone<V: View>(_ view: V) -> ViewHost<some View> { host(device(view), width: 390, height: 844) }
 
-    /// The ink of the text showing `string`, in the window's space.
-    func ink<V: View>(of string: String, in h: ViewHost<V>) -> CGRect? {
-        var stack = [h.root]
-        while let node = stack.popLast() {
-            if let text = node.layout as? TextLayoutNode, text.text.string == string {
-                let bounds = text.layout(node.proposal, node: node).path().boundingRect
-                return bounds.offsetBy(dx: node.globalBounds.minX, dy: node.globalBounds.minY)
-            }
-            stack.append(contentsOf: node.children.reversed())
-        }
-        return nil
-    }
+    func ink<V: View>(of string: String, in h: ViewHost<V>) -> CGRect? { textInk(of: string, in: h) }
 
     /// Where the white card runs down the column at `x` (3x pixels), in points.
     func cardSpan(_ pixels: DecodedPixels, x: CGFloat) -> (top: CGFloat, bottom: CGFloat)? {

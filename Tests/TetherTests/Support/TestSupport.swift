@@ -121,3 +121,17 @@ func dumpedTexts<V: View>(_ h: ViewHost<V>) -> [String] {
     }
     return texts
 }
+
+/// The ink (glyph outlines' bounds) of the text showing `string`, in the window's space.
+@MainActor
+func textInk<V: View>(of string: String, in h: ViewHost<V>) -> CGRect? {
+    var stack = [h.root]
+    while let node = stack.popLast() {
+        if let text = node.layout as? TextLayoutNode, text.text.string == string {
+            let bounds = text.layout(node.proposal, node: node).path().boundingRect
+            return bounds.offsetBy(dx: node.globalBounds.minX, dy: node.globalBounds.minY)
+        }
+        stack.append(contentsOf: node.children.reversed())
+    }
+    return nil
+}

@@ -7,18 +7,7 @@ import Testing
 /// those images: positions and sizes must agree within 1 pt, text ink within 2 % of its width.
 @MainActor
 @Suite struct IOSReferenceTextTests {
-    /// The ink of the text showing `string`, in the window's space.
-    func ink<V: View>(of string: String, in h: ViewHost<V>) -> CGRect? {
-        var stack = [h.root]
-        while let node = stack.popLast() {
-            if let text = node.layout as? TextLayoutNode, text.text.string == string {
-                let bounds = text.layout(node.proposal, node: node).path().boundingRect
-                return bounds.offsetBy(dx: node.globalBounds.minX, dy: node.globalBounds.minY)
-            }
-            stack.append(contentsOf: node.children.reversed())
-        }
-        return nil
-    }
+    func ink<V: View>(of string: String, in h: ViewHost<V>) -> CGRect? { textInk(of: string, in: h) }
 
     /// The ink of each line of the text showing `string`, in the window's space.
     func lineInks<V: View>(of string: String, in h: ViewHost<V>) -> [CGRect] {
@@ -35,6 +24,16 @@ import Testing
             stack.append(contentsOf: node.children.reversed())
         }
         return []
+    }
+
+    /// The pill of the references: a symbol and "Checked" padded 5 on blue, padded 10 on yellow.
+    func checkedPill() -> some View {
+        HStack {
+            Image(systemName: "checkmark.circle.fill")
+            Text("Checked").fixedSize()
+        }
+        .padding(5).background(RoundedRectangle(cornerRadius: 5).fill(Color.blue)).testID("pill")
+        .padding(10).background(Color.yellow).testID("whole")
     }
 
     /// Whether `width` is within 2 % of iOS's `reference`.
@@ -94,12 +93,7 @@ import Testing
     @Test func theCheckedPillIsCentredInAFixedCanvas() {
         // pill-fixed-200x100.png (2x): the yellow view from (38.5, 25) to (161.5, 75.5), the
         // blue pill from (48.5, 35) to (151.5, 65.5).
-        let view = HStack {
-            Image(systemName: "checkmark.circle.fill")
-            Text("Checked").fixedSize()
-        }
-        .padding(5).background(RoundedRectangle(cornerRadius: 5).fill(Color.blue)).testID("pill")
-        .padding(10).background(Color.yellow).testID("whole")
+        let view = checkedPill()
         let h = host(view, width: 200, height: 100)
         let pill = h.frame(of: "pill") ?? .zero, whole = h.frame(of: "whole") ?? .zero
         for (frame, reference) in [(whole, CGRect(x: 38.5, y: 25, width: 123, height: 50.5)),
@@ -112,12 +106,7 @@ import Testing
     @Test func theCheckedPillIsAsLargeAsOnIOS() {
         // pill-size-that-fits.png (2x): the blue pill is 103 × 30.5, the whole view 123 × 50.5;
         // the symbol is 17 points wide at body size, and "Checked" 65.5 points of ink.
-        let view = HStack {
-            Image(systemName: "checkmark.circle.fill")
-            Text("Checked").fixedSize()
-        }
-        .padding(5).background(RoundedRectangle(cornerRadius: 5).fill(Color.blue)).testID("pill")
-        .padding(10).background(Color.yellow).testID("whole")
+        let view = checkedPill()
         let h = host(view.fixedSize(), width: 400, height: 400)
         let pill = h.frame(of: "pill") ?? .zero, whole = h.frame(of: "whole") ?? .zero
         #expect(abs(pill.width - 103) <= 1 && abs(pill.height - 30.5) <= 1, "pill \(pill.size)")
