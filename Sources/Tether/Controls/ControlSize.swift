@@ -21,6 +21,10 @@ extension EnvironmentValues {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
     }
+
+    /// `displayScale` as a pixel grid layout can round to: 1 to 16 pixels per point (1 for a
+    /// non-finite or smaller scale).
+    var pixelScale: CGFloat { displayScale.isFinite && displayScale >= 1 ? min(displayScale, 16) : 1 }
 }
 
 extension View {

@@ -213,10 +213,7 @@ extension GraphicsContext {
         if let raster = image.raster {
             record([DisplayItem.image(raster, rect)])
         } else if let glyph = image.symbol, glyph.size.width > 0, glyph.size.height > 0 {
-            // As a symbol view draws: the glyph's square centred in its line-tall frame.
-            let frame = SymbolCatalog.frameSize(of: glyph)
-            let sx = rect.width / frame.width, sy = rect.height / frame.height
-            let t = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: rect.minX, ty: rect.minY + (frame.height - glyph.size.height) / 2 * sy)
+            let t = SymbolCatalog.placement(of: glyph, in: rect)
             fill(glyph.path.applying(t), with: image.shading ?? .foreground, style: style)
         }
     }

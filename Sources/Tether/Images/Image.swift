@@ -2,7 +2,8 @@ import Foundation
 
 /// Mirrors SwiftUI's `Image`. `Image(systemName:)` draws an SF Symbols name with a glyph of
 /// the Material Icons font, sized from the environment's font, Dynamic Type size and
-/// `imageScale` as iOS sizes symbols (a body-size `checkmark.circle.fill` lays out 17 × 17);
+/// `imageScale` as iOS sizes symbols (a body-size `checkmark.circle.fill` is 17 pt wide and a
+/// text line tall, its 17 × 17 glyph centred);
 /// a name without a glyph draws a visible placeholder of the point size and reports a diagnostic.
 nonisolated public struct Image: Equatable, Sendable {
     enum Source: Equatable, Sendable {
@@ -70,13 +71,8 @@ struct SymbolDrawing: NodeDrawing {
             let box = Path(CGRect(origin: .zero, size: size).insetBy(dx: 0.5, dy: 0.5))
             return [.stroke(box, paint, StrokeStyle(lineWidth: 1)), .stroke(cross, paint, StrokeStyle(lineWidth: 1))]
         }
-        // The glyph's square is centred in a frame a text line tall (SymbolCatalog.frameSize):
-        // at the natural size drawn as it is, in a resized frame stretched with it.
-        let natural = SymbolCatalog.frameSize(of: glyph)
-        let sx = natural.width > 0 ? size.width / natural.width : 1
-        let sy = natural.height > 0 ? size.height / natural.height : 1
-        let top = (natural.height - glyph.size.height) / 2 * sy
-        return [.fill(glyph.path.applying(CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: top)), paint, FillStyle())]
+        let placement = SymbolCatalog.placement(of: glyph, in: CGRect(origin: .zero, size: size))
+        return [.fill(glyph.path.applying(placement), paint, FillStyle())]
     }
 }
 

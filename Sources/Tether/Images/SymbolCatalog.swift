@@ -551,6 +551,15 @@ enum SymbolCatalog {
         CGSize(width: glyph.size.width, height: glyph.size.height * (SystemFontMetrics.ascent + SystemFontMetrics.descent))
     }
 
+    /// Where the glyph's outline goes to fill `rect` as a symbol does: its square centred in
+    /// the line-tall frame, drawn as it is at the natural size and stretched with a resized one.
+    static func placement(of glyph: SymbolGlyph, in rect: CGRect) -> CGAffineTransform {
+        let natural = frameSize(of: glyph)
+        let sx = natural.width > 0 ? rect.width / natural.width : 1
+        let sy = natural.height > 0 ? rect.height / natural.height : 1
+        return CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: rect.minX, ty: rect.minY + (natural.height - glyph.size.height) / 2 * sy)
+    }
+
     /// Why symbols cannot be drawn at all (the icon font is missing), if so.
     static func fontError() -> String? { FontLibrary.iconFontError() }
 }

@@ -21,9 +21,7 @@ struct DividerLayout: NodeLayout, Equatable {
 
 extension Divider: ResolvableView {
     func resolve(in node: ViewNode) {
-        let scale = node.environment.displayScale
-        node.layout = DividerLayout(stackAxis: enclosingStackAxis(of: node),
-                                    thickness: scale.isFinite && scale >= 1 ? 1 / min(scale, 16) : 1)
+        node.layout = DividerLayout(stackAxis: enclosingStackAxis(of: node), thickness: 1 / node.environment.pixelScale)
         node.drawing = HairlineDrawing(color: SystemColors.separator)
         node.setChildren([])
     }

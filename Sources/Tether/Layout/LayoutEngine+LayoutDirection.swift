@@ -19,12 +19,8 @@ extension LayoutEngine {
 
     /// A rect in `node`'s local space as `node`'s layout sees it: reflected back in a
     /// right-to-left node (a scroll view's offsets and targets run from its leading edge).
-    static func unmirrored(_ rect: CGRect, in node: ViewNode) -> CGRect {
-        guard node.layoutDirection == .rightToLeft else { return rect }
-        var logical = rect
-        logical.origin.x = node.frame.width - rect.maxX
-        return logical
-    }
+    /// The reflection is its own inverse, so this is the same flip.
+    static func unmirrored(_ rect: CGRect, in node: ViewNode) -> CGRect { mirroredForLayoutDirection(rect, in: node) }
 
     /// The horizontal reflection of a box `width` wide onto itself (x ↦ width − x).
     static func horizontalMirror(width: CGFloat) -> CGAffineTransform {

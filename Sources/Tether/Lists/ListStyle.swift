@@ -34,7 +34,7 @@ extension ListMetrics {
 
     /// The least height of a row in `environment` (its text size and display scale).
     static func minimumRowHeight(_ environment: EnvironmentValues) -> CGFloat {
-        let scale = environment.displayScale.isFinite && environment.displayScale >= 1 ? min(environment.displayScale, 16) : 1
+        let scale = environment.pixelScale
         let bodyLine = SystemFontMetrics.lineBoxHeight(size: Font.TextStyle.body.pointSize(at: environment.dynamicTypeSize))
         return ((bodyLine * scale).rounded(.up) / scale + 31.67) .rounded(toPixels: scale)
     }

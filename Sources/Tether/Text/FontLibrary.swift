@@ -136,10 +136,7 @@ enum FontLibrary {
 
     /// Whether text is drawn with faces from `TETHER_FONT_DIRECTORY` (their own vertical
     /// metrics then apply) rather than Inter.
-    static var usesUserFaces: Bool {
-        guard let directory = userFontDirectory else { return false }
-        return !userFaces(in: directory).isEmpty
-    }
+    static let usesUserFaces: Bool = userFontDirectory.map { !userFaces(in: $0).isEmpty } ?? false
 
     /// The loadable font files of `directory`, read once.
     static func userFaces(in directory: String) -> [FontFace] {

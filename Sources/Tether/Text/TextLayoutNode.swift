@@ -214,7 +214,7 @@ extension Text: ResolvableView {
         let layout = TextLayoutNode(text: shown, runs: runs, font: Text.leadingFont(of: runs, in: env), lineLimit: limit,
                                     lineSpacing: spacing, minimumScaleFactor: factor,
                                     alignment: env.multilineTextAlignment.onScreen(in: env.layoutDirection), truncation: truncation,
-                                    pixelScale: env.displayScale.isFinite && env.displayScale >= 1 ? min(env.displayScale, 16) : 1)
+                                    pixelScale: env.pixelScale)
         node.layout = layout
         node.drawing = TextDrawing(layout: layout, paints: paints)
         node.setChildren([])
