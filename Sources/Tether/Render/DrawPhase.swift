@@ -3,29 +3,39 @@ import Foundation
 /// The Draw phase: walks the placed tree and emits a display list in canvas coordinates.
 /// Each layout node draws itself in its own space, then its children, each wrapped in its
 /// offset; geometry effects, opacity and clips wrap the node's content.
+///
+/// The walk carries the part of each node's space that can reach the canvas (widened where
+/// a shadow or blur spreads content): drawings whose cost grows with what lies outside it —
+/// text of any length — draw only what can show.
 enum DrawPhase {
     static func displayList(root: ViewNode, size: CGSize) -> DisplayList {
-        DisplayList(size: size, items: items(of: root))
+        let canvas = CGRect(origin: .zero, size: size)
+        return DisplayList(size: size, items: items(of: root, visible: canvas.isFiniteRect ? canvas : nil))
     }
 
-    /// Items of `node` in its own local space.
-    static func items(of node: ViewNode) -> [DisplayItem] {
+    /// Items of `node` in its own local space; `visible` is the part of that space that can
+    /// show (nil: all of it).
+    static func items(of node: ViewNode, visible: CGRect? = nil) -> [DisplayItem] {
         guard let layout = node.layout else {
-            return node.children.flatMap(items(of:))
+            return node.children.flatMap { items(of: $0, visible: visible) }
         }
-        var out = node.drawing?.draw(size: node.frame.size, environment: node.environment, node: node) ?? []
+        let size = node.frame.size
+        let effect = layout as? DrawingEffectLayout
+        let shadow = effect?.shadow(size: size, environment: node.environment)
+        let graphicsEffects = effect?.effects(size: size, environment: node.environment) ?? []
+        let visible = visible.flatMap { widened($0, shadow: shadow, effects: graphicsEffects) }
+        var out = node.drawing?.draw(size: size, environment: node.environment, node: node, visible: visible) ?? []
         if layout is MaskLayout, node.children.count == 2 {
             // The content drawn through the mask's alpha; the mask itself is not drawn.
-            let content = childItems(of: node, [node.children[0]], layout)
+            let content = childItems(of: node, [node.children[0]], layout, visible: visible)
             guard !content.isEmpty else { return out }
-            out.append(.effect(.mask(childItems(of: node, [node.children[1]], layout)), items: content))
+            out.append(.effect(.mask(childItems(of: node, [node.children[1]], layout, visible: visible)), items: content))
             return out
         }
-        out.append(contentsOf: childItems(of: node, node.children, layout))
-        if let effect = layout as? DrawingEffectLayout {
-            let size = node.frame.size
-            if let shadow = effect.shadow(size: size, environment: node.environment), !out.isEmpty { out = [.shadow(shadow, items: out)] }
-            for graphicsEffect in effect.effects(size: size, environment: node.environment) where !out.isEmpty {
+        out.append(contentsOf: childItems(of: node, node.children, layout, visible: visible))
+        if let effect {
+            if let shadow, !out.isEmpty { out = [.shadow(shadow, items: out)] }
+            for graphicsEffect in graphicsEffects where !out.isEmpty {
                 out = [.effect(graphicsEffect, items: out)]
             }
             var clip = effect.clip(of: node)
@@ -44,14 +54,22 @@ enum DrawPhase {
 
     /// The items of `children` (in drawing order), each in a group offset to its frame, under
     /// the node's child transform.
-    private static func childItems(of node: ViewNode, _ children: [ViewNode], _ layout: any NodeLayout) -> [DisplayItem] {
+    private static func childItems(of node: ViewNode, _ children: [ViewNode], _ layout: any NodeLayout,
+                                   visible: CGRect?) -> [DisplayItem] {
         var subviews: [LayoutChild] = []
         for child in drawingOrder(of: children, layout) {
             subviews.append(contentsOf: LayoutEngine.layoutChildren(of: child))
         }
+        // The visible part in the children's space: under the inverse of the child transform
+        // (a transform that cannot be inverted leaves it unknown).
+        var inChildSpace = visible
+        if let rect = visible, !node.childEffect.isIdentity {
+            let det = node.childEffect.a * node.childEffect.d - node.childEffect.b * node.childEffect.c
+            inChildSpace = det != 0 && det.isFinite ? finite(rect.applying(node.childEffect.inverted())) : nil
+        }
         var childItems: [DisplayItem] = []
         for child in DrawingOrder.backToFront(subviews).map(\.node) where child.isPlaced && !child.isOmitted {
-            let inner = items(of: child)
+            let inner = items(of: child, visible: inChildSpace.flatMap { finite($0.offsetBy(dx: -child.frame.minX, dy: -child.frame.minY)) })
             guard !inner.isEmpty else { continue }
             let offset = CGAffineTransform(translationX: child.frame.minX, y: child.frame.minY)
             childItems.append(.group(transform: offset, opacity: 1, clip: nil, items: inner))
@@ -61,6 +79,24 @@ enum DrawPhase {
         }
         return childItems
     }
+
+    /// `visible` widened by what a shadow or blur spreads into it from outside: content that
+    /// casts its shadow or blurs into view must be drawn.
+    private static func widened(_ visible: CGRect, shadow: DropShadow?, effects: [GraphicsEffect]) -> CGRect? {
+        var rect = visible
+        if let shadow {
+            let spread = 3 * abs(shadow.sigma) + 1
+            rect = rect.union(rect.offsetBy(dx: -shadow.offset.width, dy: -shadow.offset.height)).insetBy(dx: -spread, dy: -spread)
+        }
+        for case .blur(let radius, _, _) in effects {
+            let spread = 3 * abs(radius) / 2 + 1
+            rect = rect.insetBy(dx: -spread, dy: -spread)
+        }
+        return finite(rect)
+    }
+
+    /// `rect` when all its numbers are finite, else nil (everything may show).
+    private static func finite(_ rect: CGRect) -> CGRect? { rect.isFiniteRect && !rect.isNull ? rect : nil }
 
     /// Backgrounds draw their secondary content first; everything else in child order.
     private static func drawingOrder(of children: [ViewNode], _ layout: any NodeLayout) -> [ViewNode] {

@@ -173,11 +173,19 @@ struct ShapeDrawing: NodeDrawing {
 /// How a leaf draws itself, in its own space (origin top-left, its layout size).
 protocol NodeDrawing {
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem]
+    /// The same drawing, of which only what reaches into `visible` (local space; nil when
+    /// everything may show) must be complete. Drawings whose cost grows with content that
+    /// can lie far outside the canvas (text) leave the rest out.
+    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode, visible: CGRect?) -> [DisplayItem]
     /// Whether a tap at `point` (local space) lands on what this leaf draws.
     func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool
 }
 
 extension NodeDrawing {
+    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode, visible: CGRect?) -> [DisplayItem] {
+        draw(size: size, environment: environment, node: node)
+    }
+
     /// By default a leaf receives taps anywhere in its frame (text, images).
     func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool {
         CGRect(origin: .zero, size: size).contains(point)

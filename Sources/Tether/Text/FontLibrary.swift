@@ -20,6 +20,7 @@ final class FontFace: @unchecked Sendable {
     fileprivate let hbFont: OpaquePointer
     fileprivate let ftFace: FT_Face
     private var outlines: [UInt32: Path] = [:]
+    private var outlineBounds: [UInt32: CGRect] = [:]
 
     fileprivate init?(path: String, library: FT_Library) {
         var face: FT_Face?
@@ -92,6 +93,16 @@ final class FontFace: @unchecked Sendable {
         outlines[glyph] = path
         return path
     }
+
+    /// The smallest rectangle holding the glyph's outline, in font units, y up (null for an
+    /// empty glyph). Callers hold `FontLibrary.lock`.
+    func bounds(of glyph: UInt32) -> CGRect {
+        if let cached = outlineBounds[glyph] { return cached }
+        let outline = outline(of: glyph)
+        let rect = outline.isEmpty ? CGRect.null : outline.boundingRect
+        outlineBounds[glyph] = rect
+        return rect
+    }
 }
 
 /// One shaped glyph (font units).
@@ -127,12 +138,26 @@ enum FontLibrary {
     /// The face closest to `weight` and slant: from `TETHER_FONT_DIRECTORY` when it holds
     /// fonts, else Inter's; nil when neither is installed.
     static func face(weight: Font.Weight, italic: Bool) -> FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        let style = FaceStyle(weight: weight, italic: italic)
+        if let known = faceOfStyle[style] { return known }
+        let face: FontFace?
         if let directory = userFontDirectory,
            let chosen = closestFace(in: userFaces(in: directory), weight: weight, italic: italic) {
-            return chosen
+            face = chosen
+        } else {
+            face = load(interDirectory + "/Inter-" + interStyleName(weight: weight, italic: italic) + ".otf")
         }
-        return load(interDirectory + "/Inter-" + interStyleName(weight: weight, italic: italic) + ".otf")
+        faceOfStyle[style] = face
+        return face
     }
+
+    /// A weight and slant, the key of the face chosen for them.
+    private struct FaceStyle: Hashable {
+        var weight: Font.Weight
+        var italic: Bool
+    }
+    nonisolated(unsafe) private static var faceOfStyle: [FaceStyle: FontFace?] = [:]
 
     /// Whether text is drawn with faces from `TETHER_FONT_DIRECTORY` (their own vertical
     /// metrics then apply) rather than Inter.

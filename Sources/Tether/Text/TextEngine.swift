@@ -41,18 +41,27 @@ struct TextLayout {
     var diagnostics: [String]
 
     /// The outline of every glyph of the runs `include` accepts, in the layout's space
-    /// (points, y down).
-    func path(runs include: (Int) -> Bool = { _ in true }) -> Path {
+    /// (points, y down). With `visible`, only glyphs whose outline reaches into that rectangle
+    /// are included: drawing costs what shows, not the length of the string.
+    func path(runs include: (Int) -> Bool = { _ in true }, visible: CGRect? = nil) -> Path {
         var out = Path()
         FontLibrary.lock.lock(); defer { FontLibrary.lock.unlock() }
         let faces = runs.map { FontLibrary.face(weight: $0.font.weight, italic: $0.font.italic) }
         for line in lines {
             for glyph in line.glyphs where include(glyph.run) {
                 guard let face = faces[glyph.run] else { continue }
+                let scale = runs[glyph.run].font.size / face.unitsPerEm
+                let origin = CGPoint(x: line.x + glyph.x, y: line.baseline - glyph.dy)
+                if let visible {
+                    let b = face.bounds(of: glyph.id)
+                    guard !b.isNull else { continue }
+                    let ink = CGRect(x: origin.x + b.minX * scale, y: origin.y - b.maxY * scale,
+                                     width: b.width * scale, height: b.height * scale)
+                    guard ink.intersects(visible) else { continue }
+                }
                 let outline = face.outline(of: glyph.id)
                 guard !outline.isEmpty else { continue }
-                let scale = runs[glyph.run].font.size / face.unitsPerEm
-                let t = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: line.x + glyph.x, ty: line.baseline - glyph.dy)
+                let t = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: origin.x, ty: origin.y)
                 out.addPath(outline, transform: t)
             }
         }

@@ -113,6 +113,10 @@ struct TextDrawing: NodeDrawing {
     let paints: [TextRunPaint]
 
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
+        draw(size: size, environment: environment, node: node, visible: nil)
+    }
+
+    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode, visible: CGRect?) -> [DisplayItem] {
         let laidOut = layout.layout(node.proposal, node: node)
         let bounds = CGRect(origin: .zero, size: size)
         let styles = paints.map { $0.foreground ?? .foreground(level: 0) }
@@ -131,12 +135,18 @@ struct TextDrawing: NodeDrawing {
             }
         }
         for group in groups {
-            let path = groups.count == 1 ? laidOut.path() : laidOut.path(runs: { group.runs.contains($0) })
+            let path = groups.count == 1 ? laidOut.path(visible: visible)
+                : laidOut.path(runs: { group.runs.contains($0) }, visible: visible)
             if !path.isEmpty { items.append(.fill(path, fills[group.first], FillStyle())) }
         }
+        // Underlines and strikethroughs, with each decorated run's metrics looked up once.
+        let decorated = paints.indices.filter { paints[$0].underline?.isActive == true || paints[$0].strikethrough?.isActive == true }
+        guard !decorated.isEmpty else { return items }
+        var metricsOfRun: [Int: (underlinePosition: CGFloat, strikethroughPosition: CGFloat, thickness: CGFloat)] = [:]
+        for run in decorated where run < laidOut.runs.count { metricsOfRun[run] = FontLibrary.decorationMetrics(for: laidOut.runs[run].font) }
         for span in laidOut.runSpans() {
+            guard let metrics = metricsOfRun[span.run] else { continue }
             let paint = paints[span.run]
-            let metrics = FontLibrary.decorationMetrics(for: laidOut.runs[span.run].font)
             for (style, position) in [(paint.underline, metrics.underlinePosition), (paint.strikethrough, metrics.strikethroughPosition)] {
                 guard let style, style.isActive else { continue }
                 let y = span.baseline - laidOut.runs[span.run].baselineOffset - position

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// Drawing costs what shows: text draws only the glyphs whose outlines reach into the
+/// canvas (through offsets and rotations, widened where a shadow or blur spreads content
+/// into view), and what does show is drawn exactly as before.
+@MainActor
+@Suite struct VisibleDrawingTests {
+    /// The bounds of everything the display list fills, in canvas space.
+    private func filledBounds(_ items: [DisplayItem], _ transform: CGAffineTransform = .identity) -> CGRect {
+        var bounds = CGRect.null
+        for item in items {
+            switch item {
+            case .fill(let path, _, _): bounds = bounds.union(path.boundingRect.applying(transform))
+            case .group(let t, _, _, let inner): bounds = bounds.union(filledBounds(inner, t.concatenating(transform)))
+            case .shadow(_, let inner), .effect(_, let inner): bounds = bounds.union(filledBounds(inner, transform))
+            default: break
+            }
+        }
+        return bounds
+    }
+
+    @Test func aLineFarWiderThanTheCanvasDrawsOnlyTheGlyphsThatReachIntoIt() {
+        // 5,000 "m"s at 17 pt are about 70,000 pt wide; the text starts at the canvas's left
+        // edge, so the glyphs drawn end within one glyph (under 17 pt) past its right edge.
+        let line = String(repeating: "m", count: 5_000)
+        let h = host(Text(line).fixedSize().frame(width: 200, height: 40, alignment: .leading), width: 200, height: 40)
+        let bounds = filledBounds(h.displayList().items)
+        #expect(bounds.minX >= 0 && bounds.minX < 3)
+        #expect(bounds.maxX > 200 && bounds.maxX < 217)
+    }
+
+    @Test func textOutsideTheCanvasIsLeftOutUnlessItsShadowFallsIntoIt() {
+        // Moved 500 pt left of a 200 pt canvas, a line draws nothing.
+        let hidden = host(Text("Hidden").offset(x: -500), width: 200, height: 60)
+        #expect(filledBounds(hidden.displayList().items).isNull)
+        // Moved 300 pt left, its sharp shadow 300 pt to the right lands in the canvas, so the
+        // text that casts it is drawn (under the shadow item).
+        let word = Text("Shadow").font(.system(size: 30))
+        let shadowed = host(word.offset(x: -300).shadow(color: .black, radius: 0, x: 300, y: 0), width: 200, height: 60)
+        let bounds = filledBounds(shadowed.displayList().items)
+        #expect(!bounds.isNull)
+        #expect(bounds.maxX < 0)
+        #expect(bounds.maxX + 300 > 0 && bounds.minX + 300 < 200)
+    }
+
+    @Test func partlyVisibleTextDrawsTheSamePixelsWhereItShows() throws {
+        // The same line at the same place on a narrow and a wide canvas: the narrow canvas's
+        // pixels equal the wide one's first columns (within antialiasing rounding).
+        let line = Text("Wide words in a narrow window").font(.title).fixedSize()
+        func scene(_ width: CGFloat) -> some View {
+            line.rotationEffect(.degrees(8)).offset(x: 4, y: 6).frame(width: width, height: 60, alignment: .topLeading)
+        }
+        let narrow = try pixels(scene(90), width: 90, height: 60)
+        let wide = try pixels(scene(600), width: 600, height: 60)
+        var differing = 0, inked = 0
+        for y in 0..<narrow.height {
+            for x in 0..<narrow.width {
+                let a = narrow.pixel(x: x, y: y), b = wide.pixel(x: x, y: y)
+                if a.a > 0 { inked += 1 }
+                // Cairo's edge antialiasing at a surface's border may differ by a unit or two.
+                if max(abs(a.r - b.r), abs(a.g - b.g), abs(a.b - b.b), abs(a.a - b.a)) > 3 { differing += 1 }
+            }
+        }
+        #expect(inked > 200)
+        #expect(differing == 0)
+    }
+}
