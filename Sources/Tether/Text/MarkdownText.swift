@@ -8,9 +8,22 @@ import Foundation
 enum MarkdownText {
     static func pieces(_ source: String) -> [TextPiece] {
         guard source.contains(where: { "*_`~[\\".contains($0) }) else { return [TextPiece(content: .verbatim(source))] }
+        cacheLock.lock(); defer { cacheLock.unlock() }
+        if let known = parsed[source] { return known }
         var parser = Parser(characters: Array(source))
-        return merged(parser.parse(until: nil, attributes: TextAttributes()))
+        let pieces = merged(parser.parse(until: nil, attributes: TextAttributes()))
+        // The same string in many rows is parsed once; the cache is emptied when it holds
+        // more than `cacheCharacterLimit` characters.
+        if parsedCharacters + source.count > cacheCharacterLimit { parsed.removeAll(); parsedCharacters = 0 }
+        parsed[source] = pieces
+        parsedCharacters += source.count
+        return pieces
     }
+
+    private static let cacheLock = NSLock()
+    nonisolated(unsafe) private static var parsed: [String: [TextPiece]] = [:]
+    nonisolated(unsafe) private static var parsedCharacters = 0
+    static let cacheCharacterLimit = 1_000_000
 
     /// Neighbouring pieces with the same style joined into one.
     private static func merged(_ pieces: [TextPiece]) -> [TextPiece] {
@@ -29,8 +42,33 @@ enum MarkdownText {
     private struct Parser {
         let characters: [Character]
         var index = 0
+        /// For each `[`, its matching `]` (brackets nest); unmatched ones are absent.
+        private let matchingBracket: [Int: Int]
+        /// For each index, the first `)` and the first backtick at or after it (`count` when none).
+        private let nextParenthesis: [Int]
+        private let nextBacktick: [Int]
+        /// Per delimiter, the last closer search: where it started and the closer it found
+        /// (nil: none up to the end). Parsing moves forward, so searches reuse it and the
+        /// whole parse stays linear in the text's length.
+        private var closerSearches: [String: (from: Int, found: Int?)] = [:]
 
-        init(characters: [Character]) { self.characters = characters }
+        init(characters: [Character]) {
+            self.characters = characters
+            var matching: [Int: Int] = [:], open: [Int] = []
+            for (i, ch) in characters.enumerated() {
+                if ch == "[" { open.append(i) } else if ch == "]", let start = open.popLast() { matching[start] = i }
+            }
+            matchingBracket = matching
+            func nextPositions(of target: Character) -> [Int] {
+                var next = [Int](repeating: characters.count, count: characters.count + 1)
+                for i in stride(from: characters.count - 1, through: 0, by: -1) {
+                    next[i] = characters[i] == target ? i : next[i + 1]
+                }
+                return next
+            }
+            nextParenthesis = nextPositions(of: ")")
+            nextBacktick = nextPositions(of: "`")
+        }
 
         /// Pieces up to the closing `delimiter` (consumed) or the end.
         mutating func parse(until delimiter: String?, attributes: TextAttributes) -> [TextPiece] {
@@ -102,11 +140,21 @@ enum MarkdownText {
             return candidates.first { matches($0.delimiter, at: i) && isLeftFlanking($0.delimiter, at: i) }
         }
 
+        /// Whether `delimiter` is written at `i`.
+        private func spells(_ delimiter: String, at i: Int) -> Bool {
+            var j = i
+            for ch in delimiter {
+                guard j < characters.count, characters[j] == ch else { return false }
+                j += 1
+            }
+            return true
+        }
+
         private func matches(_ delimiter: String, at i: Int) -> Bool {
-            let d = Array(delimiter)
-            guard i + d.count <= characters.count, Array(characters[i..<(i + d.count)]) == d else { return false }
+            guard spells(delimiter, at: i) else { return false }
             // A longer run of the same character is not this delimiter.
-            if i + d.count < characters.count, characters[i + d.count] == d[0], d.count < 3 { return false }
+            let after = i + delimiter.count
+            if after < characters.count, characters[after] == delimiter.first, delimiter.count < 3 { return false }
             return true
         }
 
@@ -118,38 +166,38 @@ enum MarkdownText {
         }
 
         private func closes(_ delimiter: String, at i: Int) -> Bool {
-            let d = Array(delimiter)
-            guard i > 0, i + d.count <= characters.count, Array(characters[i..<(i + d.count)]) == d,
-                  !characters[i - 1].isWhitespace else { return false }
-            let after = i + d.count
-            if d[0] == "_", after < characters.count, characters[after].isLetter || characters[after].isNumber { return false }
+            guard i > 0, spells(delimiter, at: i), !characters[i - 1].isWhitespace else { return false }
+            let after = i + delimiter.count
+            if delimiter.first == "_", after < characters.count, characters[after].isLetter || characters[after].isNumber { return false }
             return true
         }
 
-        private func hasCloser(_ delimiter: String, after start: Int) -> Bool {
+        private mutating func hasCloser(_ delimiter: String, after start: Int) -> Bool {
+            if let last = closerSearches[delimiter], start >= last.from {
+                guard let found = last.found else { return false }
+                if found > start { return true }
+            }
             var i = start + 1
             while i < characters.count {
                 if characters[i] == "\\" { i += 2; continue }
-                if closes(delimiter, at: i) { return true }
+                if closes(delimiter, at: i) { closerSearches[delimiter] = (start, i); return true }
                 i += 1
             }
+            closerSearches[delimiter] = (start, nil)
             return false
         }
 
         private func find(_ character: Character, from start: Int) -> Int? {
-            characters[start...].firstIndex(of: character)
+            guard start < characters.count else { return nil }
+            let next = character == "`" ? nextBacktick[start] : (characters[start...].firstIndex(of: character) ?? characters.count)
+            return next < characters.count ? next : nil
         }
 
         /// `[label](destination)` starting at `i`: where the label ends, the URL, and the index after.
         private func link(at i: Int) -> (labelEnd: Int, url: URL, end: Int)? {
-            var depth = 0, j = i
-            while j < characters.count {
-                if characters[j] == "[" { depth += 1 }
-                if characters[j] == "]" { depth -= 1; if depth == 0 { break } }
-                j += 1
-            }
-            guard j + 1 < characters.count, characters[j + 1] == "(",
-                  let close = characters[(j + 2)...].firstIndex(of: ")") else { return nil }
+            guard let j = matchingBracket[i], j + 2 < characters.count, characters[j + 1] == "(" else { return nil }
+            let close = nextParenthesis[j + 2]
+            guard close < characters.count else { return nil }
             let destination = String(characters[(j + 2)..<close]).trimmingCharacters(in: .whitespaces)
             guard let url = URL(string: destination) else { return nil }
             return (j, url, close + 1)

@@ -127,6 +127,21 @@ import Testing
         #expect(pieces(Text(name)).map(\.content.fallback) == ["**x**"])
     }
 
+    @Test func markdownMatchesDelimitersAndBracketsAcrossLongTexts() {
+        // Thousands of openers without closers stay characters; a closer far away still closes.
+        let stars = String(repeating: "*a ", count: 3_000)
+        #expect(pieces(Text(LocalizedStringKey(stars))).map(\.content.fallback) == [stars])
+        let brackets = String(repeating: "[", count: 3_000) + "x"
+        #expect(pieces(Text(LocalizedStringKey(brackets))).map(\.content.fallback) == [brackets])
+        let long = "*" + String(repeating: "b", count: 5_000) + "*"
+        let parts = pieces(Text(LocalizedStringKey(long)))
+        #expect(parts.count == 1 && parts[0].attributes.italic == true)
+        // Nested brackets: the link's label is everything up to its own closing bracket.
+        let nested = pieces(Text("[a [b] c](https://example.com) d"))
+        #expect(nested.map(\.content.fallback) == ["a [b] c", " d"])
+        #expect(nested[0].attributes.link == URL(string: "https://example.com"))
+    }
+
     @Test func textThatDoesNotFitShrinksDownToTheMinimumScaleFactor() throws {
         let words = "The quick brown fox jumps"
         let full = width(words, body)
