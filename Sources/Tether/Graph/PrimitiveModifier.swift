@@ -45,6 +45,11 @@ extension ModifiedContent: ResolvableView where Content: View, Modifier: ViewMod
     func resolve(in node: ViewNode) {
         if let row = content as? any CellDistributingView {
             row.resolve(distributing: modifier, in: node)
+        } else if let list = content as? any ViewListContent, ViewListDistribution.appliesToEachView(modifier) {
+            // A padding, frame, background or effect on a group of views: each view gets its own.
+            node.layout = nil
+            node.attributes = []
+            Resolver.resolveChildren(of: node, [(AnyHashable(0), list.applyingToEach(modifier))])
         } else if let composed = modifier as? any ComposedModifier {
             composed.resolveComposed(onto: content, in: node)
         } else if let primitive = modifier as? any PrimitiveModifier {
