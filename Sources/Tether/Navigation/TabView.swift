@@ -15,6 +15,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
     @State private var pager = TabPager()
     @Environment(\.tabViewStyleKind) private var style
     @Environment(\.pageIndexHasBackground) private var pageIndexHasBackground
+    @Environment(\.layoutDirection) private var layoutDirection
 
     /// Mirrors `init(selection:content:)`.
     nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -33,9 +34,11 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
                              }) { content }
             .onPreferenceChange(BarAppearanceKey.self) { tabBar = $0[.tabBar] ?? BarAppearance() }
         if case .page = style {
-            let pager = self.pager
+            let pager = self.pager, rightToLeft = layoutDirection == .rightToLeft
             GeometryReader { proxy in
-                pages.simultaneousGesture(DragGesture(minimumDistance: 10).onEnded { pager.swipe($0, width: proxy.size.width) })
+                pages.simultaneousGesture(DragGesture(minimumDistance: 10, coordinateSpace: .global).onEnded {
+                    pager.swipe($0, width: proxy.size.width, rightToLeft: rightToLeft)
+                })
             }
         } else {
             pages
@@ -60,9 +63,9 @@ final class TabPager: @unchecked Sendable {
 
     /// Goes to the next page (a swipe to the left) or the previous one (to the right) when
     /// the drag, carried on by its speed, passes half the page's width — where a paging scroll
-    /// view settles on the nearer page.
-    @MainActor func swipe(_ drag: DragGesture.Value, width: CGFloat) {
-        let reach = drag.predictedEndTranslation.width
+    /// view settles on the nearer page. Right to left, the pages run the other way.
+    @MainActor func swipe(_ drag: DragGesture.Value, width: CGFloat, rightToLeft: Bool) {
+        let reach = drag.predictedEndTranslation.width * (rightToLeft ? -1 : 1)
         guard width > 0, reach.isFinite, abs(reach) > width / 2 else { return }
         let target = shown + (reach < 0 ? 1 : -1)
         guard tags.indices.contains(target) else { return }

@@ -9,7 +9,7 @@ import Testing
     /// Three black pages; the dots (8 pt, 8 pt apart) are centred in a 26 pt band at the
     /// bottom: 3 × 8 + 2 × 8 = 40 pt wide, so centred at x = 179, 195, 211 and y = 831.
     func pages(_ style: PageTabViewStyle, count: Int = 3, selection: Binding<Int>? = nil) -> some View {
-        TabView(selection: selection ?? .constant(0)) {
+        TabView(selection: selection) {
             ForEach(0..<count, id: \.self) { index in
                 Color.black.overlay { Text("Page \(index)").testID("page\(index)") }.tag(index)
             }
@@ -85,5 +85,22 @@ import Testing
         #expect(abs(gap.r - 191) <= 2)
         let plain = try PNGDecoder.decode(host(TabView { Color.white; Color.white }.tabViewStyle(.page), width: phone.width, height: phone.height).pngData(scale: 1))
         #expect(plain.pixel(x: 195, y: 831).r == 255)
+    }
+}
+
+extension PageTabViewStyleTests {
+    @Test func rightToLeftTheNextPageIsASwipeToTheRight() throws {
+        // The pages run from the right, as a right-to-left paging scroll view's do.
+        let h = host(pages(.page).environment(\.layoutDirection, .rightToLeft), width: phone.width, height: phone.height)
+        try h.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 300, y: 400))
+        #expect(h.frame(of: "page1") != nil)
+        try h.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400))
+        #expect(h.frame(of: "page0") != nil)
+    }
+
+    @Test func withoutABindingTheTabViewKeepsThePageItself() throws {
+        let h = host(pages(.page), width: phone.width, height: phone.height)
+        try h.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400))
+        #expect(h.frame(of: "page1") != nil)
     }
 }
