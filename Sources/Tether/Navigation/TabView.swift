@@ -36,7 +36,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         if case .page = style {
             let pager = self.pager, rightToLeft = layoutDirection == .rightToLeft
             GeometryReader { proxy in
-                pages.simultaneousGesture(DragGesture(minimumDistance: 10, coordinateSpace: .global).onEnded {
+                // The whole page area takes swipes, as a paging scroll view does.
+                pages.contentShape(Rectangle()).simultaneousGesture(DragGesture(minimumDistance: 10, coordinateSpace: .global).onEnded {
                     pager.swipe($0, width: proxy.size.width, rightToLeft: rightToLeft)
                 })
             }

@@ -45,6 +45,13 @@ import Testing
         #expect(always.pixel(x: 195, y: 831).r == 255)
     }
 
+    @Test func aSwipeAnywhereOnAPageThatDoesNotFillTheViewTurnsIt() throws {
+        // Text pages: the swipe starts on blank space, which the paging view still takes.
+        let h = host(TabView { Text("A").testID("a"); Text("B").testID("b") }.tabViewStyle(.page), width: phone.width, height: phone.height)
+        try h.drag(from: CGPoint(x: 300, y: 100), to: CGPoint(x: 60, y: 100))
+        #expect(h.frame(of: "b") != nil)
+    }
+
     @Test func aSwipeToTheLeftShowsTheNextPage() throws {
         let selection = Recorder<Int>()
         selection.value = 0
@@ -102,5 +109,15 @@ extension PageTabViewStyleTests {
         let h = host(pages(.page), width: phone.width, height: phone.height)
         try h.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400))
         #expect(h.frame(of: "page1") != nil)
+    }
+}
+
+extension PageTabViewStyleTests {
+    @Test func anEmptyPageTabViewDrawsNoDotsAndIgnoresSwipes() throws {
+        let h = host(TabView { ForEach(0..<0, id: \.self) { Text("\($0)") } }
+            .tabViewStyle(.page(indexDisplayMode: .always)), width: phone.width, height: phone.height)
+        try h.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400))
+        #expect(h.diagnostics.isEmpty)
+        #expect(!h.layoutDump().contains("_ShapeView"))
     }
 }
