@@ -115,7 +115,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 }
 
 /// Mirrors SwiftUI's `ToolbarTitleMenu`: the menu the navigation title opens. The inline
-/// title gets a chevron, and a tap on it opens the items as a `Menu` does.
+/// title gets a chevron, and a tap on it opens the items as a `Menu` does; a large title has
+/// no chevron (the menu is reached from the inline title).
 nonisolated public struct ToolbarTitleMenu<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     public typealias Body = Never
     let content: Content

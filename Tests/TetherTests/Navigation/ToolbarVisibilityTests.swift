@@ -157,3 +157,17 @@ import Testing
         #expect(bar.r == 29 && bar.g == 29 && bar.b == 29)
     }
 }
+
+extension ToolbarVisibilityTests {
+    @Test func aHostileBackgroundOpacityStillDrawsTheBar() throws {
+        // `Color.opacity` itself settles a NaN (as full opacity); the bar lays out as usual.
+        let h = host(NavigationStack {
+            Text("Body").testID("body").navigationTitle("Inbox")
+                .toolbarBackground(Color.red.opacity(.nan), for: .navigationBar)
+                .toolbarBackground(.visible, for: .navigationBar)
+        }, width: phone.width, height: phone.height)
+        #expect(close(h.frame(of: "body")!.minY, centredLine(top: 96, bottom: 844)))
+        let bar = try PNGDecoder.decode(h.pngData(scale: 1)).pixel(x: 300, y: 20)
+        #expect(bar.r == 255 && bar.g == 59 && bar.b == 48)
+    }
+}
