@@ -1,12 +1,5 @@
 import Foundation
 
-/// Whether the navigation bar is hidden (`navigationBarHidden(_:)`, `toolbar(.hidden, for:)`);
-/// the innermost setting wins.
-struct NavigationBarHiddenKey: PreferenceKey {
-    static let defaultValue: Bool? = nil
-    static func reduce(value: inout Bool?, nextValue: () -> Bool?) { value = value ?? nextValue() }
-}
-
 extension View {
     /// Mirrors SwiftUI's deprecated `navigationBarTitle(_:)`: `navigationTitle(_:)`.
     nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
@@ -46,9 +39,10 @@ extension View {
         toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
     }
     /// Mirrors SwiftUI's deprecated `navigationBarHidden(_:)`: the navigation bar (its title,
-    /// back button and items) is not shown, and the view takes its place.
+    /// back button and items) is not shown, and the view takes its place: the innermost
+    /// setting, like `toolbar(_:for: .navigationBar)`'s.
     nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {
-        preference(key: NavigationBarHiddenKey.self, value: hidden)
+        barAppearance([.navigationBar], BarAppearance(visibility: hidden ? .hidden : .visible))
     }
     /// Mirrors SwiftUI's deprecated `navigationViewStyle(_:)`: on an iPhone-width canvas every
     /// style shows one column as a stack, so nothing changes.

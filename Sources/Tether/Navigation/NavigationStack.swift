@@ -190,31 +190,44 @@ nonisolated public struct NavigationView<Content: View>: View {
     }
 }
 
-/// One level of a navigation stack: the bar, then the view filling what is left.
+/// One level of a navigation stack: the bar, then the view filling what is left, then the
+/// bottom toolbar when the view has one. The view's bar settings (`toolbar(_:for:)`,
+/// `toolbarBackground`, `toolbarColorScheme`) govern the navigation bar and the bottom
+/// toolbar, and flow on up to an enclosing tab view.
 nonisolated struct NavigationScreen: View {
     let content: AnyView
     let backTitle: String?
     let onTitle: (String) -> Void
     let pop: @MainActor () -> Void
     @State private var title = ""
+    @State private var subtitle: String?
     @State private var mode = NavigationBarItem.TitleDisplayMode.automatic
     @State private var barBackground: Color?
-    @State private var barHidden = false
+    @State private var bars: [ToolbarPlacement.Bar: BarAppearance] = [:]
+    @State private var toolbarPositions: Set<ToolbarItemPlacement.Position> = []
     @State private var search: SearchFieldRequest?
     @State private var isSearching = false
 
     @MainActor var body: some View {
         // While the user searches, the search field takes the bar's place, as on iOS.
         let searching = isSearching && search != nil
+        let navigationBar = bars.appearance(of: .navigationBar)
+        let bottomBar = bars.appearance(of: .bottomBar)
+        let barHidden = navigationBar.isHidden
+        let hasBottomBar = !bottomBar.isHidden && !toolbarPositions.isDisjoint(with: [.bottom, .status])
+        let hasTitleMenu = toolbarPositions.contains(.titleMenu)
+        let chrome = { (edge: VerticalEdge?) in
+            BarChrome(appearance: navigationBar, atScrollEdge: true, edgeBackground: barBackground.map { AnyShapeStyle($0) }, hairlineEdge: edge)
+        }
         return VStack(spacing: 0) {
             if !barHidden {
                 if !searching {
-                    NavigationBar(title: title, isLarge: mode != .inline)
-                        .background(barBackground ?? Color.clear)
+                    NavigationBar(title: title, subtitle: subtitle, isLarge: mode != .inline, showsInlineTitle: !hasTitleMenu)
+                        .modifier(chrome(search == nil ? .bottom : nil))
                 }
                 if let search {
                     NavigationSearchField(request: search, isActive: searching, setActive: { isSearching = $0 })
-                        .background(barBackground ?? Color.clear)
+                        .modifier(chrome(.bottom))
                 }
             }
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -223,15 +236,30 @@ nonisolated struct NavigationScreen: View {
                 .environment(\.dismiss, DismissAction(action: backTitle == nil ? nil : pop))
                 .environment(\.isSearching, searching)
                 .environment(\.dismissSearch, dismissSearch(searching))
+            // The bottom toolbar's room; the bar itself is drawn over it with its items.
+            if hasBottomBar { Color.clear.frame(height: BottomToolbar.height) }
         }
         .overlayPreferenceValue(ToolbarItemsKey.self, alignment: .top) { items in
-            if !barHidden && !searching { NavigationBarItems(backTitle: backTitle, pop: pop, items: items) }
+            if !barHidden && !searching {
+                NavigationBarItems(backTitle: backTitle, pop: pop, items: items,
+                                   titleMenu: hasTitleMenu && mode == .inline ? NavigationBarTitle(title: title, subtitle: subtitle) : nil)
+                    .modifier(chrome(nil).schemeOnly)
+            }
         }
-        .onPreferenceChange(NavigationBarHiddenKey.self) { barHidden = $0 ?? false }
+        .overlayPreferenceValue(ToolbarItemsKey.self, alignment: .bottom) { items in
+            if hasBottomBar {
+                BottomToolbar(items: items)
+                    .modifier(BarChrome(appearance: bottomBar, atScrollEdge: true, edgeBackground: barBackground.map { AnyShapeStyle($0) },
+                                        hairlineEdge: .top))
+            }
+        }
+        .onPreferenceChange(BarAppearanceKey.self) { bars = $0 }
+        .onPreferenceChange(ToolbarPositionsKey.self) { toolbarPositions = $0 }
         .onPreferenceChange(NavigationTitleKey.self) { value in
             title = value ?? ""
             onTitle(title)
         }
+        .onPreferenceChange(NavigationSubtitleKey.self) { subtitle = $0 }
         .onPreferenceChange(NavigationTitleDisplayModeKey.self) { mode = $0 ?? .automatic }
         .onPreferenceChange(ContainerBackgroundKey.self) { barBackground = $0 }
         .onPreferenceChange(SearchFieldKey.self) { search = $0 }
@@ -256,37 +284,87 @@ extension NavigationScreen {
 }
 
 /// iOS's navigation bar: a 44 pt row (with, inline, the title centred in 17 pt semibold),
-/// then for a large title a 52 pt row with the title in 34 pt bold, 16 pt in.
+/// then for a large title a 52 pt row with the title in 34 pt bold, 16 pt in. A subtitle
+/// (iOS 26) is a line in the secondary colour under the title: 15 pt under a large title,
+/// 12 pt under the inline one in the top row.
 nonisolated struct NavigationBar: View {
     let title: String
+    var subtitle: String? = nil
     let isLarge: Bool
+    /// False when the inline title is drawn elsewhere (as a title menu's button).
+    var showsInlineTitle = true
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text(verbatim: isLarge ? "" : title).font(.headline).lineLimit(1).padding(.horizontal, 80)
-                .frame(maxWidth: .infinity)
-                .frame(height: 44)
+            Group {
+                if !isLarge && showsInlineTitle {
+                    InlineNavigationTitle(title: NavigationBarTitle(title: title, subtitle: subtitle))
+                } else {
+                    Text(verbatim: "").font(.headline)
+                }
+            }
+            .padding(.horizontal, 80)
+            .frame(maxWidth: .infinity)
+            .frame(height: 44)
             if isLarge {
                 Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1)
                     .padding(.horizontal, 16)
                     .frame(height: 52, alignment: .leading)
+                if let subtitle {
+                    Text(verbatim: subtitle).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                        .padding(.horizontal, 16)
+                }
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
 
+/// A navigation title and its subtitle, as the bar shows them.
+struct NavigationBarTitle: Equatable {
+    let title: String
+    let subtitle: String?
+}
+
+/// The inline title: 17 pt semibold, over the subtitle in 12 pt secondary when there is one.
+nonisolated struct InlineNavigationTitle: View {
+    let title: NavigationBarTitle
+    var body: some View {
+        VStack(spacing: 0) {
+            Text(verbatim: title.title).font(.headline).lineLimit(1)
+            if let subtitle = title.subtitle {
+                Text(verbatim: subtitle).font(.caption).foregroundStyle(.secondary).lineLimit(1)
+            }
+        }
+    }
+}
+
 /// The controls in the bar's 44 pt top row: the back button and the leading toolbar items at
-/// the leading end, the trailing items at the trailing end, a principal item in the middle.
+/// the leading end, the trailing items at the trailing end, a principal item in the middle —
+/// or, with a `ToolbarTitleMenu` and an inline title, the title with a chevron, a menu button.
 nonisolated struct NavigationBarItems: View {
     let backTitle: String?
     let pop: @MainActor () -> Void
     let items: [ToolbarEntry]
+    /// The inline title, when a title menu makes it a button.
+    var titleMenu: NavigationBarTitle? = nil
 
     @MainActor var body: some View {
         let principal = items.filter { $0.placement.position == .principal }
+        let menus = items.filter { $0.placement.position == .titleMenu }
         ZStack {
             ForEach(principal.indices, id: \.self) { principal[$0].view }
+            if principal.isEmpty, let titleMenu, !menus.isEmpty {
+                Menu {
+                    ForEach(menus.indices, id: \.self) { menus[$0].view }
+                } label: {
+                    HStack(spacing: 4) {
+                        InlineNavigationTitle(title: titleMenu).foregroundStyle(.primary)
+                        Image(systemName: "chevron.down.circle.fill").font(.footnote).foregroundStyle(.secondary)
+                    }
+                }
+                .padding(.horizontal, 80)
+            }
             HStack(spacing: 16) {
                 if let backTitle {
                     Button { pop() } label: {
@@ -311,6 +389,33 @@ nonisolated struct NavigationBarItems: View {
     @MainActor private func entries(at position: ToolbarItemPlacement.Position) -> some View {
         let chosen = items.filter { $0.placement.position == position }
         return ForEach(chosen.indices, id: \.self) { chosen[$0].view }
+    }
+}
+
+/// iOS's bottom toolbar: a 44 pt bar (UIToolbar's height on an iPhone) across the bottom of
+/// the screen, its items 16 pt in from the edges — one `bottomBar` item at the leading end,
+/// several spread across with flexible space between them — and `status` items in the middle.
+nonisolated struct BottomToolbar: View {
+    static let height: CGFloat = 44
+    let items: [ToolbarEntry]
+
+    @MainActor var body: some View {
+        let bottom = items.filter { $0.placement.position == .bottom }
+        let status = items.filter { $0.placement.position == .status }
+        ZStack {
+            ForEach(status.indices, id: \.self) { status[$0].view }
+            HStack(spacing: 0) {
+                ForEach(bottom.indices, id: \.self) { index in
+                    if index > 0 { Spacer(minLength: 16) }
+                    bottom[index].view
+                }
+                if bottom.count == 1 { Spacer(minLength: 0) }
+            }
+            .padding(.horizontal, 16)
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: Self.height)
+        .environment(\.isInNavigationBar, true)
     }
 }
 
@@ -488,7 +593,7 @@ extension EnvironmentValues {
 extension View {
     /// Mirrors SwiftUI's `navigationTitle(_:)`: the title the navigation bar shows for this view.
     nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-        modifier(NavigationTitleModifier(title: Text(titleKey)))
+        modifier(NavigationTextModifier<NavigationTitleKey>(title: Text(titleKey)))
     }
     /// Mirrors SwiftUI's `navigationTitle(_:)` with a title string.
     @_disfavoredOverload

@@ -1,13 +1,21 @@
 import Foundation
 
 /// Mirrors SwiftUI's `TabView` as iOS shows it: the selected page above a 49 pt tab bar with
-/// one item per page (its `tabItem`), the selected item in the tint colour. A tap on an item
-/// selects its page; the other pages stay in the tree with their state. With a `selection`
-/// binding, pages are identified by their `tag(_:)` (else by their position).
+/// one item per page (its `tabItem`, or its `Tab`'s label), the selected item in the tint
+/// colour. A tap on an item selects its page; the other pages stay in the tree with their
+/// state. With a `selection` binding, pages are identified by their `tag(_:)` or `Tab` value
+/// (else by their position). The pages' `toolbar(_:for: .tabBar)`, `toolbarBackground` and
+/// `toolbarColorScheme` for `.tabBar` hide the bar (the page then fills the view) or restyle
+/// it. With `tabViewStyle(.page)`, the pages are swiped instead, under a row of page dots.
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
     @State private var selectedIndex = 0
+    @State private var tabBar = BarAppearance()
+    @State private var pager = TabPager()
+    @Environment(\.tabViewStyleKind) private var style
+    @Environment(\.pageIndexHasBackground) private var pageIndexHasBackground
+    @Environment(\.layoutDirection) private var layoutDirection
 
     /// Mirrors `init(selection:content:)`.
     nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -15,14 +23,27 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
-    @MainActor public var body: some View {
+    @MainActor @ViewBuilder public var body: some View {
         let selection = self.selection.map(TagSelection.init)
         let selectedIndex = self.$selectedIndex
-        return TabPages(selection: selection, selectedIndex: selectedIndex.wrappedValue,
-                        select: { index, tag in
-                            if let selection, let tag { selection.choose(tag) }
-                            selectedIndex.wrappedValue = index
-                        }) { content }
+        let pages = TabPages(selection: selection, selectedIndex: selectedIndex.wrappedValue, style: style, tabBar: tabBar,
+                             pageIndexHasBackground: pageIndexHasBackground, pager: pager,
+                             select: { index, tag in
+                                 if let selection, let tag { selection.choose(tag) }
+                                 selectedIndex.wrappedValue = index
+                             }) { content }
+            .onPreferenceChange(BarAppearanceKey.self) { tabBar = $0[.tabBar] ?? BarAppearance() }
+        if case .page = style {
+            let pager = self.pager, rightToLeft = layoutDirection == .rightToLeft
+            GeometryReader { proxy in
+                // The whole page area takes swipes, as a paging scroll view does.
+                pages.contentShape(Rectangle()).simultaneousGesture(DragGesture(minimumDistance: 10, coordinateSpace: .global).onEnded {
+                    pager.swipe($0, width: proxy.size.width, rightToLeft: rightToLeft)
+                })
+            }
+        } else {
+            pages
+        }
     }
 }
 
@@ -34,17 +55,44 @@ extension TabView where SelectionValue == Int {
     }
 }
 
-/// The pages and the tab bar built from their `tabItem`s.
+/// What a page-style tab view's swipe needs: the pages' tags, the page shown (both as last
+/// resolved) and how to select a page.
+final class TabPager: @unchecked Sendable {
+    var tags: [TagValue?] = []
+    var shown = 0
+    var select: (@MainActor (Int, TagValue?) -> Void)?
+
+    /// Goes to the next page (a swipe to the left) or the previous one (to the right) when
+    /// the drag, carried on by its speed, passes half the page's width — where a paging scroll
+    /// view settles on the nearer page. Right to left, the pages run the other way.
+    @MainActor func swipe(_ drag: DragGesture.Value, width: CGFloat, rightToLeft: Bool) {
+        let reach = drag.predictedEndTranslation.width * (rightToLeft ? -1 : 1)
+        guard width > 0, reach.isFinite, abs(reach) > width / 2 else { return }
+        let target = shown + (reach < 0 ? 1 : -1)
+        guard tags.indices.contains(target) else { return }
+        select?(target, tags[target])
+    }
+}
+
+/// The pages and the tab bar built from their `tabItem`s (or the page dots).
 nonisolated struct TabPages<Content: View>: View {
     typealias Body = Never
     let selection: TagSelection?
     let selectedIndex: Int
+    let style: TabViewStyleKind
+    let tabBar: BarAppearance
+    let pageIndexHasBackground: Bool
+    let pager: TabPager
     let select: @MainActor (Int, TagValue?) -> Void
     let content: Content
-    init(selection: TagSelection?, selectedIndex: Int, select: @escaping @MainActor (Int, TagValue?) -> Void,
-         @ViewBuilder content: () -> Content) {
+    init(selection: TagSelection?, selectedIndex: Int, style: TabViewStyleKind, tabBar: BarAppearance, pageIndexHasBackground: Bool,
+         pager: TabPager, select: @escaping @MainActor (Int, TagValue?) -> Void, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.selectedIndex = selectedIndex
+        self.style = style
+        self.tabBar = tabBar
+        self.pageIndexHasBackground = pageIndexHasBackground
+        self.pager = pager
         self.select = select
         self.content = content()
     }
@@ -55,29 +103,48 @@ extension TabPages: ResolvableView {
         let pages = TaggedOptions(content, key: 0, in: node)
         let children = pages.children
         let tags = pages.tags
-        let items = children.map { $0.traits.values[ObjectIdentifier(TabItemKey.self)] as? AnyView }
         // A binding chooses by tag; without one (or a tag no page has) the stored position counts.
         let shown = selection.flatMap { $0.index(in: tags) } ?? min(max(selectedIndex, 0), max(children.count - 1, 0))
-        node.layout = TabPagesLayout(selected: shown)
+        pager.tags = tags
+        pager.shown = shown
+        pager.select = select
         let select = self.select
         nonisolated(unsafe) let pageTags = tags
-        let bar = TabBar(items: items, selected: shown) { index in select(index, pageTags[index]) }
-        let barNode = Resolver.resolve(bar, key: 1, existing: node.children.count > 1 ? node.children[1] : nil,
-                                       parent: node, environment: node.environment)
-        node.setChildren([pages.node, barNode])
+        // The bar (key 1) or the page dots (key 2), drawn over the bottom of the view.
+        let extra: (key: Int, view: AnyView)?
+        switch style {
+        case .tabBar:
+            let items = children.map { $0.traits.values[ObjectIdentifier(TabItemKey.self)] as? AnyView }
+            node.layout = TabPagesLayout(selected: shown, reservedHeight: tabBar.isHidden ? 0 : TabPagesLayout.tabBarHeight,
+                                         extraHeight: TabPagesLayout.tabBarHeight)
+            extra = tabBar.isHidden ? nil : (1, AnyView(TabBar(items: items, selected: shown, appearance: tabBar) { index in select(index, pageTags[index]) }))
+        case .page(let mode):
+            node.layout = TabPagesLayout(selected: shown, reservedHeight: 0, extraHeight: PageIndexView.height)
+            let showsDots = mode == .always || (mode == .automatic && children.count > 1)
+            extra = showsDots ? (2, AnyView(PageIndexView(count: children.count, selected: shown, hasBackground: pageIndexHasBackground))) : nil
+        }
+        guard let extra else { return node.setChildren([pages.node]) }
+        let extraNode = Resolver.resolve(extra.view, key: extra.key, existing: node.children.first { $0.key == AnyHashable(extra.key) },
+                                         parent: node, environment: node.environment)
+        node.setChildren([pages.node, extraNode])
     }
 }
 
-/// The selected page, centred in the canvas above the 49 pt bar; the other pages are omitted.
+/// The selected page, centred in the canvas above the room the bar takes (none for page
+/// dots, drawn over the page, or a hidden bar); the other pages are omitted.
 struct TabPagesLayout: NodeLayout {
     let selected: Int
-    static let barHeight: CGFloat = 49
+    /// The height kept below the pages: the tab bar's, or 0.
+    let reservedHeight: CGFloat
+    /// The height of the band the bar or the dots are drawn in, at the bottom.
+    let extraHeight: CGFloat
+    static let tabBarHeight: CGFloat = 49
 
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { p.replacingUnspecifiedDimensions() }
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
-        let pageFrame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - Self.barHeight))
+        let pageFrame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - reservedHeight))
         let pages = node.children.first.map { LayoutEngine.layoutChildren(of: $0) } ?? []
-        for (index, page) in pages.enumerated() {
+        for page in pages {
             // A page smaller than its area is centred in it.
             LayoutSubview(child: page).place(at: CGPoint(x: pageFrame.midX, y: pageFrame.midY), anchor: .center,
                                              proposal: ProposedViewSize(pageFrame.size))
@@ -85,20 +152,22 @@ struct TabPagesLayout: NodeLayout {
     }
     /// Only the selected page is shown.
     func shownSubviews(of node: ViewNode, proposal: ProposedViewSize) -> IndexSet? { IndexSet(integer: selected) }
-    /// The tab bar across the bottom.
+    /// The tab bar (or the page dots) across the bottom.
     func placeExtras(_ bars: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         for bar in bars {
-            bar.place(at: CGPoint(x: bounds.minX, y: max(bounds.minY, bounds.maxY - Self.barHeight)),
-                      proposal: ProposedViewSize(width: bounds.width, height: Self.barHeight))
+            bar.place(at: CGPoint(x: bounds.minX, y: max(bounds.minY, bounds.maxY - extraHeight)),
+                      proposal: ProposedViewSize(width: bounds.width, height: extraHeight))
         }
     }
 }
 
 /// iOS's tab bar: a light grey bar with a hairline on top and the items spread evenly, each
-/// its icon over its title; the selected one in the tint colour, the others grey.
+/// its icon over its title; the selected one in the tint colour, the others grey. The pages'
+/// `toolbarBackground` and `toolbarColorScheme` for `.tabBar` restyle it.
 nonisolated struct TabBar: View {
     let items: [AnyView?]
     let selected: Int
+    var appearance = BarAppearance()
     let select: @MainActor (Int) -> Void
 
     @MainActor var body: some View {
@@ -116,9 +185,8 @@ nonisolated struct TabBar: View {
                     .onTapGesture { select(index) }
             }
         }
-        .frame(height: TabPagesLayout.barHeight)
-        .background(SystemColors.barBackground)
-        .overlay(alignment: .top) { Hairline(color: SystemColors.barHairline).frame(height: 0.33) }
+        .frame(height: TabPagesLayout.tabBarHeight)
+        .modifier(BarChrome(appearance: appearance, atScrollEdge: false, edgeBackground: nil, hairlineEdge: .top))
     }
 }
 

@@ -84,9 +84,15 @@ public enum ToolbarContentBuilder {
 
 /// Mirrors SwiftUI's `ToolbarItemPlacement`, with iOS's positions in the navigation bar's top
 /// row: its leading end (after the back button), its trailing end, and its centre (`principal`,
-/// in place of an inline title). Tether has no bottom bar.
+/// in place of an inline title); iOS's bottom toolbar (`bottomBar`, and `status` in its
+/// middle); and `keyboard`, the bar above the software keyboard — never drawn, as Tether
+/// shows no keyboard (on iOS too those items show only while the keyboard does).
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Position: Hashable, Sendable { case leading, trailing, principal }
+    enum Position: Hashable, Sendable {
+        case leading, trailing, principal, bottom, status, keyboard
+        /// A `ToolbarTitleMenu`'s items: the menu the title opens.
+        case titleMenu
+    }
     let position: Position
     public static let automatic = ToolbarItemPlacement(position: .trailing)
     public static let primaryAction = ToolbarItemPlacement(position: .trailing)
@@ -98,6 +104,35 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let topBarTrailing = ToolbarItemPlacement(position: .trailing)
     public static let navigationBarLeading = ToolbarItemPlacement(position: .leading)
     public static let navigationBarTrailing = ToolbarItemPlacement(position: .trailing)
+    /// Mirrors `ToolbarItemPlacement.bottomBar`: the bottom toolbar, a 44 pt bar at the bottom
+    /// of the navigation stack's view (one item at its leading end, several spread across it).
+    public static let bottomBar = ToolbarItemPlacement(position: .bottom)
+    /// Mirrors `ToolbarItemPlacement.status`: the middle of the bottom toolbar.
+    public static let status = ToolbarItemPlacement(position: .status)
+    /// Mirrors `ToolbarItemPlacement.keyboard`: the bar above the software keyboard. Its items
+    /// are kept but not drawn: Tether shows no keyboard, and iOS shows them only with one.
+    public static let keyboard = ToolbarItemPlacement(position: .keyboard)
+}
+
+/// Mirrors SwiftUI's `ToolbarTitleMenu`: the menu the navigation title opens. The inline
+/// title gets a chevron, and a tap on it opens the items as a `Menu` does; a large title has
+/// no chevron (the menu is reached from the inline title).
+nonisolated public struct ToolbarTitleMenu<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    public typealias Body = Never
+    let content: Content
+    /// Mirrors `init(content:)`.
+    nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    @MainActor var entries: [ToolbarEntry] { [ToolbarEntry(placement: ToolbarItemPlacement(position: .titleMenu), view: AnyView(content))] }
+}
+
+/// Where the visible view's toolbar items go (compared, unlike the items themselves, so a
+/// screen lays out its bars again only when that changes): whether it has a bottom toolbar
+/// or a title menu.
+struct ToolbarPositionsKey: PreferenceKey {
+    static var defaultValue: Set<ToolbarItemPlacement.Position> { [] }
+    static func reduce(value: inout Set<ToolbarItemPlacement.Position>, nextValue: () -> Set<ToolbarItemPlacement.Position>) {
+        value.formUnion(nextValue())
+    }
 }
 
 /// The toolbar items the visible view sets, in tree order. Views are not comparable, so the
@@ -119,6 +154,11 @@ extension View {
         nonisolated(unsafe) let items = content()
         return modifier(_ToolbarModifier { items.toolbarEntries })
     }
+    /// Mirrors SwiftUI's `toolbarTitleMenu(content:)`: a `ToolbarTitleMenu` of `content`.
+    nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+        nonisolated(unsafe) let menu = ToolbarTitleMenu(content: content)
+        return modifier(_ToolbarModifier { menu.entries })
+    }
 }
 
 /// The modifier behind `toolbar`: publishes its items for the enclosing navigation stack.
@@ -130,6 +170,9 @@ nonisolated struct _ToolbarModifier: ViewModifier {
     @MainActor public func body(content: Content) -> some View {
         let editMode = self.editMode
         let entries = items().map { ToolbarEntry(placement: $0.placement, view: AnyView($0.view.environment(\.editMode, editMode))) }
-        return content.preference(key: ToolbarItemsKey.self, value: entries)
+        let positions = Set(entries.map(\.placement.position))
+        // Added to the items of the toolbars inside (several `toolbar` modifiers add up).
+        return content.transformPreference(ToolbarItemsKey.self) { $0 += entries }
+            .transformPreference(ToolbarPositionsKey.self) { $0.formUnion(positions) }
     }
 }

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// The navigation title's extras: `ToolbarTitleMenu` and `navigationSubtitle`.
+@MainActor @Suite struct NavigationTitleTests {
+    let phone = (width: CGFloat(390), height: CGFloat(844))
+
+    @Test func aTitleMenuOpensFromTheInlineTitle() throws {
+        let log = Recorder<String>()
+        let h = host(NavigationStack {
+            Text("Body").navigationTitle("Document").navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarTitleMenu {
+                        Button("Duplicate") { log.record("duplicate") }.testID("duplicate")
+                        Button("Rename") { log.record("rename") }
+                    }
+                }
+        }, width: phone.width, height: phone.height)
+        // The title, with its chevron, is a button in the middle of the 44 pt row.
+        #expect(h.find(text: "Document") != nil)
+        #expect(h.frame(of: "duplicate") == nil)
+        try h.tap(at: CGPoint(x: 195, y: 22))
+        #expect(h.frame(of: "duplicate") != nil)
+        try h.tap("duplicate")
+        #expect(log.value == "duplicate")
+        #expect(h.frame(of: "duplicate") == nil)
+    }
+
+    @Test func toolbarTitleMenuModifierWorksTheSame() throws {
+        let h = host(NavigationStack {
+            Text("Body").navigationTitle("Document").navigationBarTitleDisplayMode(.inline)
+                .toolbarTitleMenu { Button("Rename") {}.testID("rename") }
+        }, width: phone.width, height: phone.height)
+        try h.tap(at: CGPoint(x: 195, y: 22))
+        #expect(h.frame(of: "rename") != nil)
+    }
+
+    @Test func theInlineTitleWithoutAMenuIsNotAButton() {
+        let h = host(NavigationStack {
+            Text("Body").navigationTitle("Document").navigationBarTitleDisplayMode(.inline)
+        }, width: phone.width, height: phone.height)
+        #expect(throws: InteractionError.self) { try h.tap(at: CGPoint(x: 195, y: 22)) }
+    }
+
+    @Test func aSubtitleSitsUnderTheLargeTitle() {
+        // A 15 pt line (17.9 pt, 18 on the 2x grid) under the 52 pt large-title row: the
+        // content starts 96 + 18 pt down.
+        let subtitleLine = pixelCeil(lineBox(15))
+        let h = host(NavigationStack {
+            Text("Body").testID("body").navigationTitle("Inbox").navigationSubtitle("Updated just now")
+        }, width: phone.width, height: phone.height)
+        #expect(dumpedTexts(h).contains("Updated just now"))
+        let top = 96 + subtitleLine
+        #expect(close(h.frame(of: "body")!.minY, top + (844 - top - bodyLine) / 2))
+    }
+
+    @Test func anInlineSubtitleStaysInTheTopRow() {
+        let h = host(NavigationStack {
+            Text("Body").testID("body").navigationTitle("Inbox").navigationSubtitle(Text("3 unread"))
+                .navigationBarTitleDisplayMode(.inline)
+        }, width: phone.width, height: phone.height)
+        #expect(dumpedTexts(h).contains("3 unread"))
+        #expect(close(h.frame(of: "body")!.minY, 44 + (800 - bodyLine) / 2))
+    }
+}
