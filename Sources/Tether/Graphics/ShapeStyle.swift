@@ -21,6 +21,15 @@ indirect enum ResolvedPaint: Sendable, Hashable {
     /// A style drawn with a shadow (`ShapeStyle.shadow(_:)`; shapes wrap what they draw).
     case shadow(ShadowStyle, ResolvedPaint)
 
+    /// Whether the style casts a shadow (which paints beyond the shape).
+    var castsShadow: Bool {
+        switch self {
+        case .shadow: return true
+        case .opacity(_, let inner), .blend(_, let inner): return inner.castsShadow
+        default: return false
+        }
+    }
+
     /// What to draw with over `bounds` (the shape's or view's frame, for gradients).
     func paint(in env: EnvironmentValues, bounds: CGRect) -> Paint {
         if let levelStyle = explicitLevel(in: env) { return levelStyle.paint(in: env.withoutForegroundLevels, bounds: bounds) }

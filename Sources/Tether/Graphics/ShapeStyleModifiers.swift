@@ -68,7 +68,7 @@ extension ShapeStyle {
 extension ResolvedPaint {
     /// The style without its opacity, blend mode and shadows, and what those do to the items
     /// a shape draws with it (filling `area` with `fill` in `bounds`).
-    func decorations(area: Path, fill: FillStyle, bounds: CGRect, scheme: ColorScheme) -> (base: ResolvedPaint, wrap: ([DisplayItem]) -> [DisplayItem]) {
+    func decorations(area: @escaping () -> Path, fill: FillStyle, bounds: CGRect, scheme: ColorScheme) -> (base: ResolvedPaint, wrap: ([DisplayItem]) -> [DisplayItem]) {
         var alpha = 1.0
         var shadows: [ShadowStyle] = []
         var blends: [BlendMode] = []
@@ -84,7 +84,7 @@ extension ResolvedPaint {
         return (base, { items in
             var out = items
             if alpha < 1 { out = alpha <= 0 ? [] : [.group(transform: .identity, opacity: alpha, clip: nil, items: out)] }
-            for shadow in shadows.reversed() { out = shadow.apply(to: out, area: area, fill: fill, bounds: bounds, scheme: scheme) }
+            for shadow in shadows.reversed() { out = shadow.apply(to: out, area: area(), fill: fill, bounds: bounds, scheme: scheme) }
             for mode in blends.reversed() where mode != .normal && !out.isEmpty { out = [.effect(.blend(mode), items: out)] }
             return out
         })

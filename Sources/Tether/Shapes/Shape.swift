@@ -147,18 +147,40 @@ struct ShapeDrawing: NodeDrawing {
     var fillStyle = FillStyle()
 
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
+        draw(size: size, environment: environment, node: node, visible: nil)
+    }
+
+    /// A shape that cannot reach into `visible` (its path's bounds widened by the stroke) is
+    /// not drawn, unless its style casts a shadow, which may.
+    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode, visible: CGRect?) -> [DisplayItem] {
         let bounds = CGRect(origin: .zero, size: size)
         let path = (shape as? ContainerRelativeShape)?.path(in: bounds, node: node, environment: environment)
             ?? shape.path(in: bounds, layoutDirection: environment.layoutDirection)
-        let area = stroke.map { Stroker.outline(of: path, style: $0) } ?? path
+        if let visible, !paint.castsShadow, let reach = Self.reach(of: path, stroke: stroke), !reach.intersects(visible) { return [] }
+        let stroke = self.stroke, fillStyle = self.fillStyle
+        let area = { stroke.map { Stroker.outline(of: path, style: $0) } ?? path }
         let (base, decorate) = self.paint.decorations(area: area, fill: stroke == nil ? fillStyle : FillStyle(), bounds: bounds,
                                                         scheme: environment.colorScheme)
         if case .material(let look) = base {
-            return decorate([.backdrop(area, stroke == nil ? fillStyle : FillStyle(), look.resolved(for: environment.colorScheme))])
+            return decorate([.backdrop(area(), stroke == nil ? fillStyle : FillStyle(), look.resolved(for: environment.colorScheme))])
         }
         let paint = base.paint(in: environment, bounds: bounds)
         if let stroke { return decorate([.stroke(path, paint, stroke)]) }
         return decorate([.fill(path, paint, fillStyle)])
+    }
+
+    /// The rectangle a path can paint: its bounds, widened by half the stroke's width times
+    /// 1.5 (a square cap's corner reaches √2 of it) or a miter join's limit. Nil when it cannot
+    /// be told (non-finite numbers).
+    static func reach(of path: Path, stroke: StrokeStyle?) -> CGRect? {
+        let box = path.boundingRect
+        guard !box.isNull else { return .zero }
+        var spread: CGFloat = 0
+        if let stroke {
+            spread = abs(stroke.lineWidth) / 2 * (stroke.lineJoin == .miter ? max(1.5, stroke.miterLimit) : 1.5) + 1
+        }
+        let reach = box.insetBy(dx: -spread, dy: -spread)
+        return reach.isFiniteRect ? reach : nil
     }
 
     /// Shapes receive taps on their painted area only; a clear shape receives none.

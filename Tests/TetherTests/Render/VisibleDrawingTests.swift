@@ -66,4 +66,18 @@ import Testing
         #expect(inked > 200)
         #expect(differing == 0)
     }
+
+    @Test func shapesOutsideTheCanvasAreLeftOutUnlessTheirStrokeOrShadowReachesIn() {
+        func items<V: View>(_ view: V) -> [DisplayItem] { host(view, width: 100, height: 100).displayList().items }
+        // A circle 200 pt left of the canvas draws nothing.
+        #expect(filledBounds(items(Circle().stroke(lineWidth: 4).frame(width: 50, height: 50).offset(x: -200))).isNull
+                && items(Circle().stroke(lineWidth: 4).frame(width: 50, height: 50).offset(x: -200)).isEmpty)
+        // A rectangle whose edge lies 3 pt outside, stroked 10 pt wide, reaches in by 2 pt.
+        let rim = items(Rectangle().stroke(lineWidth: 10).frame(width: 50, height: 50).position(x: -28, y: 50))
+        #expect(!rim.isEmpty)
+        // A shape outside whose style casts a shadow into the canvas is drawn with it.
+        let shadowed = items(Rectangle().fill(Color.red.shadow(.drop(color: .black, radius: 0, x: 200, y: 0)))
+            .frame(width: 50, height: 50).offset(x: -200))
+        #expect(!shadowed.isEmpty)
+    }
 }
