@@ -37,6 +37,9 @@ struct ListGeometry {
     struct Section { var card: CGRect; var rows: [Row] }
     var sections: [Section] = []
     var contentHeight: CGFloat = 0
+    var width: CGFloat = 0
+    /// The refresh spinner's band above the content, while a refresh runs.
+    var refreshBand: CGRect?
     var rows: [Row] { sections.flatMap(\.rows) }
 }
 
@@ -52,6 +55,10 @@ struct ListLayout: NodeLayout {
     /// Room an edit control (the delete minus, the selection circle, the reorder grip) takes
     /// beside the content.
     static let editControlWidth: CGFloat = 38
+
+    /// The band iOS's refresh control takes above the content while refreshing: 60 points
+    /// (`UIRefreshControl`'s height), the spinner in its middle.
+    static let refreshControlHeight: CGFloat = 60
 
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
         let width = p.width ?? 390
@@ -98,7 +105,12 @@ struct ListLayout: NodeLayout {
         let revealed = configuration.interaction.revealedRow
         let reveal = configuration.interaction.reveal
         var geometry = ListGeometry()
+        geometry.width = width
         var y = metrics.topMargin
+        if configuration.interaction.isRefreshing {
+            geometry.refreshBand = CGRect(x: 0, y: 0, width: width, height: Self.refreshControlHeight)
+            y += Self.refreshControlHeight
+        }
         var currentSection: ListSectionID?
         var sectionHasContent = false
         /// The current section's own spacing, and whether a section above waits for the gap.
