@@ -180,7 +180,7 @@ public struct FuzzTreeBuilder {
     }
 
     mutating func container(depth: Int) -> AnyView {
-        switch rng.int(0...25) {
+        switch rng.int(0...26) {
         case 0, 1:
             let kids = children(rng.int(1...4), depth: depth)
             let spacing = rng.chance(40) ? length() : nil
@@ -311,6 +311,7 @@ public struct FuzzTreeBuilder {
             return AnyView(TabView { ForEach(0..<kids.count, id: \.self) { i in kids[i].tabItem { Text("\(i)") } } })
         case 25: return lazyContainer(depth: depth)
         case 24: return menuContainer(depth: depth)
+        case 26: return listsAndSearch(depth: depth)
         default:
             if let list = listFeaturesInstead(depth: depth) { return list }
             let base = view(depth: depth - 1)
