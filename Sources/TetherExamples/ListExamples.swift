@@ -78,7 +78,23 @@ struct ScopedProduceSearch: View {
     }
 }
 
+struct TokenSearch: View {
+    struct Token: Identifiable { let id: String }
+    @State private var query = "red"
+    @State private var tokens = [Token(id: "Fruit"), Token(id: "In season")]
+    var body: some View {
+        NavigationStack {
+            List(["Red apples", "Redcurrants"], id: \.self) { Text($0) }
+                .navigationTitle("Produce")
+                .searchable(text: $query, tokens: $tokens) { token in Text(token.id) }
+        }
+    }
+}
+
 let listExamples: [Example] = [
+    Example("list-search-tokens", height: 300, caption: "searchable(text:tokens:token:): tokens in the field before the text") {
+        TokenSearch()
+    },
     Example("list-search-scopes", height: 420, caption: "searchable(text:isPresented:) presented, with searchScopes: the scope bar under the field") {
         ScopedProduceSearch()
     },

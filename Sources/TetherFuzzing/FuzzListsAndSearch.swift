@@ -28,7 +28,8 @@ extension FuzzTreeBuilder {
         tappable.append(id)
         return AnyView(FuzzScopedSearch(content: list, prompt: field, presented: rng.chance(50), query: rng.chance(50) ? string() : "",
                                         activation: rng.pick([.automatic, .onTextEntry, .onSearchPresentation]),
-                                        scopes: (0..<rng.int(0...4)).map { _ in string() })
+                                        scopes: (0..<rng.int(0...4)).map { _ in string() },
+                                        tokens: (0..<rng.int(0...3)).map { FuzzToken(id: $0, title: string()) })
             .accessibilityIdentifier(id))
     }
 
@@ -65,16 +66,22 @@ struct FuzzScopedSearch: View {
     @State var query: String
     let activation: SearchScopeActivation
     let scopes: [String]
+    @State var tokens: [FuzzToken]
     @State private var scope = 0
     @State private var submitted = 0
     var body: some View {
         NavigationStack {
             content
-                .searchable(text: $query, isPresented: $presented, prompt: prompt)
+                .searchable(text: $query, tokens: $tokens, isPresented: $presented, prompt: Text(prompt)) { Text($0.title) }
                 .searchScopes($scope, activation: activation) {
                     ForEach(0..<scopes.count, id: \.self) { Text(scopes[$0]).tag($0) }
                 }
                 .onSubmit(of: .search) { submitted += 1 }
         }
     }
+}
+
+struct FuzzToken: Identifiable {
+    let id: Int
+    let title: String
 }

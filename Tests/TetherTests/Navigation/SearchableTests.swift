@@ -319,3 +319,44 @@ extension SearchableTests {
         #expect(seen.value == .fruit)
     }
 }
+
+/// `searchable(text:tokens:...)`: the tokens drawn in the field before the text.
+extension SearchableTests {
+    struct Tag: Identifiable, Hashable {
+        let id: String
+    }
+
+    struct Tokens: View {
+        @State var query = ""
+        @State var tokens: [Tag]
+        var body: some View {
+            NavigationStack {
+                Button("Add") { tokens.append(Tag(id: "Pears")) }.testID("add")
+                    .navigationTitle("Fruits")
+                    .searchable(text: $query, tokens: $tokens) { token in Text(token.id).testID("token-\(token.id)") }
+            }
+        }
+    }
+
+    @Test func tokensAreDrawnInTheFieldBeforeTheText() throws {
+        let h = host(Tokens(tokens: [Tag(id: "Apples")]), width: 390, height: 600)
+        let field = try #require(h.frame(of: "Search"))
+        let apples = try #require(h.frame(of: "token-Apples"))
+        // In the field's row, after the magnifying glass (16 pt margin + 8 pt padding + the
+        // glass), before the text field.
+        #expect(apples.minX > 16 + 8 + 10 && apples.maxX < field.minX)
+        #expect(abs(apples.midY - field.midY) < 1)
+        // With a token, the prompt is not shown.
+        #expect(!dumpedTexts(h).contains("Search"))
+        try h.tap("add")
+        let pears = try #require(h.frame(of: "token-Pears"))
+        #expect(pears.minX > apples.maxX)
+        try h.type("g", into: "Search")
+        #expect(h.frame(of: "token-Pears") != nil)
+    }
+
+    @Test func withoutTokensThePromptShows() {
+        let h = host(Tokens(tokens: []), width: 390, height: 600)
+        #expect(dumpedTexts(h).contains("Search"))
+    }
+}
