@@ -59,7 +59,71 @@ struct SearchableFruits: View {
     }
 }
 
+struct ScopedProduceSearch: View {
+    enum Scope: Hashable { case all, fruit, vegetable }
+    @State private var query = "ap"
+    @State private var isPresented = true
+    @State private var scope = Scope.fruit
+    var body: some View {
+        NavigationStack {
+            List(["Apples", "Apricots", "Grapes"], id: \.self) { Text($0) }
+                .navigationTitle("Produce")
+                .searchable(text: $query, isPresented: $isPresented, prompt: "Fruit and vegetables")
+                .searchScopes($scope) {
+                    Text("All").tag(Scope.all)
+                    Text("Fruit").tag(Scope.fruit)
+                    Text("Vegetables").tag(Scope.vegetable)
+                }
+        }
+    }
+}
+
+struct TokenSearch: View {
+    struct Token: Identifiable { let id: String }
+    @State private var query = "red"
+    @State private var tokens = [Token(id: "Fruit"), Token(id: "In season")]
+    var body: some View {
+        NavigationStack {
+            List(["Red apples", "Redcurrants"], id: \.self) { Text($0) }
+                .navigationTitle("Produce")
+                .searchable(text: $query, tokens: $tokens) { token in Text(token.id) }
+        }
+    }
+}
+
 let listExamples: [Example] = [
+    Example("list-search-tokens", height: 300, caption: "searchable(text:tokens:token:): tokens in the field before the text") {
+        TokenSearch()
+    },
+    Example("list-search-scopes", height: 420, caption: "searchable(text:isPresented:) presented, with searchScopes: the scope bar under the field") {
+        ScopedProduceSearch()
+    },
+    Example("list-section-separators", height: 360, caption: "Plain list: each section's line below its last row; red and shown on top, or hidden") {
+        List {
+            Section("Default") {
+                Text("Line between rows")
+                Text("Section line below")
+            }
+            Section("Tinted") {
+                Text("Red lines above and below")
+            }
+            .listSectionSeparator(.visible, edges: .top)
+            .listSectionSeparatorTint(.red)
+            Section("Hidden") {
+                Text("No section line below")
+            }
+            .listSectionSeparator(.hidden, edges: .bottom)
+        }
+        .listStyle(.plain)
+    },
+    Example("list-section-spacing", height: 380, caption: "listSectionSpacing(.compact) on the list, .custom(60) on the last section: half of each between them") {
+        List {
+            Section { Text("Compact") }
+            Section { Text("Compact") }
+            Section { Text("10 + 30 points above") }.listSectionSpacing(.custom(60))
+        }
+        .listSectionSpacing(.compact)
+    },
     Example("list-searchable", height: 420, caption: "searchable(text:): iOS's search field under the large title") {
         SearchableFruits()
     },

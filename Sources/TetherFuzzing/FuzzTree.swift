@@ -180,7 +180,7 @@ public struct FuzzTreeBuilder {
     }
 
     mutating func container(depth: Int) -> AnyView {
-        switch rng.int(0...26) {
+        switch rng.int(0...27) {
         case 0, 1:
             let kids = children(rng.int(1...4), depth: depth)
             let spacing = rng.chance(40) ? length() : nil
@@ -312,6 +312,7 @@ public struct FuzzTreeBuilder {
         case 25: return lazyContainer(depth: depth)
         case 24: return menuContainer(depth: depth)
         case 26: return barsContainer(depth: depth)
+        case 27: return listsAndSearch(depth: depth)
         default:
             if let list = listFeaturesInstead(depth: depth) { return list }
             let base = view(depth: depth - 1)

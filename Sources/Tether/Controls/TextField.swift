@@ -197,6 +197,9 @@ private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = Tex
 private struct SubmitActionsKey: EnvironmentKey {
     static var defaultValue: [@MainActor () -> Void] { [] }
 }
+private struct SearchSubmitActionsKey: EnvironmentKey {
+    static var defaultValue: [@MainActor () -> Void] { [] }
+}
 
 extension EnvironmentValues {
     var textFieldStyle: TextFieldStyleKind {
@@ -208,6 +211,11 @@ extension EnvironmentValues {
         get { self[SubmitActionsKey.self] }
         set { self[SubmitActionsKey.self] = newValue }
     }
+    /// Actions `onSubmit(of: .search)` set for the search fields below, innermost first.
+    var searchSubmitActions: [@MainActor () -> Void] {
+        get { self[SearchSubmitActionsKey.self] }
+        set { self[SearchSubmitActionsKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -215,17 +223,21 @@ extension View {
     nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldStyle, (style as? any BuiltInTextFieldStyle)?.kind ?? .automatic)
     }
-    /// Mirrors SwiftUI's `onSubmit(of:_:)`: `action` runs when a text field below is submitted
-    /// (`ViewHost.submit(_:)` in Tether).
+    /// Mirrors SwiftUI's `onSubmit(of:_:)`: `action` runs when what `triggers` names is
+    /// submitted (`ViewHost.submit(_:)` in Tether): `.text`, a text field below; `.search`,
+    /// the search field of a `searchable` view below (the modifier goes around `searchable`).
     nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
-        transformEnvironment(\.submitActions) { $0.append(action) }
+        transformEnvironment(\.submitActions) { if triggers.contains(.text) { $0.append(action) } }
+            .transformEnvironment(\.searchSubmitActions) { if triggers.contains(.search) { $0.append(action) } }
     }
 }
 
-/// Mirrors SwiftUI's `SubmitTriggers`.
+/// Mirrors SwiftUI's `SubmitTriggers`: what submitting runs `onSubmit` for.
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Mirrors `text`: text fields (and secure fields).
     public static let text = SubmitTriggers(rawValue: 1)
+    /// Mirrors `search`: the search field of `searchable`.
     public static let search = SubmitTriggers(rawValue: 2)
 }

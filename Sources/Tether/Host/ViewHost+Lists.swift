@@ -69,7 +69,9 @@ extension ViewHost {
 
     /// Tether's own: pulls down the list or scroll view marked `id` (or the one inside or
     /// around the marked view) as the pull-to-refresh gesture does: its `refreshable` action
-    /// runs, and once it returns the host updates.
+    /// runs, and once it returns the host updates. While the action runs, the list or scroll
+    /// view shows iOS's refresh spinner in a 60 pt band above its content (the host updates
+    /// as the refresh starts, so what is drawn meanwhile shows it).
     public func refresh(_ id: String) async throws {
         guard let marked = findNode(id) else { throw InteractionError.noViewWithIdentifier(id) }
         var candidates: [ViewNode] = []
@@ -82,7 +84,18 @@ extension ViewHost {
         while let n = current { candidates.append(n); current = n.parent }
         let scrolling = candidates.first { ($0.layout is ListLayout || $0.layout is ScrollViewportLayout) && $0.environment.refresh != nil }
         guard let node = scrolling, let action = node.environment.refresh else { throw InteractionError.notRefreshable(id) }
+        // While the action runs, the list or scroll view shows the refresh spinner.
+        let list = (node.layout as? ListLayout)?.configuration.interaction
+        let scroll = node.persistentLayoutState as? ScrollState
+        func showSpinner(_ shown: Bool) {
+            list?.isRefreshing = shown
+            scroll?.isRefreshing = shown
+            if !node.isDiscarded { node.invalidateLayout() }
+        }
+        showSpinner(true)
+        update()
         await action()
+        showSpinner(false)
         update()
     }
 

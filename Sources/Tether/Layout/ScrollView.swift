@@ -34,6 +34,17 @@ final class ScrollState {
     var target: (id: AnyHashable, anchor: UnitPoint?, root: WeakNode, passesLeft: Int)?
     /// The `scrollPosition` value last scrolled to or written back.
     var reportedPosition: AnyHashable?
+    /// True while a refresh the host started (`ViewHost.refresh`) runs: the content moves down
+    /// by the refresh control's band, with iOS's spinner in it.
+    var isRefreshing = false
+}
+
+/// iOS's refresh spinner above a scroll view's content, while `isShown`.
+struct RefreshSpinner: View {
+    let isShown: Bool
+    var body: some View {
+        if isShown { ActivitySpinner() }
+    }
 }
 
 /// A node held without keeping it alive (a scroll target's reader, which holds the scroll view).
@@ -127,8 +138,32 @@ struct ScrollViewportLayout: NodeLayout {
             // Across the scroll axes content is centred; along them it is moved by the offset.
             let space = CGSize(width: bounds.width - margins.leading - margins.trailing, height: bounds.height - margins.top - margins.bottom)
             let x = margins.leading + (scrolls(.horizontal) ? -offset.x : (space.width - size.width) / 2)
-            let y = margins.top + (scrolls(.vertical) ? -offset.y : (space.height - size.height) / 2)
+            let refreshing = state.isRefreshing && scrolls(.vertical) ? ListLayout.refreshControlHeight : 0
+            let y = margins.top + refreshing + (scrolls(.vertical) ? -offset.y : (space.height - size.height) / 2)
             subview.place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), anchor: .topLeading, proposal: inner)
+        }
+    }
+
+    /// While refreshing, the spinner above the content is the node's extra content.
+    func willPlace(_ node: ViewNode) {
+        let refreshing = (node.persistentLayoutState as? ScrollState)?.isRefreshing == true && scrolls(.vertical)
+        guard refreshing || node.children.count > 1 else { return }
+        MainActorBridge.run((node, refreshing)) { input in
+            let (node, refreshing) = input
+            // Once shown, the spinner's slot stays, empty when the refresh is done.
+            let existing = node.children.count > 1 ? node.children[1] : nil
+            let spinner = Resolver.resolve(RefreshSpinner(isShown: refreshing), key: AnyHashable("refresh"), existing: existing,
+                                           parent: node, environment: node.environment)
+            node.replaceExtras(with: [spinner])
+        }
+    }
+
+    /// iOS's refresh spinner, in the middle of the band above the content.
+    func placeExtras(_ extras: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        let band = ListLayout.refreshControlHeight
+        for extra in extras {
+            extra.place(at: CGPoint(x: bounds.midX - 10, y: bounds.minY + margins(node).top + band / 2 - 10),
+                        proposal: ProposedViewSize(width: 20, height: 20))
         }
     }
 

@@ -66,6 +66,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     @Environment(\.isInListRow) private var isInList
     @Environment(\.headerProminence) private var prominence
     @Environment(\.listMetrics) private var metrics
+    @Environment(\.listLayoutOptions) private var options
 
     nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header(); self.content = content(); self.footer = footer()
@@ -73,13 +74,14 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
 
     public var body: some View {
         if isInList {
+            let spacing = options.sectionSpacing
             Group {
                 let prominent = prominence == .increased || metrics.prominentHeaders
                 header.font(prominent ? .title3.bold() : .footnote).foregroundStyle(prominent ? HierarchicalShapeStyle.primary : HierarchicalShapeStyle.secondary)
-                    .layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .header))
-                content.layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .row))
+                    .layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .header, spacing: spacing))
+                content.layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .row, spacing: spacing))
                 footer.font(.footnote).foregroundStyle(.secondary)
-                    .layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .footer))
+                    .layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .footer, spacing: spacing))
             }
         } else {
             // In a lazy stack or grid (or any other container) the header and footer are shown
@@ -137,6 +139,8 @@ struct ListRowRole {
     enum Kind { case header, row, footer }
     var section: ListSectionID?
     var kind: Kind
+    /// The section's own `listSectionSpacing` (or the list's, which reaches it too).
+    var spacing: ListSectionSpacing?
 }
 
 struct ListRowRoleKey: LayoutValueKey {
@@ -159,7 +163,6 @@ extension ListContainer: ResolvableView {
             return 0
         }
         configuration.rowSpacing = checked(configuration.rowSpacing, "listRowSpacing")
-        configuration.sectionSpacing = checked(configuration.sectionSpacing, "listSectionSpacing")
         configuration.interaction.node = node
         configuration.interaction.selection = configuration.selection
         configuration.interaction.isEditing = configuration.isEditing

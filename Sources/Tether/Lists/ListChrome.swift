@@ -72,6 +72,10 @@ enum ListChrome {
             }
             for row in section.rows {
                 let id = ObjectIdentifier(row.child.node)
+                for (edge, line) in sectionSeparators(of: row, in: geometry, metrics: metrics) where !isHighlighted(row) {
+                    items.append((Key(row: id, part: edge == .top ? .sectionTop : .sectionBottom),
+                                  line.view.zIndex(-0.5).layoutValue(key: ListChromeFrameKey.self, value: .rect(line.frame))))
+                }
                 let isSelected = TagKey.tag(of: row.child).map { tag in configuration.selection.map { $0.isSelected(tag) } ?? false } ?? false
                 let cell = row.cell
                 let corners = metrics.cornerRadius
@@ -115,6 +119,12 @@ enum ListChrome {
                 }
             }
         }
+        if let band = geometry.refreshBand {
+            // iOS's refresh control: the activity spinner in the middle of its band.
+            let spinner = CGRect(x: band.midX - 10, y: band.midY - 10, width: 20, height: 20)
+            items.append((Key(row: ObjectIdentifier(node), part: .refreshSpinner),
+                          ActivitySpinner().layoutValue(key: ListChromeFrameKey.self, value: .rect(spinner))))
+        }
         var environment = node.environment
         environment.isInListRow = false
         let existing = node.children.count > 1 ? node.children[1] : nil
@@ -132,6 +142,30 @@ enum ListChrome {
             interaction.isUpdatingLayout = false
             interaction.revealWidth = 0
         }
+    }
+
+    /// The lines a plain list draws above a section's first row and below its last
+    /// (`listSectionSeparator`, tinted by `listSectionSeparatorTint`): the bottom one unless
+    /// hidden, the top one only when made visible; inset to the row's content like the
+    /// separators between rows.
+    @MainActor private static func sectionSeparators(of row: ListGeometry.Row, in geometry: ListGeometry,
+                                                     metrics: ListMetrics) -> [(VerticalEdge, (view: Hairline, frame: CGRect))] {
+        guard metrics.drawsSectionSeparators, !metrics.alternatesRowBackgrounds else { return [] }
+        let rows = geometry.rows
+        guard let index = rows.firstIndex(where: { $0.child.node === row.child.node }) else { return [] }
+        var lines: [(VerticalEdge, (view: Hairline, frame: CGRect))] = []
+        let x = row.cell.minX + row.contentLeading, width = max(0, row.cell.width - row.contentLeading)
+        let isFirst = index == 0 || rows[index - 1].section != row.section
+        let isLast = index == rows.count - 1 || rows[index + 1].section != row.section
+        if isFirst, row.traits.sectionSeparator[.top] == .visible {
+            let tint = row.traits.sectionSeparatorTint[.top] ?? ListChromeColors.separator
+            lines.append((.top, (Hairline(color: tint), CGRect(x: x, y: row.cell.minY, width: width, height: 0.5))))
+        }
+        if isLast, row.traits.sectionSeparator[.bottom] != .hidden {
+            let tint = row.traits.sectionSeparatorTint[.bottom] ?? ListChromeColors.separator
+            lines.append((.bottom, (Hairline(color: tint), CGRect(x: x, y: row.cell.maxY - 0.5, width: width, height: 0.5))))
+        }
+        return lines
     }
 
     /// The swipe actions a row shows from `edge`: its own, or on the trailing edge of a row
@@ -158,7 +192,7 @@ enum ListChrome {
     }
 
     private struct Key: Hashable {
-        enum Part { case separator, background, highlight, deleteControl, selectionControl, reorderControl, leadingActions, trailingActions }
+        enum Part { case separator, sectionTop, sectionBottom, background, highlight, deleteControl, selectionControl, reorderControl, leadingActions, trailingActions, refreshSpinner }
         let row: ObjectIdentifier
         let part: Part
     }

@@ -8,8 +8,8 @@ struct ListConfiguration {
     var selection: ListSelection?
     /// `listRowSpacing`: space between rows (each row then its own card).
     var rowSpacing: CGFloat?
-    /// `listSectionSpacing`: space between sections instead of the style's.
-    var sectionSpacing: CGFloat?
+    /// `listSectionSpacing` on the list: space between sections instead of the style's.
+    var sectionSpacing: ListSectionSpacing?
     /// `scrollContentBackground(.hidden)`: the style's background is not drawn.
     var hidesBackground = false
     var interaction: ListInteraction
@@ -26,6 +26,8 @@ struct ListGeometry {
         var child: LayoutChild
         var traits: ListRowTraits
         var editing: ListRowEditing?
+        /// Which section the row is in (rows outside a `Section` count as one between sections).
+        var section: Int
         var showsDeleteControl = false
         var showsSelectionControl = false
         var showsReorderControl = false
@@ -35,6 +37,9 @@ struct ListGeometry {
     struct Section { var card: CGRect; var rows: [Row] }
     var sections: [Section] = []
     var contentHeight: CGFloat = 0
+    var width: CGFloat = 0
+    /// The refresh spinner's band above the content, while a refresh runs.
+    var refreshBand: CGRect?
     var rows: [Row] { sections.flatMap(\.rows) }
 }
 
@@ -50,6 +55,10 @@ struct ListLayout: NodeLayout {
     /// Room an edit control (the delete minus, the selection circle, the reorder grip) takes
     /// beside the content.
     static let editControlWidth: CGFloat = 38
+
+    /// The band iOS's refresh control takes above the content while refreshing: 60 points
+    /// (`UIRefreshControl`'s height), the spinner in its middle.
+    static let refreshControlHeight: CGFloat = 60
 
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
         let width = p.width ?? 390
@@ -87,14 +96,28 @@ struct ListLayout: NodeLayout {
         let subviews = LayoutEngine.subviews(of: node)
         let cardX = metrics.horizontalMargin
         let cardWidth = max(0, width - 2 * metrics.horizontalMargin)
-        let sectionSpacing = configuration.sectionSpacing ?? metrics.sectionSpacing
+        func length(_ spacing: ListSectionSpacing?) -> CGFloat? {
+            spacing.map { $0.length(in: metrics) { value in
+                node.graph.report(.invalidGeometry, "listSectionSpacing: \(value) is negative, too large or not finite; using 0", at: node)
+            } }
+        }
         let rowSpacing = configuration.rowSpacing ?? 0
         let revealed = configuration.interaction.revealedRow
         let reveal = configuration.interaction.reveal
         var geometry = ListGeometry()
+        geometry.width = width
         var y = metrics.topMargin
+        if configuration.interaction.isRefreshing {
+            geometry.refreshBand = CGRect(x: 0, y: 0, width: width, height: Self.refreshControlHeight)
+            y += Self.refreshControlHeight
+        }
         var currentSection: ListSectionID?
         var sectionHasContent = false
+        /// The current section's own spacing, and whether a section above waits for the gap.
+        var currentSpacing = length(configuration.sectionSpacing)
+        var spacingAbove: CGFloat?
+        var hasSectionAbove = false
+        var sectionIndex = 0
         var card: ListGeometry.Section?
         func closeCard() {
             guard var c = card else { return }
@@ -108,7 +131,10 @@ struct ListLayout: NodeLayout {
         }
         func closeSection() {
             closeCard()
-            if sectionHasContent { y += sectionSpacing }
+            if sectionHasContent {
+                hasSectionAbove = true
+                spacingAbove = currentSpacing
+            }
             sectionHasContent = false
         }
         for subview in subviews {
@@ -116,6 +142,12 @@ struct ListLayout: NodeLayout {
             if role.section !== currentSection {
                 closeSection()
                 currentSection = role.section
+                sectionIndex += 1
+                currentSpacing = length(role.spacing ?? (role.section == nil ? configuration.sectionSpacing : nil))
+                if hasSectionAbove {
+                    y += ListSectionSpacing.between(spacingAbove, currentSpacing, default: metrics.sectionSpacing)
+                    hasSectionAbove = false
+                }
             }
             sectionHasContent = true
             switch role.kind {
@@ -145,7 +177,7 @@ struct ListLayout: NodeLayout {
                     editing = found
                 }
                 var row = ListGeometry.Row(cell: CGRect.zero, contentLeading: insets.leading, contentTrailing: insets.trailing,
-                                           child: subview.child, traits: traits, editing: editing)
+                                           child: subview.child, traits: traits, editing: editing, section: sectionIndex)
                 if configuration.isEditing {
                     if configuration.selection?.isMultiple == true {
                         row.showsSelectionControl = true

@@ -3,7 +3,7 @@ import Foundation
 /// The list-wide choices made with modifiers around a list.
 struct ListLayoutOptions: Hashable, Sendable {
     var rowSpacing: CGFloat?
-    var sectionSpacing: CGFloat?
+    var sectionSpacing: ListSectionSpacing?
     var hidesBackground = false
 }
 
@@ -37,7 +37,17 @@ extension View {
 
     /// Mirrors SwiftUI's `listSectionSpacing(_:)` with a length: the space between the
     /// sections of the lists inside instead of the style's (35 points in grouped styles).
+    /// On a `Section` it sets that section's spacing, which wins over the list's; two
+    /// adjacent sections with different spacings each give half of theirs, and a section
+    /// without one takes its neighbour's. Negative or non-finite spacing is reported and
+    /// taken as 0.
     nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+        modifier(_ListOptionsModifier { $0.sectionSpacing = .custom(spacing) })
+    }
+
+    /// Mirrors SwiftUI's `listSectionSpacing(_:)` with a `ListSectionSpacing`: `.default`,
+    /// `.compact` or `.custom(_:)`, on a list or on one of its sections (as the length form).
+    nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
         modifier(_ListOptionsModifier { $0.sectionSpacing = spacing })
     }
 

@@ -8,6 +8,9 @@ struct ListRowTraits {
     var background: AnyView?
     var separatorHidden: [VerticalEdge: Bool] = [:]
     var separatorTint: [VerticalEdge: Color] = [:]
+    /// `listSectionSeparator` and `listSectionSeparatorTint` of the row's section.
+    var sectionSeparator: [VerticalEdge: Visibility] = [:]
+    var sectionSeparatorTint: [VerticalEdge: Color] = [:]
     var deleteDisabled = false
     var moveDisabled = false
     var swipeActions: [HorizontalEdge: SwipeActionSet] = [:]
@@ -87,6 +90,27 @@ extension View {
     nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         modifier(_ListRowTraitModifier { row in
             for edge in edges.edges { row.separatorTint[edge] = color }
+        })
+    }
+
+    /// Mirrors SwiftUI's `listSectionSeparator(_:edges:)`: on a `Section` (or on rows, for
+    /// the section they are in), shows or hides the line above its first row (`.top`) or
+    /// below its last row (`.bottom`). The list style decides, as on iOS: a `.plain` list
+    /// draws the bottom line of each section unless it is hidden, and the top line only when
+    /// made `.visible`; the grouped, inset grouped and inset styles draw no section
+    /// separators on iOS (their cards have no lines at their edges), so there this changes
+    /// nothing. Independent of `listRowSeparator`, as on iOS.
+    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_ListRowTraitModifier { row in
+            for edge in edges.edges { row.sectionSeparator[edge] = visibility }
+        })
+    }
+
+    /// Mirrors SwiftUI's `listSectionSeparatorTint(_:edges:)`: the colour of the section's
+    /// separators (nil: iOS's separator grey), where the list style draws them (`.plain`).
+    nonisolated public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_ListRowTraitModifier { row in
+            for edge in edges.edges { row.sectionSeparatorTint[edge] = color }
         })
     }
 

@@ -22,6 +22,9 @@ struct ListMetrics: Hashable, Sendable {
     var alternatesRowBackgrounds = false
     /// Section headers drawn prominent (`.sidebar`), as `headerProminence(.increased)` asks.
     var prominentHeaders = false
+    /// Lines above and below sections (`listSectionSeparator`): only iOS's plain lists draw
+    /// them, the others' cards have none.
+    var drawsSectionSeparators = false
 }
 
 extension ListMetrics {
@@ -53,7 +56,7 @@ public struct PlainListStyle: BuiltInListStyle {
     public init() {}
     var metrics: ListMetrics {
         ListMetrics(background: SystemColors.systemBackground, rowBackground: SystemColors.systemBackground, horizontalMargin: 0,
-                     cornerRadius: 0, sectionSpacing: 0, topMargin: 0)
+                     cornerRadius: 0, sectionSpacing: 0, topMargin: 0, drawsSectionSeparators: true)
     }
 }
 

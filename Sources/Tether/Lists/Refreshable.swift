@@ -22,8 +22,9 @@ extension EnvironmentValues {
 
 extension View {
     /// Mirrors SwiftUI's `refreshable(action:)`: lists and scroll views inside can be pulled
-    /// down to run `action` (Tether delivers the pull with `ViewHost.refresh`); views inside
-    /// read it as the environment's `refresh`.
+    /// down to run `action` (Tether delivers the pull with `ViewHost.refresh`), showing iOS's
+    /// refresh spinner above their content while it runs; views inside read it as the
+    /// environment's `refresh`.
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         environment(\.refresh, RefreshAction(action: action))
     }

@@ -33,19 +33,29 @@ public struct SearchFieldPlacement: Hashable, Sendable {
     public static let toolbarPrincipal = SearchFieldPlacement(kind: .toolbarPrincipal, displayMode: .automatic)
 }
 
-/// Holds the searchable view's text binding for the bar that draws the field.
+/// Holds the searchable view's bindings and actions for the bar that draws the field: the
+/// text, the presentation (`searchable(text:isPresented:)`) and the `onSubmit(of: .search)`
+/// actions around the searchable view.
 final class SearchTextBinding: @unchecked Sendable {
     var binding: Binding<String>?
+    var isPresented: Binding<Bool>?
+    var submit: [@MainActor () -> Void] = []
 }
 
 /// What a searchable view asks the navigation bar to show: the prompt and the current text
-/// (compared, so the bar shows new text), and where typing goes.
+/// (compared, so the bar shows new text), whether the code presents the search, its scopes,
+/// and where typing goes.
 struct SearchFieldRequest: Equatable {
     let prompt: String
     let text: String
+    /// The `isPresented` binding's value, nil without one.
+    var isPresented: Bool?
+    var scopes: SearchScopesRequest?
+    var tokens: SearchTokensRequest?
     let target: SearchTextBinding
     static func == (a: SearchFieldRequest, b: SearchFieldRequest) -> Bool {
-        a.prompt == b.prompt && a.text == b.text && a.target === b.target
+        a.prompt == b.prompt && a.text == b.text && a.isPresented == b.isPresented && a.scopes == b.scopes
+            && a.tokens == b.tokens && a.target === b.target
     }
 }
 
@@ -56,14 +66,23 @@ struct SearchFieldKey: PreferenceKey {
     }
 }
 
-/// The modifier behind `searchable`: publishes the field for the enclosing navigation bar.
+/// The modifier behind `searchable`: publishes the field for the enclosing navigation bar,
+/// with the `onSubmit(of: .search)` actions set around it.
 nonisolated struct _SearchableModifier: ViewModifier {
     let text: Binding<String>
+    var isPresented: Binding<Bool>? = nil
     let prompt: String
+    /// The tokens of `searchable(text:tokens:...)`, drawn when the field is.
+    nonisolated(unsafe) var tokens: (() -> SearchTokensRequest)? = nil
     @State private var target = SearchTextBinding()
+    @Environment(\.searchSubmitActions) private var submitActions
     func body(content: Content) -> some View {
         target.binding = text
-        return content.preference(key: SearchFieldKey.self, value: SearchFieldRequest(prompt: prompt, text: text.wrappedValue, target: target))
+        target.isPresented = isPresented
+        target.submit = submitActions
+        let request = SearchFieldRequest(prompt: prompt, text: text.wrappedValue, isPresented: isPresented?.wrappedValue,
+                                         tokens: tokens?(), target: target)
+        return content.preference(key: SearchFieldKey.self, value: request)
     }
 }
 
@@ -88,6 +107,29 @@ extension View {
     nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         modifier(_SearchableModifier(text: text, prompt: String(prompt)))
     }
+
+    /// Mirrors SwiftUI's `searchable(text:isPresented:placement:prompt:)`: as
+    /// `searchable(text:placement:prompt:)`, with the search's presentation bound to
+    /// `isPresented`: it turns true when the user starts searching (focuses the field) and
+    /// false when the search ends (Cancel, `dismissSearch`); setting it true starts a search
+    /// (the field focused, `isSearching` true), setting it false ends it as Cancel does.
+    nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                                       prompt: Text? = nil) -> some View {
+        modifier(_SearchableModifier(text: text, isPresented: isPresented, prompt: prompt?.string ?? "Search"))
+    }
+
+    /// Mirrors SwiftUI's `searchable(text:isPresented:placement:prompt:)` with a localized prompt.
+    nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                                       prompt: LocalizedStringKey) -> some View {
+        modifier(_SearchableModifier(text: text, isPresented: isPresented, prompt: Text(prompt).string))
+    }
+
+    /// Mirrors SwiftUI's `searchable(text:isPresented:placement:prompt:)` with a prompt string.
+    @_disfavoredOverload
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
+                                                          placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        modifier(_SearchableModifier(text: text, isPresented: isPresented, prompt: String(prompt)))
+    }
 }
 
 /// iOS's search field in the navigation bar's drawer: 36 points high with a 10 point corner
@@ -101,19 +143,57 @@ struct NavigationSearchField: View {
     let isActive: Bool
     let setActive: @MainActor (Bool) -> Void
     @FocusState private var focused: Bool
+    /// Whether text has been typed since the search began (`.onTextEntry` scopes show then).
+    @State private var hasTyped = false
 
     var body: some View {
         let target = request.target
         let text = Binding(get: { request.text }, set: { target.binding?.wrappedValue = $0 })
-        let setActive = self.setActive
-        return HStack(spacing: 8) {
+        let barSetActive = self.setActive
+        // Starting or ending the search from the field also writes `isPresented`.
+        let setActive: @MainActor (Bool) -> Void = { active in
+            barSetActive(active)
+            if let presented = target.isPresented, presented.wrappedValue != active { presented.wrappedValue = active }
+        }
+        let showsScopes = isActive && request.scopes.map { $0.activation == .onSearchPresentation || hasTyped || !request.text.isEmpty } == true
+        return VStack(spacing: 0) {
+            field(text: text, target: target, setActive: setActive)
+            if showsScopes, let scopes = request.scopes {
+                // iOS's scope bar: a segmented control under the field while searching.
+                scopes.picker.padding(.horizontal, 16).padding(.bottom, 10)
+            }
+        }
+        .onChange(of: focused) { _, isFocused in if isFocused { setActive(true) } }
+        .onChange(of: isActive) { _, active in
+            if !active { focused = false; hasTyped = false }
+        }
+        .onChange(of: request.text) { _, typed in if !typed.isEmpty { hasTyped = true } }
+        .onChange(of: request.isPresented, initial: true) { _, presented in
+            // The code presents or ends the search through `isPresented`.
+            guard let presented, presented != isActive else { return }
+            if presented {
+                barSetActive(true)
+                focused = true
+            } else {
+                SearchInteraction.dismiss(target, barSetActive)
+            }
+        }
+    }
+
+    @MainActor private func field(text: Binding<String>, target: SearchTextBinding, setActive: @escaping @MainActor (Bool) -> Void) -> some View {
+        HStack(spacing: 8) {
             HStack(spacing: 6) {
                 Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+                if let tokens = request.tokens, !tokens.ids.isEmpty { tokens.view }
                 ZStack(alignment: .leading) {
-                    if request.text.isEmpty { Text(verbatim: request.prompt).foregroundStyle(.secondary).lineLimit(1) }
+                    if request.text.isEmpty && (request.tokens?.ids.isEmpty ?? true) {
+                        Text(verbatim: request.prompt).foregroundStyle(.secondary).lineLimit(1)
+                    }
                     TextField(text: text, prompt: Text(verbatim: "")) { Text(verbatim: request.prompt) }
                         .focused($focused)
                         .accessibilityIdentifier(request.prompt)
+                        // The return key submits the search: `onSubmit(of: .search)`'s actions.
+                        .environment(\.submitActions, target.submit)
                 }
                 if !request.text.isEmpty {
                     // iOS's clear button: empties the field.
@@ -131,8 +211,6 @@ struct NavigationSearchField: View {
         .padding(.horizontal, 16)
         .padding(.top, isActive ? 8 : 0)
         .padding(.bottom, 10)
-        .onChange(of: focused) { _, isFocused in if isFocused { setActive(true) } }
-        .onChange(of: isActive) { _, active in if !active { focused = false } }
     }
 }
 
@@ -142,6 +220,7 @@ enum SearchInteraction {
     @MainActor static func dismiss(_ target: SearchTextBinding, _ setActive: @MainActor (Bool) -> Void) {
         if let binding = target.binding, !binding.wrappedValue.isEmpty { binding.wrappedValue = "" }
         setActive(false)
+        if let presented = target.isPresented, presented.wrappedValue { presented.wrappedValue = false }
     }
 }
 

@@ -168,3 +168,195 @@ import Testing
         #expect(h.diagnostics.isEmpty)
     }
 }
+
+/// `searchable(text:isPresented:)`, `onSubmit(of: .search)` and `searchScopes`.
+extension SearchableTests {
+    struct Presented: View {
+        @State var query = ""
+        @State var presented: Bool
+        let seen: Recorder<String>
+        var body: some View {
+            NavigationStack {
+                Presenting(seen: seen, presented: presented, query: query, present: { presented = $0 })
+                    .navigationTitle("Fruits")
+                    .searchable(text: $query, isPresented: $presented)
+            }
+        }
+    }
+
+    struct Presenting: View {
+        @Environment(\.isSearching) var isSearching
+        let seen: Recorder<String>
+        let presented: Bool
+        let query: String
+        let present: (Bool) -> Void
+        var body: some View {
+            seen.record("\(presented)|\(isSearching)|\(query)")
+            return VStack {
+                Button("Present") { present(true) }.testID("present")
+                Button("Hide") { present(false) }.testID("hide")
+            }
+        }
+    }
+
+    @Test func isPresentedTurnsTrueWhenTheUserStartsSearchingAndFalseOnCancel() throws {
+        let seen = Recorder<String>()
+        let h = host(Presented(presented: false, seen: seen), width: 390, height: 600)
+        #expect(seen.value == "false|false|")
+        try h.type("ap", into: "Search")
+        #expect(seen.value == "true|true|ap")
+        let field = try #require(h.frame(of: "Search"))
+        try h.tap(at: CGPoint(x: 390 - 16 - 10, y: field.midY))
+        #expect(seen.value == "false|false|")
+    }
+
+    @Test func settingIsPresentedStartsAndEndsTheSearch() throws {
+        let seen = Recorder<String>()
+        let h = host(Presented(presented: false, seen: seen), width: 390, height: 600)
+        try h.tap("present")
+        // The search is under way: the field focused, at the top beside Cancel.
+        #expect(seen.value == "true|true|")
+        #expect(h.focusedField == "Search")
+        #expect(close(h.frame(of: "Search")?.minY ?? 0, 8 + (36 - (h.frame(of: "Search")?.height ?? 0)) / 2, tolerance: 1))
+        try h.type("kiwi", into: "Search")
+        try h.tap("hide")
+        // Ended as Cancel ends it: the text cleared, the field let go.
+        #expect(seen.value == "false|false|")
+        #expect(h.focusedField == nil)
+    }
+
+    @Test func aSearchPresentedFromTheStartIsUnderWay() {
+        let seen = Recorder<String>()
+        let h = host(Presented(presented: true, seen: seen), width: 390, height: 600)
+        #expect(seen.value == "true|true|")
+        #expect(h.focusedField == "Search")
+    }
+
+    struct Submitting: View {
+        @State var query = ""
+        @State var name = ""
+        let submitted: Recorder<String>
+        var body: some View {
+            NavigationStack {
+                TextField("Name", text: $name).testID("name")
+                    .navigationTitle("Find")
+                    .searchable(text: $query)
+                    .onSubmit(of: .search) { submitted.record("search:\(query)") }
+                    .onSubmit { submitted.record("text:\(name)") }
+            }
+        }
+    }
+
+    @Test func submittingTheSearchFieldRunsTheSearchSubmitActionsOnly() throws {
+        let submitted = Recorder<String>()
+        let h = host(Submitting(submitted: submitted), width: 390, height: 600)
+        try h.type("fig", into: "Search")
+        try h.submit("Search")
+        #expect(submitted.value == "search:fig")
+        #expect(submitted.count == 1)
+        // A text field's submit runs only the `.text` actions.
+        try h.type("Ann", into: "name")
+        try h.submit("name")
+        #expect(submitted.value == "text:Ann")
+        #expect(submitted.count == 2)
+    }
+
+    enum Scope: Hashable { case all, fruit, vegetable }
+
+    struct Scoped: View {
+        @State var query = ""
+        @State var scope = Scope.all
+        var activation: SearchScopeActivation = .automatic
+        let seen: Recorder<Scope>
+        var body: some View {
+            seen.record(scope)
+            return NavigationStack {
+                List { Text("Results").testID("results") }
+                    .navigationTitle("Produce")
+                    .searchable(text: $query)
+                    .searchScopes($scope, activation: activation) {
+                        Text("All").tag(Scope.all).testID("all")
+                        Text("Fruit").tag(Scope.fruit).testID("fruit")
+                        Text("Vegetable").tag(Scope.vegetable).testID("vegetable")
+                    }
+            }
+        }
+    }
+
+    @Test func searchScopesShowOnceTextIsTypedAndATapChoosesOne() throws {
+        let seen = Recorder<Scope>()
+        let h = host(Scoped(seen: seen), width: 390, height: 600)
+        #expect(h.frame(of: "fruit") == nil)
+        try h.focus("Search")
+        // iOS's automatic activation: the scope bar waits for typing.
+        #expect(h.frame(of: "fruit") == nil)
+        try h.type("a", into: "Search")
+        let field = try #require(h.frame(of: "Search"))
+        let fruit = try #require(h.frame(of: "fruit"))
+        let all = try #require(h.frame(of: "all"))
+        // A segmented control under the field: three equal segments across 358 pt, 16 in.
+        #expect(fruit.minY > field.maxY)
+        #expect(all.midX < fruit.midX)
+        #expect(close(fruit.midX, 16 + 358 / 2, tolerance: 1))
+        // The segment's tap target lies over its label.
+        let vegetable = try #require(h.frame(of: "vegetable"))
+        try h.tap(at: CGPoint(x: vegetable.midX, y: vegetable.midY))
+        #expect(seen.value == .vegetable)
+        // The results move down below the bar.
+        #expect((h.frame(of: "results")?.minY ?? 0) > fruit.maxY)
+        // Cancel hides the bar.
+        try h.tap(at: CGPoint(x: 390 - 16 - 10, y: field.midY))
+        #expect(h.frame(of: "fruit") == nil)
+    }
+
+    @Test func onSearchPresentationShowsTheScopesWhenTheSearchBegins() throws {
+        let seen = Recorder<Scope>()
+        let h = host(Scoped(activation: .onSearchPresentation, seen: seen), width: 390, height: 600)
+        #expect(h.frame(of: "fruit") == nil)
+        try h.focus("Search")
+        let fruit = try #require(h.frame(of: "fruit"))
+        try h.tap(at: CGPoint(x: fruit.midX, y: fruit.midY))
+        #expect(seen.value == .fruit)
+    }
+}
+
+/// `searchable(text:tokens:...)`: the tokens drawn in the field before the text.
+extension SearchableTests {
+    struct Tag: Identifiable, Hashable {
+        let id: String
+    }
+
+    struct Tokens: View {
+        @State var query = ""
+        @State var tokens: [Tag]
+        var body: some View {
+            NavigationStack {
+                Button("Add") { tokens.append(Tag(id: "Pears")) }.testID("add")
+                    .navigationTitle("Fruits")
+                    .searchable(text: $query, tokens: $tokens) { token in Text(token.id).testID("token-\(token.id)") }
+            }
+        }
+    }
+
+    @Test func tokensAreDrawnInTheFieldBeforeTheText() throws {
+        let h = host(Tokens(tokens: [Tag(id: "Apples")]), width: 390, height: 600)
+        let field = try #require(h.frame(of: "Search"))
+        let apples = try #require(h.frame(of: "token-Apples"))
+        // In the field's row, after the magnifying glass (16 pt margin + 8 pt padding + the
+        // glass), before the text field.
+        #expect(apples.minX > 16 + 8 + 10 && apples.maxX < field.minX)
+        #expect(abs(apples.midY - field.midY) < 1)
+        // With a token, the prompt is not shown.
+        #expect(!dumpedTexts(h).contains("Search"))
+        try h.tap("add")
+        let pears = try #require(h.frame(of: "token-Pears"))
+        #expect(pears.minX > apples.maxX)
+        try h.type("g", into: "Search")
+        #expect(h.frame(of: "token-Pears") != nil)
+    }
+
+    @Test func withoutTokensThePromptShows() {
+        let h = host(Tokens(tokens: []), width: 390, height: 600)
+        #expect(dumpedTexts(h).contains("Search"))
+    }
+}
