@@ -122,3 +122,29 @@ enum Truncator {
         return shaper.shape(candidate(low)[...])
     }
 }
+
+/// Tightening as an alternative to truncation (`allowsTightening`): a line whose text is at
+/// most 5 % wider than the width is drawn whole, the space after each glyph reduced evenly
+/// so that it fits. The 5 % is TextKit's `tighteningFactorForTruncation` default (0.05;
+/// "the ratio of the text width to the line fragment width does not exceed 1.0 + the value"),
+/// the factor `NSParagraphStyle.allowsDefaultTighteningForTruncation` turns on and SwiftUI's
+/// `allowsTightening` sets on iOS.
+enum Tightener {
+    static let factor: CGFloat = 0.05
+
+    /// The characters shaped as one line and tightened to `maxWidth`, or nil when they need
+    /// more than `factor` of tightening (they are truncated instead).
+    static func tighten(_ characters: [(character: Character, run: Int)], shaper: TextEngine.RunShaper,
+                        maxWidth: CGFloat) -> ShapedWord? {
+        let word = shaper.shape(characters[...])
+        let glyphCount = word.pieces.reduce(0) { $0 + $1.glyphs.count }
+        guard glyphCount > 0, word.width.isFinite, maxWidth > 0, word.width <= maxWidth * (1 + factor) else { return nil }
+        guard word.width > maxWidth else { return word }
+        let reduction = (word.width - maxWidth) / CGFloat(glyphCount)
+        return ShapedWord(pieces: word.pieces.map { piece in
+            var piece = piece
+            piece.spacing -= reduction
+            return piece
+        }, isSpace: false)
+    }
+}
