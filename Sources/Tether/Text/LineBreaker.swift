@@ -79,8 +79,10 @@ enum LineBreaker {
                     if fits(start, mid) { good = mid } else { high = mid }
                 }
             }
-            pieces.append(shaper.shape(characters[start..<(start + good)]))
+            var piece = shaper.shape(characters[start..<(start + good)])
             start += good
+            piece.breaksWithinWord = start < characters.count
+            pieces.append(piece)
         }
         return pieces
     }

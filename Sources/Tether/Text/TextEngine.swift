@@ -175,9 +175,11 @@ enum TextEngine {
         if let limit = lineLimit, lines.count > limit {
             // The last shown line ends with what would have followed it, shortened.
             var rest: [(character: Character, run: Int)] = []
+            var joinsWithSpace = false
             for line in lines[(limit - 1)...] {
-                if let last = rest.last { rest.append((" ", last.run)) }
+                if joinsWithSpace, let last = rest.last { rest.append((" ", last.run)) }
                 rest += line.words.flatMap(\.characters)
+                joinsWithSpace = line.words.last?.breaksWithinWord != true
             }
             remainder = rest
             lines = Array(lines.prefix(limit))
@@ -320,6 +322,9 @@ struct ShapedWord {
     var pieces: [ShapedPiece]
     var isSpace: Bool
     let width: CGFloat
+    /// Whether the word goes on in the next line (a word too long for its line, broken
+    /// between characters): joining the lines again adds no space.
+    var breaksWithinWord = false
 
     init(pieces: [ShapedPiece], isSpace: Bool) {
         self.pieces = pieces
