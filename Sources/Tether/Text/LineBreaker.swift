@@ -127,10 +127,12 @@ enum Truncator {
 
 /// Tightening as an alternative to truncation (`allowsTightening`): a line whose text is at
 /// most 5 % wider than the width is drawn whole, the space after each glyph reduced evenly
-/// so that it fits. The 5 % is TextKit's `tighteningFactorForTruncation` default (0.05;
-/// "the ratio of the text width to the line fragment width does not exceed 1.0 + the value"),
-/// the factor `NSParagraphStyle.allowsDefaultTighteningForTruncation` turns on and SwiftUI's
-/// `allowsTightening` sets on iOS.
+/// so that it fits. The 5 % is the documented default of TextKit's
+/// `NSParagraphStyle.tighteningFactorForTruncation` (0.05: tightening is used while "the
+/// ratio of the text width to the line fragment width does not exceed 1.0 + the value").
+/// UIKit's `allowsDefaultTighteningForTruncation`, what `allowsTightening` turns on under
+/// SwiftUI on iOS, documents only that the amount depends on the font and the line width,
+/// so Tether takes TextKit's figure; it is not measured on a device.
 enum Tightener {
     static let factor: CGFloat = 0.05
 

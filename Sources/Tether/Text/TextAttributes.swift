@@ -198,8 +198,8 @@ extension View {
     nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
     /// Mirrors SwiftUI's `allowsTightening(_:)`: text that would be truncated compresses the
     /// space between its characters instead, when a text at most 5 % wider than its line then
-    /// fits (TextKit's `tighteningFactorForTruncation`, see `Tightener`); this comes before
-    /// `minimumScaleFactor` shrinks it.
+    /// fits (TextKit's default `tighteningFactorForTruncation`, see `Tightener`); this comes
+    /// before `minimumScaleFactor` shrinks it. Lines that fit are never tightened.
     nonisolated public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
 }
 
