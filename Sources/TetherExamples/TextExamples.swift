@@ -48,6 +48,21 @@ extension Examples {
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding()
         },
+        Example("attributed-text", height: 330, caption: "Text(AttributedString): runs with their own fonts, colours, backgrounds, lines, tracking and links; allowsTightening fits a slightly long line") {
+            VStack(alignment: .leading, spacing: 12) {
+                Text(AttributedExample.greeting)
+                Text(AttributedExample.decorated)
+                Text(AttributedExample.link)
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("A line a little too long to fit").lineLimit(1)
+                    Text("A line a little too long to fit").lineLimit(1).allowsTightening(true)
+                }
+                .frame(width: 192, alignment: .leading)
+                .background(Color.yellow.opacity(0.3))
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding()
+        },
         Example("redacted", height: 260, caption: "redacted(reason: .placeholder): the same card loaded and as a placeholder; unredacted() keeps the icon") {
             let card = { (redacted: Bool) in
                 HStack(alignment: .top, spacing: 12) {
@@ -139,3 +154,40 @@ private let symbolCatalogNames = [
     "slider.horizontal.3", "line.3.horizontal.decrease", "arrow.up.arrow.down", "arrow.left.arrow.right", "square.grid.2x2", "sidebar.left", "paintpalette", "textformat", "photo", "camera",
     "bell.badge", "envelope", "bubble.left.and.bubble.right", "person.2", "lock", "key.fill", "checkmark.seal.fill", "sparkles", "hammer", "power",
 ]
+
+/// The attributed strings of the `attributed-text` example, built as an iOS app builds them.
+enum AttributedExample {
+    static var greeting: AttributedString {
+        var hello = AttributedString("Hello, ")
+        hello.font = .title.bold()
+        var world = AttributedString("attributed")
+        world.font = .title
+        world.foregroundColor = .red
+        var rest = AttributedString(" world")
+        rest.font = .title.italic()
+        rest.backgroundColor = .yellow
+        return hello + world + rest
+    }
+    static var decorated: AttributedString {
+        var under = AttributedString("underlined")
+        under.underlineStyle = .single
+        var struck = AttributedString("struck")
+        struck.strikethroughStyle = Text.LineStyle(pattern: .solid, color: .red)
+        var tracked = AttributedString("TRACKED")
+        tracked.tracking = 4
+        tracked.foregroundColor = .gray
+        var raised = AttributedString("up")
+        raised.baselineOffset = 6
+        raised.font = .caption
+        return under + AttributedString(", ") + struck + AttributedString(", ") + tracked + AttributedString(" and ") + raised
+    }
+    static var link: AttributedString {
+        var string = AttributedString("Read the ")
+        var link = AttributedString("Swift documentation")
+        link.link = URL(string: "https://swift.org/documentation")
+        link.underlineStyle = .single
+        string += link
+        string += AttributedString(" for more.")
+        return string
+    }
+}

@@ -79,8 +79,10 @@ enum LineBreaker {
                     if fits(start, mid) { good = mid } else { high = mid }
                 }
             }
-            pieces.append(shaper.shape(characters[start..<(start + good)]))
+            var piece = shaper.shape(characters[start..<(start + good)])
             start += good
+            piece.breaksWithinWord = start < characters.count
+            pieces.append(piece)
         }
         return pieces
     }
@@ -120,5 +122,33 @@ enum Truncator {
             if shaper.shape(candidate(mid)[...]).width <= maxWidth + 0.001 { low = mid } else { high = mid - 1 }
         }
         return shaper.shape(candidate(low)[...])
+    }
+}
+
+/// Tightening as an alternative to truncation (`allowsTightening`): a line whose text is at
+/// most 5 % wider than the width is drawn whole, the space after each glyph reduced evenly
+/// so that it fits. The 5 % is the documented default of TextKit's
+/// `NSParagraphStyle.tighteningFactorForTruncation` (0.05: tightening is used while "the
+/// ratio of the text width to the line fragment width does not exceed 1.0 + the value").
+/// UIKit's `allowsDefaultTighteningForTruncation`, what `allowsTightening` turns on under
+/// SwiftUI on iOS, documents only that the amount depends on the font and the line width,
+/// so Tether takes TextKit's figure; it is not measured on a device.
+enum Tightener {
+    static let factor: CGFloat = 0.05
+
+    /// The characters shaped as one line and tightened to `maxWidth`, or nil when they need
+    /// more than `factor` of tightening (they are truncated instead).
+    static func tighten(_ characters: [(character: Character, run: Int)], shaper: TextEngine.RunShaper,
+                        maxWidth: CGFloat) -> ShapedWord? {
+        let word = shaper.shape(characters[...])
+        let glyphCount = word.pieces.reduce(0) { $0 + $1.glyphs.count }
+        guard glyphCount > 0, word.width.isFinite, maxWidth > 0, word.width <= maxWidth * (1 + factor) else { return nil }
+        guard word.width > maxWidth else { return word }
+        let reduction = (word.width - maxWidth) / CGFloat(glyphCount)
+        return ShapedWord(pieces: word.pieces.map { piece in
+            var piece = piece
+            piece.spacing -= reduction
+            return piece
+        }, isSpace: false)
     }
 }

@@ -126,7 +126,7 @@ nonisolated public struct Text: Equatable, Sendable {
             if let offset = attributes.baselineOffset, offset.isFinite { run.baselineOffset = offset }
             runs.append(run)
             paints.append(TextRunPaint(foreground: attributes.foreground ?? (attributes.link != nil ? .tint : nil),
-                                       underline: attributes.underline, strikethrough: attributes.strikethrough))
+                                       background: attributes.background, underline: attributes.underline, strikethrough: attributes.strikethrough))
         }
         return (runs, paints)
     }

@@ -10,6 +10,8 @@ struct TextAttributes: Hashable, Sendable {
     var italic: Bool?
     var design: Font.Design?
     var foreground: ResolvedPaint?
+    /// A fill behind the piece (an `AttributedString`'s `backgroundColor`).
+    var background: ResolvedPaint?
     var kerning: CGFloat?
     var tracking: CGFloat?
     var baselineOffset: CGFloat?
@@ -22,6 +24,7 @@ struct TextAttributes: Hashable, Sendable {
     func filled(from outer: TextAttributes) -> TextAttributes {
         TextAttributes(font: font ?? outer.font, weight: weight ?? outer.weight, italic: italic ?? outer.italic,
                        design: design ?? outer.design, foreground: foreground ?? outer.foreground,
+                       background: background ?? outer.background,
                        kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
                        baselineOffset: baselineOffset ?? outer.baselineOffset,
                        underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough,
@@ -128,6 +131,7 @@ extension Text {
 private struct TextAttributesKey: EnvironmentKey { static let defaultValue = TextAttributes() }
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// The text styling given by view modifiers above (`kerning`, `underline`, ...).
@@ -144,6 +148,11 @@ extension EnvironmentValues {
     public var minimumScaleFactor: CGFloat {
         get { self[MinimumScaleFactorKey.self] }
         set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+    /// Mirrors SwiftUI's `allowsTightening` environment value (default false).
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
     }
 }
 
@@ -187,6 +196,11 @@ extension View {
     /// Mirrors SwiftUI's `minimumScaleFactor(_:)`: text that does not fit its space shrinks,
     /// down to this fraction of its size, before it is truncated.
     nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
+    /// Mirrors SwiftUI's `allowsTightening(_:)`: text that would be truncated compresses the
+    /// space between its characters instead, when a text at most 5 % wider than its line then
+    /// fits (TextKit's default `tighteningFactorForTruncation`, see `Tightener`); this comes
+    /// before `minimumScaleFactor` shrinks it. Lines that fit are never tightened.
+    nonisolated public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
 }
 
 extension Font {

@@ -105,6 +105,7 @@ enum TextEngine {
 
     private struct CacheKey: Hashable {
         var runs: [TextRun], width: CGFloat?, limit: Int?, lineSpacing: CGFloat, alignment: TextAlignment, truncation: TextTruncation
+        var allowsTightening: Bool
     }
     nonisolated(unsafe) private static var layoutCache: [CacheKey: TextLayout] = [:]
     nonisolated(unsafe) private static var wordCache: [WordKey: [ShapedGlyph]] = [:]
@@ -131,16 +132,19 @@ enum TextEngine {
                alignment: alignment, truncation: truncation)
     }
 
+    /// `runs` laid out; with `allowsTightening`, a line that would be truncated is tightened
+    /// instead when that is enough (`Tightener`).
     static func layout(_ runs: [TextRun], maxWidth: CGFloat?, lineLimit: Int?, lineSpacing: CGFloat,
-                       alignment: TextAlignment, truncation: TextTruncation) -> TextLayout {
+                       alignment: TextAlignment, truncation: TextTruncation, allowsTightening: Bool = false) -> TextLayout {
         let width: CGFloat? = maxWidth.map { $0.isNaN || $0 < 0 ? 0 : $0 }.flatMap { $0.isInfinite ? nil : $0 }
         let spacing = lineSpacing.isFinite ? lineSpacing : 0
-        let key = CacheKey(runs: runs, width: width, limit: lineLimit, lineSpacing: spacing, alignment: alignment, truncation: truncation)
+        let key = CacheKey(runs: runs, width: width, limit: lineLimit, lineSpacing: spacing, alignment: alignment, truncation: truncation,
+                           allowsTightening: allowsTightening)
         FontLibrary.lock.lock(); defer { FontLibrary.lock.unlock() }
         if let cached = layoutCache[key] { return cached }
         let result = compute(runs.isEmpty ? [TextRun(text: "", font: ResolvedFont(size: 17, weight: .regular, italic: false, lineHeight: 22))] : runs,
                              maxWidth: width, lineLimit: lineLimit.map { max(1, $0) }, lineSpacing: spacing,
-                             alignment: alignment, truncation: truncation)
+                             alignment: alignment, truncation: truncation, allowsTightening: allowsTightening)
         if layoutCache.count > 20_000 || layoutCacheCharacters > cacheCharacterLimit {
             layoutCache.removeAll(keepingCapacity: true)
             layoutCacheCharacters = 0
@@ -151,7 +155,7 @@ enum TextEngine {
     }
 
     private static func compute(_ runs: [TextRun], maxWidth: CGFloat?, lineLimit: Int?, lineSpacing: CGFloat,
-                                alignment: TextAlignment, truncation: TextTruncation) -> TextLayout {
+                                alignment: TextAlignment, truncation: TextTruncation, allowsTightening: Bool) -> TextLayout {
         let isEmpty = runs.allSatisfy(\.text.isEmpty)
         guard let shaper = RunShaper(runs: runs) else {
             let font = runs[0].font
@@ -171,9 +175,11 @@ enum TextEngine {
         if let limit = lineLimit, lines.count > limit {
             // The last shown line ends with what would have followed it, shortened.
             var rest: [(character: Character, run: Int)] = []
+            var joinsWithSpace = false
             for line in lines[(limit - 1)...] {
-                if let last = rest.last { rest.append((" ", last.run)) }
+                if joinsWithSpace, let last = rest.last { rest.append((" ", last.run)) }
                 rest += line.words.flatMap(\.characters)
+                joinsWithSpace = line.words.last?.breaksWithinWord != true
             }
             remainder = rest
             lines = Array(lines.prefix(limit))
@@ -183,7 +189,12 @@ enum TextEngine {
         if let maxWidth, let last = lines.last, LineBreaker.width(of: last.words) > maxWidth + 0.001 { truncated = true }
         if truncated, let last = lines.last {
             let characters = remainder ?? last.words.flatMap(\.characters)
-            lines[lines.count - 1].words = [Truncator.truncate(characters, shaper: shaper, maxWidth: maxWidth, mode: truncation)]
+            if allowsTightening, let maxWidth, let tightened = Tightener.tighten(characters, shaper: shaper, maxWidth: maxWidth) {
+                lines[lines.count - 1].words = [tightened]
+                truncated = false
+            } else {
+                lines[lines.count - 1].words = [Truncator.truncate(characters, shaper: shaper, maxWidth: maxWidth, mode: truncation)]
+            }
         }
         let widths = lines.map { LineBreaker.width(of: $0.words) }
         let layoutWidth = maxWidth.map { min($0, widths.max() ?? 0) } ?? (widths.max() ?? 0)
@@ -311,6 +322,9 @@ struct ShapedWord {
     var pieces: [ShapedPiece]
     var isSpace: Bool
     let width: CGFloat
+    /// Whether the word goes on in the next line (a word too long for its line, broken
+    /// between characters): joining the lines again adds no space.
+    var breaksWithinWord = false
 
     init(pieces: [ShapedPiece], isSpace: Bool) {
         self.pieces = pieces

@@ -14,6 +14,8 @@ struct TextLayoutNode: NodeLayout, Equatable {
     let minimumScaleFactor: CGFloat
     let alignment: TextAlignment
     let truncation: TextTruncation
+    /// Whether a line that would be truncated is tightened instead when that is enough.
+    var allowsTightening = false
     /// Pixels per point of the display (`displayScale`) whose pixel grid the size fills.
     var pixelScale: CGFloat = 2
 
@@ -58,7 +60,7 @@ struct TextLayoutNode: NodeLayout, Equatable {
     private func layout(_ runs: [TextRun], _ request: TextLayoutMemo.Request) -> TextLayout {
         let limit = request.height.map { h in min(request.lineLimit ?? Int.max, fittingLines(h, runs: runs)) } ?? request.lineLimit
         return TextEngine.layout(runs, maxWidth: request.width, lineLimit: limit, lineSpacing: lineSpacing,
-                                 alignment: alignment, truncation: truncation)
+                                 alignment: alignment, truncation: truncation, allowsTightening: allowsTightening)
     }
 
     private func fits(_ laidOut: TextLayout, _ request: TextLayoutMemo.Request) -> Bool {
@@ -122,7 +124,7 @@ struct TextDrawing: NodeDrawing {
         let styles = paints.map { $0.foreground ?? .foreground(level: 0) }
         let fills = styles.map { $0.paint(in: environment, bounds: bounds) }
         if environment.drawsRedacted { return redacted(laidOut, fill: fills.first ?? .solid(Color.primary.rgba(in: environment))) }
-        var items: [DisplayItem] = []
+        var items = backgrounds(of: laidOut, in: environment, bounds: bounds, visible: visible)
         // Runs that share a style are drawn as one path, in the order the styles first appear.
         var groups: [(first: Int, runs: Set<Int>)] = []
         var groupOfStyle: [ResolvedPaint: Int] = [:]
@@ -160,6 +162,24 @@ struct TextDrawing: NodeDrawing {
 }
 
 extension TextDrawing {
+    /// The fills behind runs with a background colour: per stretch of a line, as wide as the
+    /// stretch's glyphs and as tall as its font's glyph box (moved with its baseline offset).
+    func backgrounds(of laidOut: TextLayout, in environment: EnvironmentValues, bounds: CGRect, visible: CGRect?) -> [DisplayItem] {
+        guard paints.contains(where: { $0.background != nil }) else { return [] }
+        var items: [DisplayItem] = []
+        for span in laidOut.runSpans() where span.run < paints.count && span.run < laidOut.runs.count {
+            guard let background = paints[span.run].background else { continue }
+            let run = laidOut.runs[span.run]
+            let metrics = TextEngine.metrics(for: run.font)
+            let rect = CGRect(x: span.minX, y: span.baseline - run.baselineOffset - metrics.ascent,
+                              width: span.maxX - span.minX, height: metrics.ascent + metrics.descent)
+            guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
+                  visible.map(rect.intersects) ?? true else { continue }
+            items.append(.fill(Path(rect), background.paint(in: environment, bounds: bounds), FillStyle()))
+        }
+        return items
+    }
+
     /// Redacted text: a placeholder box per line, from about the cap height to just below
     /// the baseline of the line's largest font, as wide as the line.
     func redacted(_ laidOut: TextLayout, fill: Paint) -> [DisplayItem] {
@@ -224,7 +244,7 @@ extension Text: ResolvableView {
         let layout = TextLayoutNode(text: shown, runs: runs, font: Text.leadingFont(of: runs, in: env), lineLimit: limit,
                                     lineSpacing: spacing, minimumScaleFactor: factor,
                                     alignment: env.multilineTextAlignment.onScreen(in: env.layoutDirection), truncation: truncation,
-                                    pixelScale: env.pixelScale)
+                                    allowsTightening: env.allowsTightening, pixelScale: env.pixelScale)
         node.layout = layout
         node.drawing = TextDrawing(layout: layout, paints: paints)
         node.setChildren([])

@@ -25,6 +25,8 @@ struct TextRun: Hashable, Sendable {
 struct TextRunPaint: Hashable, Sendable {
     /// The run's own fill; nil draws with the environment's foreground style.
     var foreground: ResolvedPaint?
+    /// A fill behind the run's glyphs, as tall as its font's glyph box.
+    var background: ResolvedPaint?
     var underline: Text.LineStyle?
     var strikethrough: Text.LineStyle?
 }
