@@ -186,7 +186,10 @@ public final class ViewHost<Content: View> {
     /// (`drawsWindowBackground`).
     public func pngData(scale: CGFloat = 2) throws -> Data {
         try StackBudget.withStack(forDepth: graph.maxDepth) { () -> Result<Data, Error> in
-            do { return .success(try PNGWriter.render(displayList(), scale: scale)) } catch { return .failure(error) }
+            // A pixel reaches up to 1 / scale points past the canvas's edge (a canvas narrower
+            // than a pixel is drawn one pixel wide), so that much more is drawn.
+            let pixel = scale.isFinite && scale > 0 ? 1 / scale : 1
+            do { return .success(try PNGWriter.render(displayList(margin: max(1, 2 * pixel)), scale: scale)) } catch { return .failure(error) }
         }.get()
     }
 
@@ -200,9 +203,10 @@ public final class ViewHost<Content: View> {
     /// laid-out strings), so a cold run pays for shaping as a first render does.
     @_spi(Benchmarking) public static func clearSharedCaches() { TextEngine.clearCaches() }
 
-    func displayList() -> DisplayList {
+    /// The display list of what can show within `margin` points of the canvas.
+    func displayList(margin: CGFloat = 1) -> DisplayList {
         let size = sanitizedCanvas()
-        var list = DrawPhase.displayList(root: root, size: size)
+        var list = DrawPhase.displayList(root: root, size: size, margin: margin)
         if drawsWindowBackground {
             let window = Path(CGRect(origin: .zero, size: size))
             list.items.insert(.fill(window, .solid(SystemColors.systemBackground.rgba(in: root.environment)), FillStyle()), at: 0)

@@ -8,8 +8,10 @@ import Foundation
 /// a shadow or blur spreads content): drawings whose cost grows with what lies outside it —
 /// text of any length — draw only what can show.
 enum DrawPhase {
-    static func displayList(root: ViewNode, size: CGSize) -> DisplayList {
-        let canvas = CGRect(origin: .zero, size: size)
+    /// The display list of the placed tree, with what lies more than `margin` points outside
+    /// the canvas left out where drawing it would cost (text, shapes).
+    static func displayList(root: ViewNode, size: CGSize, margin: CGFloat = 1) -> DisplayList {
+        let canvas = CGRect(origin: .zero, size: size).insetBy(dx: -margin, dy: -margin)
         return DisplayList(size: size, items: items(of: root, visible: canvas.isFiniteRect ? canvas : nil))
     }
 

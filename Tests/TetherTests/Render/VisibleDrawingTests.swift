@@ -80,4 +80,13 @@ import Testing
             .frame(width: 50, height: 50).offset(x: -200))
         #expect(!shadowed.isEmpty)
     }
+
+    @Test func aCanvasNarrowerThanAPixelStillShowsWhatCoversThatPixel() throws {
+        // A 0-point-wide canvas renders one pixel wide; a 10-point black bar centred on it
+        // covers that pixel, so it is drawn, not left out as outside the canvas.
+        let h = host(Color.black.frame(width: 10, height: 20), width: 0, height: 20)
+        let image = try PNGDecoder.decode(h.pngData(scale: 1))
+        #expect(image.width == 1)
+        #expect(image.pixel(x: 0, y: 10).a == 255)
+    }
 }
