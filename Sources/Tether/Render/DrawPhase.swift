@@ -67,11 +67,15 @@ enum DrawPhase {
         var inChildSpace = visible
         if let rect = visible, !node.childEffect.isIdentity {
             let det = node.childEffect.a * node.childEffect.d - node.childEffect.b * node.childEffect.c
-            inChildSpace = det != 0 && det.isFinite ? finite(rect.applying(node.childEffect.inverted())) : nil
+            let t = node.childEffect
+            let finiteTransform = [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+            inChildSpace = finiteTransform && det != 0 && det.isFinite ? finite(rect.applying(t.inverted())) : nil
         }
         var childItems: [DisplayItem] = []
         for child in DrawingOrder.backToFront(subviews).map(\.node) where child.isPlaced && !child.isOmitted {
-            let inner = items(of: child, visible: inChildSpace.flatMap { finite($0.offsetBy(dx: -child.frame.minX, dy: -child.frame.minY)) })
+            let origin = child.frame.origin
+            let inner = items(of: child, visible: origin.x.isFinite && origin.y.isFinite
+                              ? inChildSpace.flatMap { finite($0.offsetBy(dx: -origin.x, dy: -origin.y)) } : nil)
             guard !inner.isEmpty else { continue }
             let offset = CGAffineTransform(translationX: child.frame.minX, y: child.frame.minY)
             childItems.append(.group(transform: offset, opacity: 1, clip: nil, items: inner))
@@ -86,11 +90,14 @@ enum DrawPhase {
     /// casts its shadow or blurs into view must be drawn.
     private static func widened(_ visible: CGRect, shadow: DropShadow?, effects: [GraphicsEffect]) -> CGRect? {
         var rect = visible
+        guard rect.isFiniteRect else { return nil }
         if let shadow {
+            guard shadow.offset.width.isFinite, shadow.offset.height.isFinite, shadow.sigma.isFinite else { return nil }
             let spread = 3 * abs(shadow.sigma) + 1
             rect = rect.union(rect.offsetBy(dx: -shadow.offset.width, dy: -shadow.offset.height)).insetBy(dx: -spread, dy: -spread)
         }
         for case .blur(let radius, _, _) in effects {
+            guard radius.isFinite else { return nil }
             let spread = 3 * abs(radius) / 2 + 1
             rect = rect.insetBy(dx: -spread, dy: -spread)
         }

@@ -57,7 +57,8 @@ struct TextLayout {
                     guard !b.isNull else { continue }
                     let ink = CGRect(x: origin.x + b.minX * scale, y: origin.y - b.maxY * scale,
                                      width: b.width * scale, height: b.height * scale)
-                    guard ink.intersects(visible) else { continue }
+                    // Non-finite numbers (a hostile size) cannot be tested; the glyph is kept.
+                    if ink.isFiniteRect, !ink.intersects(visible) { continue }
                 }
                 let outline = face.outline(of: glyph.id)
                 guard !outline.isEmpty else { continue }

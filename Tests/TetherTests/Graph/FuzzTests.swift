@@ -23,8 +23,10 @@ import Testing
 
     /// Seeds outside the default range whose trees (as today's generator builds them) broke
     /// a rule once: 798 left a tab page's container marked stale when a preference overlay
-    /// on a page built its content while the preferences were collected.
-    @Test(arguments: [798])
+    /// on a page built its content while the preferences were collected; 111256 trapped in
+    /// `CGRect.intersection` when text with non-finite glyph positions was tested against
+    /// the visible area.
+    @Test(arguments: [798, 111256])
     func seedsThatOnceBrokeARuleKeepEveryRule(seed: Int) {
         fuzzedTreesKeepEveryRule(seed: seed)
     }
