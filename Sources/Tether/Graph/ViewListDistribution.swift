@@ -85,7 +85,8 @@ extension ModifiedContent: ViewListContent where Content: ViewListContent, Modif
     }
 }
 
-/// A tuple's views, each with a modifier applied, keyed by position as the tuple's are.
+/// A tuple's views (or a grid row's cells), each with a modifier applied, keyed by position
+/// as the tuple's are.
 nonisolated struct ModifiedElements<M: ViewModifier>: View, ResolvableView {
     typealias Body = Never
     let elements: [any View]

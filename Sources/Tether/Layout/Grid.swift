@@ -77,14 +77,8 @@ extension GridRow: CellDistributingView {
     func resolve<M: ViewModifier>(distributing modifier: M, in node: ViewNode) {
         markAsRow(node)
         let cells: [any View] = (content as? any TupleViewElements)?.viewElements ?? [content]
-        var modified: [(AnyHashable, any View)] = []
-        for (index, cell) in cells.enumerated() {
-            modified.append((AnyHashable(index), Self.applying(modifier, to: cell)))
-        }
-        Resolver.resolveChildren(of: node, modified)
+        ModifiedElements(elements: cells, modifier: modifier).resolve(in: node)
     }
-
-    private static func applying<V: View, M: ViewModifier>(_ modifier: M, to view: V) -> any View { view.modifier(modifier) }
 }
 
 extension ModifiedContent: CellDistributingView where Content: CellDistributingView, Modifier: ViewModifier {

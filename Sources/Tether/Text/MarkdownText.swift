@@ -89,7 +89,7 @@ enum MarkdownText {
                     literal.append(characters[index + 1]); index += 2
                     continue
                 }
-                if ch == "`", let end = find("`", from: index + 1) {
+                if ch == "`", let end = nextBacktick(after: index) {
                     flush()
                     var code = attributes
                     code.design = .monospaced
@@ -187,9 +187,10 @@ enum MarkdownText {
             return false
         }
 
-        private func find(_ character: Character, from start: Int) -> Int? {
-            guard start < characters.count else { return nil }
-            let next = character == "`" ? nextBacktick[start] : (characters[start...].firstIndex(of: character) ?? characters.count)
+        /// The first backtick after `index`, if any.
+        private func nextBacktick(after index: Int) -> Int? {
+            guard index + 1 < characters.count else { return nil }
+            let next = nextBacktick[index + 1]
             return next < characters.count ? next : nil
         }
 
