@@ -13,6 +13,8 @@ final class AssetCatalog: @unchecked Sendable {
     let url: URL
     private(set) var imageSets: [String: [ImageFile]] = [:]
     private(set) var colorSets: [String: ColorSet] = [:]
+    /// Image sets whose "Render As" is Template Image (`template-rendering-intent`).
+    private(set) var templateImageSets: Set<String> = []
     /// Names whose set could not be read, with the reason.
     private(set) var problems: [String: String] = [:]
 
@@ -86,6 +88,9 @@ final class AssetCatalog: @unchecked Sendable {
         }
         problems[name] = nil
         imageSets[name] = files.sorted { $0.scale < $1.scale }
+        if (contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String == "template" {
+            templateImageSets.insert(name)
+        }
     }
 
     private func readColorSet(_ set: URL, name: String) {

@@ -82,6 +82,11 @@ enum AssetCatalogs {
     nonisolated(unsafe) private static var decoded: [String: Result<RasterImage, ResourceProblem>] = [:]
 
     /// `image(named:bundle:)`, decoded once per catalog folder and name.
+    /// Whether the catalog image set `name` is marked to render as a template image.
+    static func rendersAsTemplate(named name: String, bundle: Bundle?) -> Bool {
+        catalogs(in: bundle).first { $0.imageSets[name] != nil }?.templateImageSets.contains(name) ?? false
+    }
+
     static func cachedImage(named name: String, bundle: Bundle?) -> Result<RasterImage, ResourceProblem> {
         let key = (bundle?.bundleURL.path ?? "") + "#" + name
         lock.lock()

@@ -14,6 +14,10 @@ nonisolated public struct Image: Equatable, Sendable {
     }
     let source: Source
     var isResizable = false
+    /// Set by `renderingMode(_:)`; nil: the image's own (a catalog set's "Render As").
+    var templateRenderingMode: TemplateRenderingMode?
+    /// Set by `symbolRenderingMode(_:)`.
+    var symbolRendering: SymbolRenderingMode?
 
     /// Mirrors `init(systemName:)`.
     public init(systemName: String) { source = .symbol(systemName) }
@@ -76,15 +80,20 @@ struct SymbolDrawing: NodeDrawing {
     }
 }
 
-/// Draws a bitmap stretched over the node's size.
+/// Draws a bitmap stretched over the node's size; as a template image, the foreground style
+/// fills the bitmap's opaque pixels (its alpha is the mask, its colours are ignored).
 struct BitmapDrawing: NodeDrawing {
     let image: RasterImage
+    var isTemplate = false
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
+        let rect = CGRect(origin: .zero, size: size)
         if environment.drawsRedacted {
-            let paint = ResolvedPaint.foreground(level: 0).paint(in: environment, bounds: CGRect(origin: .zero, size: size))
-            return [.fill(RedactionPlaceholder.box(CGRect(origin: .zero, size: size)), RedactionPlaceholder.paint(paint), FillStyle())]
+            let paint = ResolvedPaint.foreground(level: 0).paint(in: environment, bounds: rect)
+            return [.fill(RedactionPlaceholder.box(rect), RedactionPlaceholder.paint(paint), FillStyle())]
         }
-        return [.image(image, CGRect(origin: .zero, size: size))]
+        guard isTemplate else { return [.image(image, rect)] }
+        let paint = ResolvedPaint.foreground(level: 0).paint(in: environment, bounds: rect)
+        return [.effect(.mask([.image(image, rect)]), items: [.fill(Path(rect), paint, FillStyle())])]
     }
 }
 
@@ -92,7 +101,8 @@ extension Image: ResolvableView {
     func resolve(in node: ViewNode) {
         let env = node.environment
         switch source {
-        case .symbol(let name):
+        case .symbol(let named):
+            let name = env.symbolVariants.name(varying: named).flatMap { SymbolCatalog.table[$0] != nil ? $0 : nil } ?? named
             var pointSize = SymbolCatalog.pointSize(in: env)
             if pointSize > SymbolCatalog.maximumPointSize {
                 node.graph.report(.invalidGeometry, "Symbol '\(name)' at \(pointSize) pt is larger than Tether draws; drawing it at \(SymbolCatalog.maximumPointSize) pt", at: node)
@@ -111,12 +121,14 @@ extension Image: ResolvableView {
             node.drawing = SymbolDrawing(glyph: glyph)
         case .bitmap(let raster):
             node.layout = ImageLayout(natural: raster.pointSize, resizable: isResizable)
-            node.drawing = BitmapDrawing(image: raster)
+            node.drawing = BitmapDrawing(image: raster, isTemplate: templateRenderingMode == .template)
         case .catalog(let name, let bundle):
             switch AssetCatalogs.cachedImage(named: name, bundle: bundle) {
             case .success(let raster):
                 node.layout = ImageLayout(natural: raster.pointSize, resizable: isResizable)
-                node.drawing = BitmapDrawing(image: raster)
+                let template = templateRenderingMode.map { $0 == .template }
+                    ?? AssetCatalogs.rendersAsTemplate(named: name, bundle: bundle)
+                node.drawing = BitmapDrawing(image: raster, isTemplate: template)
             case .failure(let problem):
                 // SwiftUI draws nothing for an image it cannot find.
                 node.graph.report(.missingResource, problem.message, at: node)

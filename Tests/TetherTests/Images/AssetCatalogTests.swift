@@ -63,6 +63,32 @@ import Testing
         #expect(h1.diagnostics.isEmpty)
     }
 
+    @Test func aTemplateImageSetTakesTheForegroundStyleAndRenderingModeOverridesIt() throws {
+        // "Render As: Template Image" (`template-rendering-intent`): the image's opaque pixels
+        // are drawn in the foreground style, its own colours ignored; `renderingMode(_:)` wins.
+        let bundle = try catalogBundle { catalog in
+            let template = catalog.appendingPathComponent("Glyph.imageset")
+            try write(#"{"images":[{"filename":"g.png","idiom":"universal","scale":"1x"}],"properties":{"template-rendering-intent":"template"}}"#, to: template)
+            try solidPNG(Color(red: 0, green: 1, blue: 0), 10, 10).write(to: template.appendingPathComponent("g.png"))
+            let plain = catalog.appendingPathComponent("Photo.imageset")
+            try write(#"{"images":[{"filename":"p.png","idiom":"universal","scale":"1x"}]}"#, to: plain)
+            try solidPNG(Color(red: 0, green: 1, blue: 0), 10, 10).write(to: plain.appendingPathComponent("p.png"))
+        }
+        let purple = Color(red: 0.5, green: 0, blue: 0.5)
+        func centre(_ view: some View) throws -> (r: Int, g: Int, b: Int) {
+            let p = try render(view.foregroundStyle(purple), size: CGSize(width: 10, height: 10), scale: 1).1.pixel(x: 5, y: 5)
+            return (p.r, p.g, p.b)
+        }
+        let template = try centre(Image("Glyph", bundle: bundle))
+        #expect(template.r == 128 && template.g == 0 && template.b == 128)
+        let original = try centre(Image("Glyph", bundle: bundle).renderingMode(.original))
+        #expect(original.r == 0 && original.g == 255 && original.b == 0)
+        let photo = try centre(Image("Photo", bundle: bundle))
+        #expect(photo.r == 0 && photo.g == 255 && photo.b == 0)
+        let forced = try centre(Image("Photo", bundle: bundle).renderingMode(.template))
+        #expect(forced.r == 128 && forced.g == 0 && forced.b == 128)
+    }
+
     @Test func jpegImageSetsAreDecoded() throws {
         let bundle = try catalogBundle { catalog in
             let set = catalog.appendingPathComponent("Trail.imageset")
