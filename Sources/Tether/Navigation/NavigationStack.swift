@@ -207,6 +207,7 @@ nonisolated struct NavigationScreen: View {
     @State private var toolbarPositions: Set<ToolbarItemPlacement.Position> = []
     @State private var search: SearchFieldRequest?
     @State private var isSearching = false
+    @State private var hidesBackButton = false
 
     @MainActor var body: some View {
         // While the user searches, the search field takes the bar's place, as on iOS.
@@ -241,7 +242,7 @@ nonisolated struct NavigationScreen: View {
         }
         .overlayPreferenceValue(ToolbarItemsKey.self, alignment: .top) { items in
             if !barHidden && !searching {
-                NavigationBarItems(backTitle: backTitle, pop: pop, items: items,
+                NavigationBarItems(backTitle: hidesBackButton ? nil : backTitle, pop: pop, items: items,
                                    titleMenu: hasTitleMenu && mode == .inline ? NavigationBarTitle(title: title, subtitle: subtitle) : nil)
                     .modifier(chrome(nil).schemeOnly)
             }
@@ -263,6 +264,7 @@ nonisolated struct NavigationScreen: View {
         .onPreferenceChange(NavigationTitleDisplayModeKey.self) { mode = $0 ?? .automatic }
         .onPreferenceChange(ContainerBackgroundKey.self) { barBackground = $0 }
         .onPreferenceChange(SearchFieldKey.self) { search = $0 }
+        .onPreferenceChange(NavigationBackButtonHiddenKey.self) { hidesBackButton = $0 ?? false }
         .modifier(EditModeScope())
     }
 }

@@ -161,6 +161,30 @@ import Testing
         #expect(path.isEmpty)
     }
 
+    @Test func aHiddenBackButtonLeavesTheTopRowEmptyAndDismissStillPops() throws {
+        struct Detail: View {
+            @Environment(\.dismiss) private var dismiss
+            var body: some View {
+                VStack { Button("Done") { dismiss() }.testID("done") }
+                    .navigationTitle("Detail").navigationBarBackButtonHidden(true)
+            }
+        }
+        let h = host(NavigationStack { NavigationLink("Open") { Detail() }.testID("open") }, width: phone.width, height: phone.height)
+        try h.tap("open")
+        // Where the back button was there is nothing to tap, and no "Back" text is drawn.
+        #expect(throws: InteractionError.self) { try h.tap(at: CGPoint(x: 24, y: 22)) }
+        #expect(h.find(text: "Back") == nil)
+        try h.tap("done")
+        #expect(h.frame(of: "open") != nil)
+        // An inner `false` wins over an outer `true`, as the innermost setting does.
+        let shown = host(NavigationStack {
+            NavigationLink("Open") { Text("x").navigationBarBackButtonHidden(false).navigationBarBackButtonHidden() }.testID("open")
+        }, width: phone.width, height: phone.height)
+        try shown.tap("open")
+        try shown.tap(at: CGPoint(x: 24, y: 22))
+        #expect(shown.frame(of: "open") != nil)
+    }
+
     @Test func dismissOnAPushedViewPopsIt() throws {
         struct Detail: View {
             @Environment(\.dismiss) private var dismiss
