@@ -109,6 +109,16 @@ nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     }
 }
 
+/// Mirrors SwiftUI's `BorderlessButtonStyle` (`.borderless`): on iOS the label in the tint
+/// colour, like `.automatic`; in a list row it takes only the taps on its own label.
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        ButtonTitleColor(role: configuration.role, prominent: false, label: configuration.label)
+            .onTapGesture(perform: configuration.action)
+    }
+}
+
 /// Mirrors SwiftUI's `PlainButtonStyle` (`.plain`): the label as it is, no tint.
 nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
@@ -165,6 +175,10 @@ nonisolated struct BorderedButtonBody: View {
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// Mirrors `.automatic`.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// Mirrors `.borderless`.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// Mirrors `.plain`.

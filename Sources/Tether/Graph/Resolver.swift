@@ -28,7 +28,8 @@ enum Resolver {
         if let node = existing, node.viewType == ObjectIdentifier(V.self), !node.isDiscarded {
             let sameEnvironment = node.environment.version == environment.version
             if sameEnvironment, !node.needsBody, let old = node.view as? V,
-               DynamicPropertyFields.of(V.self).plainBytesEqual(old, view) {
+               DynamicPropertyFields.of(V.self).plainBytesEqual(old, view)
+                || (view as? any EquatableContentView)?.hasEqualContent(to: old) == true {
                 return node
             }
             node.view = view

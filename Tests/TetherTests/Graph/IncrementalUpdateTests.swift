@@ -212,3 +212,44 @@ private struct CountedBox: View {
     }
 }
 
+
+/// A row whose `==` compares its title only: the closure it holds differs on every body.
+private struct TitleRow: View, Equatable {
+    let title: String
+    let counter: Recorder<Int>
+    let action: () -> Void
+    nonisolated static func == (a: TitleRow, b: TitleRow) -> Bool { a.title == b.title }
+    var body: some View {
+        counter.record(1)
+        return Text(title)
+    }
+}
+
+/// `equatable()`: SwiftUI evaluates an `EquatableView`'s content again only when its `==` says
+/// the new value differs.
+@MainActor
+@Suite struct EquatableViewTests {
+    private struct Screen: View {
+        let counter: Recorder<Int>
+        @State private var taps = 0
+        var body: some View {
+            VStack {
+                Button("Tap \(taps)") { taps += 1 }.accessibilityIdentifier("tap")
+                TitleRow(title: taps < 2 ? "Same" : "Changed", counter: counter, action: { _ = taps }).equatable()
+                    .accessibilityIdentifier("row")
+            }
+        }
+    }
+
+    @Test func anEquatableViewSkipsItsBodyWhileItsValueIsEqual() throws {
+        let counter = Recorder<Int>()
+        let h = host(Screen(counter: counter))
+        #expect(counter.count == 1)
+        try h.tap("tap")
+        // The parent's body ran again and made a new closure, but the titles are equal.
+        #expect(counter.count == 1)
+        try h.tap("tap")
+        #expect(counter.count == 2)
+        #expect(h.find(text: "Changed") != nil)
+    }
+}
