@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The standard colours are iOS 26's, as Apple's Human Interface Guidelines "Color" page lists
 /// them since its June 9, 2025 update ("Updated system color values": `blue` is (0, 136, 255),
-/// iOS 17's was (0, 122, 255)); the greys, labels, backgrounds, fills and separators are
+/// iOS 17's was (0, 122, 255)); `link` keeps UIKit's documented iOS 17 value (the page does not
+/// list it); the greys, labels, backgrounds, fills and separators are
 /// UIKit's documented values, which that update left as they were. Alphas are percentages.
 enum SystemColors {
     /// A colour of 8-bit components: `light` and `dark` are (red, green, blue, alpha 0...1).
