@@ -109,8 +109,10 @@ nonisolated struct StepperControl: View {
     private func half(_ symbol: String, action: (() -> Void)?) -> some View {
         let enabled = isEnabled && action != nil
         nonisolated(unsafe) let action = action
+        // The glyphs are 13.3 pt wide on iOS 26 (measured): the symbols at 19 pt, whose minus
+        // and plus are 0.7 of the size wide. Like UIStepper's, they do not follow Dynamic Type.
         return Image(systemName: symbol)
-            .font(.body.weight(.medium))
+            .font(.system(size: 19, weight: .medium))
             .foregroundStyle(.primary)
             .opacity(enabled ? 1 : 0.3)
             .frame(width: 46.5, height: 32)

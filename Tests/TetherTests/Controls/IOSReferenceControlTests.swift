@@ -94,6 +94,27 @@ import Testing
         #expect(within(line.0, 4.33) && within(line.1, 27.67), "\(line)")
     }
 
+    @Test func aStepperDrawsThirteenPointMinusAndPlusGlyphsInItsHalves() throws {
+        // testStepper: the minus ink x 513…552 px (13.3 pt wide), centred 23.5 pt in; the plus
+        // ink 653…691 × 59…97 px (13 × 13 pt), centred 70 pt in (the middle of each half).
+        let p = try render(Stepper("", value: .constant(0), in: -1...1), width: 200, height: 32)
+        let left = try #require(span(p, row: 16, isFill)).0
+        func ink(_ x0: CGFloat, _ x1: CGFloat) -> CGRect? {
+            var found: CGRect?
+            for y in 0..<p.height {
+                for x in Int(x0 * 3)..<Int(x1 * 3) where p.pixel(x: x, y: y).a > 127 && p.pixel(x: x, y: y).r < 100 {
+                    let pixel = CGRect(x: CGFloat(x) / 3, y: CGFloat(y) / 3, width: 1.0 / 3, height: 1.0 / 3)
+                    found = found.map { $0.union(pixel) } ?? pixel
+                }
+            }
+            return found
+        }
+        let minus = try #require(ink(left, left + 46))
+        #expect(within(minus.width, 13.3) && within(minus.midX - left, 23.5), "\(minus) from \(left)")
+        let plus = try #require(ink(left + 48, left + 94))
+        #expect(within(plus.width, 13) && within(plus.height, 13) && within(plus.midX - left, 70), "\(plus) from \(left)")
+    }
+
     @Test func aSliderIsThirtyFourPointsTallWithASixPointTrack() throws {
         // testSlider: 382 wide, 34 pt tall (y 30…131 px); the track from y 72 to 89 px: 6 pt,
         // 14 pt below the slider's top, filled with the tint up to the value.
