@@ -80,6 +80,17 @@ extension Examples {
                 }
             }
         },
+        Example("navigation-pushed", height: 300, caption: "A pushed screen: iOS 26's 44 pt back button, its chevron alone, under an inline title") {
+            NavigationStack {
+                List { Text("Wi-Fi") }
+                    .navigationTitle("Settings")
+                    .navigationDestination(isPresented: .constant(true)) {
+                        List { Toggle("Wi-Fi", isOn: .constant(true)) }
+                            .navigationTitle("Wi-Fi")
+                            .navigationBarTitleDisplayMode(.inline)
+                    }
+            }
+        },
         Example("alert", height: 360, caption: "An alert presented over a list: the canvas dimmed, two actions side by side") {
             List {
                 Text("Report.pdf")

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Mirrors SwiftUI's `Slider` as iOS draws it: a 4 pt track across the offered width, tinted
-/// up to the value, and a white 28 pt knob at the value; minimum and maximum value labels sit
+/// Mirrors SwiftUI's `Slider` as iOS draws it: iOS 26's 6 pt track across the offered width in
+/// a 34 pt tall frame (measured on an iOS 26.2 `UISlider`, see `IOSReferenceControlTests`),
+/// tinted up to the value, and a white 28 pt knob at the value (iOS 17's: iOS 26's knob was
+/// not measurable); minimum and maximum value labels sit
 /// at the ends. Like iOS, the label is not shown (it names the slider for accessibility) and
 /// a tap on the track does not move the knob: a drag that starts on the knob does
 /// (`ViewHost.drag`), setting the value (rounded to `step`) as the knob follows the finger,
@@ -104,16 +106,19 @@ extension Slider {
 /// The track and knob: the knob's centre travels from 14 pt in from one end to 14 pt in from
 /// the other, so the knob stays inside the slider's frame.
 nonisolated struct SliderTrack: View {
+    /// iOS 26's track thickness and the slider's height.
+    static let trackThickness: CGFloat = 6
+    static let height: CGFloat = 34
     let fraction: Double
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         ZStack(alignment: .leading) {
-            Capsule().fill(Color.trackFill).frame(height: 4)
-            SliderFill(fraction: fraction).fill(TintShapeStyle()).frame(height: 4)
+            Capsule().fill(Color.trackFill).frame(height: Self.trackThickness)
+            SliderFill(fraction: fraction).fill(TintShapeStyle()).frame(height: Self.trackThickness)
             SliderKnob(fraction: fraction)
         }
-        .frame(height: 28)
+        .frame(height: Self.height)
         .opacity(isEnabled ? 1 : 0.5)
     }
 }

@@ -88,8 +88,9 @@ extension Stepper where Label == Text {
     }
 }
 
-/// iOS's stepper control: a 94 × 32 light grey rounded rectangle split into a minus and a
-/// plus half by a thin line; a half that cannot act is dimmed and ignores taps.
+/// iOS's stepper control: iOS 26's 94 × 32 light grey capsule split into a minus and a plus
+/// half by a thin line 24 pt tall (both measured on an iOS 26.2 `UIStepper`, see
+/// `IOSReferenceControlTests`); a half that cannot act is dimmed and ignores taps.
 nonisolated struct StepperControl: View {
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
@@ -98,18 +99,20 @@ nonisolated struct StepperControl: View {
     var body: some View {
         HStack(spacing: 0) {
             half("minus", action: onDecrement)
-            Rectangle().fill(SystemColors.tertiaryLabel).frame(width: 1, height: 18)
+            Rectangle().fill(SystemColors.tertiaryLabel).frame(width: 1, height: 24)
             half("plus", action: onIncrement)
         }
         .frame(width: 94, height: 32)
-        .background(RoundedRectangle(cornerRadius: 8).fill(SystemColors.tertiarySystemFill))
+        .background(Capsule().fill(SystemColors.tertiarySystemFill))
     }
 
     private func half(_ symbol: String, action: (() -> Void)?) -> some View {
         let enabled = isEnabled && action != nil
         nonisolated(unsafe) let action = action
+        // The glyphs are 13.3 pt wide on iOS 26 (measured): the symbols at 19 pt, whose minus
+        // and plus are 0.7 of the size wide. Like UIStepper's, they do not follow Dynamic Type.
         return Image(systemName: symbol)
-            .font(.body.weight(.medium))
+            .font(.system(size: 19, weight: .medium))
             .foregroundStyle(.primary)
             .opacity(enabled ? 1 : 0.3)
             .frame(width: 46.5, height: 32)

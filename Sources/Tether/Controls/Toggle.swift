@@ -50,7 +50,7 @@ nonisolated public struct ToggleStyleConfiguration {
 }
 
 /// Mirrors SwiftUI's `SwitchToggleStyle` (`.switch`, the iOS default): the label leading,
-/// a 51 × 31 switch trailing, the whole row as wide as offered. A tap anywhere on the row
+/// iOS 26's 63 × 28 switch trailing, the whole row as wide as offered. A tap anywhere on the row
 /// flips it; a drag across the switch turns it on (rightwards) or off (leftwards).
 nonisolated public struct SwitchToggleStyle: ToggleStyle {
     nonisolated public init() {}
@@ -77,8 +77,14 @@ nonisolated public struct DefaultToggleStyle: ToggleStyle {
     }
 }
 
-/// The iOS switch: a green (on) or light grey (off) capsule with a white knob.
+/// The iOS switch: a green (on) or light grey (off) capsule with a white knob. The capsule is
+/// iOS 26's, 63 × 28 pt (measured on an iOS 26.2 `UISwitch`, see `IOSReferenceControlTests`);
+/// the knob was not measurable there, so it keeps iOS 17's rule: a white circle 2 pt in from
+/// the capsule's edge.
 nonisolated struct SwitchTrack: View {
+    static let size = CGSize(width: 63, height: 28)
+    static let knobInset: CGFloat = 2
+
     let isOn: Bool
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tintColor) private var tint
@@ -90,10 +96,10 @@ nonisolated struct SwitchTrack: View {
             Circle()
                 .fill(Color.white)
                 .overlay(Circle().stroke(Color(red: 0, green: 0, blue: 0, opacity: 0.06), lineWidth: 0.5))
-                .frame(width: 27, height: 27)
-                .padding(2)
+                .frame(width: Self.size.height - 2 * Self.knobInset, height: Self.size.height - 2 * Self.knobInset)
+                .padding(Self.knobInset)
         }
-        .frame(width: 51, height: 31)
+        .frame(width: Self.size.width, height: Self.size.height)
         .opacity(isEnabled ? 1 : 0.5)
     }
 }

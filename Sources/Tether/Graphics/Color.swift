@@ -63,7 +63,7 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     // iOS's system colours (light and dark values in `SystemColors`).
-    /// Mirrors `Color.red`: iOS's system red (#FF3B30; #FF453A in dark mode).
+    /// Mirrors `Color.red`: iOS 26's system red (#FF383C; #FF4245 in dark mode).
     public static let red = SystemColors.red.named("red")
     /// Mirrors `Color.orange`: iOS's system orange.
     public static let orange = SystemColors.orange.named("orange")
@@ -77,7 +77,7 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let teal = SystemColors.teal.named("teal")
     /// Mirrors `Color.cyan`: iOS's system cyan.
     public static let cyan = SystemColors.cyan.named("cyan")
-    /// Mirrors `Color.blue`: iOS's system blue (#007AFF; #0A84FF in dark mode).
+    /// Mirrors `Color.blue`: iOS 26's system blue (#0088FF; #0091FF in dark mode).
     public static let blue = SystemColors.blue.named("blue")
     /// Mirrors `Color.indigo`: iOS's system indigo.
     public static let indigo = SystemColors.indigo.named("indigo")

@@ -4,8 +4,11 @@ import Foundation
 /// named colours, `UIColor`'s system colours and every built-in control's chrome draw with
 /// these, so all of them follow the environment's `colorScheme`.
 ///
-/// The standard and element colours are UIKit's documented values (Apple's Human Interface
-/// Guidelines "Color" page, iOS 15 to 17 palette), alphas as percentages.
+/// The standard colours are iOS 26's, as Apple's Human Interface Guidelines "Color" page lists
+/// them since its June 9, 2025 update ("Updated system color values": `blue` is (0, 136, 255),
+/// iOS 17's was (0, 122, 255)); `link` keeps UIKit's documented iOS 17 value (the page does not
+/// list it); the greys, labels, backgrounds, fills and separators are
+/// UIKit's documented values, which that update left as they were. Alphas are percentages.
 enum SystemColors {
     /// A colour of 8-bit components: `light` and `dark` are (red, green, blue, alpha 0...1).
     /// `elevated` is the dark appearance on an elevated surface (a sheet), when it differs.
@@ -15,19 +18,19 @@ enum SystemColors {
         return Color(rgba(light), dark: rgba(dark), darkElevated: elevated.map(rgba))
     }
 
-    // Standard colours.
-    static let red = rgb((255, 59, 48, 1), dark: (255, 69, 58, 1))
-    static let orange = rgb((255, 149, 0, 1), dark: (255, 159, 10, 1))
-    static let yellow = rgb((255, 204, 0, 1), dark: (255, 214, 10, 1))
+    // Standard colours: iOS 26's (HIG "Color", System colors, Default light and dark).
+    static let red = rgb((255, 56, 60, 1), dark: (255, 66, 69, 1))
+    static let orange = rgb((255, 141, 40, 1), dark: (255, 146, 48, 1))
+    static let yellow = rgb((255, 204, 0, 1), dark: (255, 214, 0, 1))
     static let green = rgb((52, 199, 89, 1), dark: (48, 209, 88, 1))
-    static let mint = rgb((0, 199, 190, 1), dark: (99, 230, 226, 1))
-    static let teal = rgb((48, 176, 199, 1), dark: (64, 200, 224, 1))
-    static let cyan = rgb((50, 173, 230, 1), dark: (100, 210, 255, 1))
-    static let blue = rgb((0, 122, 255, 1), dark: (10, 132, 255, 1))
-    static let indigo = rgb((88, 86, 214, 1), dark: (94, 92, 230, 1))
-    static let purple = rgb((175, 82, 222, 1), dark: (191, 90, 242, 1))
+    static let mint = rgb((0, 200, 179, 1), dark: (0, 218, 195, 1))
+    static let teal = rgb((0, 195, 208, 1), dark: (0, 210, 224, 1))
+    static let cyan = rgb((0, 192, 232, 1), dark: (60, 211, 254, 1))
+    static let blue = rgb((0, 136, 255, 1), dark: (0, 145, 255, 1))
+    static let indigo = rgb((97, 85, 245, 1), dark: (109, 124, 255, 1))
+    static let purple = rgb((203, 48, 224, 1), dark: (219, 52, 242, 1))
     static let pink = rgb((255, 45, 85, 1), dark: (255, 55, 95, 1))
-    static let brown = rgb((162, 132, 94, 1), dark: (172, 142, 104, 1))
+    static let brown = rgb((172, 127, 94, 1), dark: (183, 138, 102, 1))
     static let gray = rgb((142, 142, 147, 1), dark: (142, 142, 147, 1))
     static let gray2 = rgb((174, 174, 178, 1), dark: (99, 99, 102, 1))
     static let gray3 = rgb((199, 199, 204, 1), dark: (72, 72, 74, 1))

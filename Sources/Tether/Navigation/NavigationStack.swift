@@ -369,14 +369,17 @@ nonisolated struct NavigationBarItems: View {
             }
             HStack(spacing: 16) {
                 if let backTitle {
+                    // iOS 26's back button: 44 × 44 pt, 16 pt in from the leading edge, the
+                    // previous title only its accessibility label (measured on an iOS 26.2
+                    // UINavigationBar, see `IOSReferenceControlTests`). Its glass circle was
+                    // not visible in the reference, so the chevron is drawn alone.
                     Button { pop() } label: {
-                        HStack(spacing: 4) {
-                            Image(systemName: "chevron.left").font(.body.weight(.semibold))
-                                .flipsForRightToLeftLayoutDirection(true)
-                            Text(verbatim: backTitle)
-                        }
+                        Image(systemName: "chevron.left").font(.body.weight(.semibold))
+                            .flipsForRightToLeftLayoutDirection(true)
+                            .frame(width: 44, height: 44)
+                            .contentShape(Rectangle())
                     }
-                    .padding(.leading, -8)
+                    .accessibilityLabel(Text(verbatim: backTitle))
                 }
                 entries(at: .leading)
                 Spacer(minLength: 0)

@@ -54,7 +54,7 @@ import Testing
         host.update()
         #expect(host.svg() != before)
         // The ellipse is drawn in both states, around the same text.
-        #expect(host.svg().contains("stroke=\"rgb(255,59,48)\""))
+        #expect(host.svg().contains("stroke=\"rgb(255,56,60)\""))
     }
 
     @Test func flowGridWrapsCardsIntoRowsThatFitTheWidth() {

@@ -75,7 +75,7 @@ private struct DelegateApp: App {
         // The 20×10 orange frame is centred in the 40×20 window: points (10, 5)–(30, 15).
         let p = try DecodedPixels(pngData: host.pngData(scale: 1))
         let inside = p.pixel(x: 20, y: 10)
-        #expect(inside.r == 255 && inside.g == 149 && inside.b == 0)   // iOS orange
+        #expect(inside.r == 255 && inside.g == 141 && inside.b == 40)   // iOS orange
         // Around it, the window's white system background.
         let window = p.pixel(x: 5, y: 10)
         #expect(window.r == 255 && window.g == 255 && window.b == 255 && window.a == 255)
@@ -121,7 +121,7 @@ private struct DelegateApp: App {
         let p = try DecodedPixels(pngData: Data(contentsOf: out))
         #expect(p.width == 1170 && p.height == 2532)
         let centre = p.pixel(x: 585, y: 1266)
-        #expect(centre.r == 255 && centre.g == 149 && centre.b == 0)
+        #expect(centre.r == 255 && centre.g == 141 && centre.b == 40)
     }
 
     @Test func noWindowGroupFailsTheRun() async {
@@ -151,7 +151,7 @@ private struct DelegateApp: App {
             let status = await HeadlessAppRun.run(LocaleApp(), options: try .init(arguments: arguments + ["--out", out.path, "--size", "4x4", "--scale", "1"]))
             #expect(status == 0)
             let c = try DecodedPixels(pngData: Data(contentsOf: out)).pixel(x: 2, y: 2)
-            #expect(green ? (c.g == 199 && c.r == 52) : (c.r == 255 && c.g == 59))
+            #expect(green ? (c.g == 199 && c.r == 52) : (c.r == 255 && c.g == 56))
         }
     }
 }

@@ -28,7 +28,7 @@ private final class NameModel: ObservableObject {
         host.update()
         let p = try DecodedPixels(pngData: host.pngData(scale: 1))
         let c = p.pixel(x: 2, y: 2)
-        #expect(c.r == 0 && c.g == 122 && c.b == 255)   // iOS system blue
+        #expect(c.r == 0 && c.g == 136 && c.b == 255)   // iOS 26's system blue
     }
 
     @Test func combinePublishersSinkAndAssign() {

@@ -24,7 +24,7 @@ import Testing
         #expect(rgba255(.systemFill) == [120, 120, 128, 20])
         #expect(rgba255(.secondarySystemFill) == [120, 120, 128, 16])
         #expect(rgba255(.separator) == [60, 60, 67, 29])
-        #expect(rgba255(.systemBlue) == [0, 122, 255, 100])
+        #expect(rgba255(.systemBlue) == [0, 136, 255, 100])  // iOS 26 (HIG "Color", June 2025)
         #expect(rgba255(.tintColor) == rgba255(.systemBlue))
         #expect(rgba255(UIColor(white: 0.5, alpha: 1)) == [128, 128, 128, 100])
     }

@@ -41,10 +41,11 @@ import FoundationXML
     }
 
     @Test func aSliderDrawsItsTrackTintedUpToTheKnob() throws {
-        // 390 wide, 28 tall, centred in a 390 × 100 canvas (y 36...64). The knob's centre
+        // 390 wide, 34 tall (iOS 26's), centred in a 390 × 100 canvas (y 33...67); the 28 pt
+        // knob is centred (y 36...64), the 6 pt track too (y 47...53). The knob's centre
         // travels from x 14 to 376: at a quarter it is at 14 + 362 / 4 = 104.5.
         let h = host(Slider(value: .constant(2.5), in: 0...10).testID("slider"), width: 390, height: 100)
-        expectFrame(h, "slider", CGRect(x: 0, y: 36, width: 390, height: 28))
+        expectFrame(h, "slider", CGRect(x: 0, y: 33, width: 390, height: 34))
         let p = try PNGDecoder.decode(h.pngData(scale: 1))
         let knob = p.pixel(x: 104, y: 45), tinted = p.pixel(x: 50, y: 50), track = p.pixel(x: 300, y: 50)
         #expect(knob.r == 255 && knob.g == 255 && knob.b == 255 && knob.a == 255)

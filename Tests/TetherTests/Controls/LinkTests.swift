@@ -59,6 +59,6 @@ private final class URLLog: @unchecked Sendable { var urls: [URL] = [] }
             }
         }
         let ink = try #require(inked)
-        #expect(ink.r == 0 && ink.g == 122 && ink.b == 255)   // iOS accent blue
+        #expect(ink.r == 0 && ink.g == 136 && ink.b == 255)   // iOS 26's accent blue
     }
 }

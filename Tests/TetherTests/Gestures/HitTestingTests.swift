@@ -26,9 +26,9 @@ import Testing
         }
         let h = host(Settings(), width: 390, height: 200)
         #expect(h.frame(of: "shown") == nil)
-        // iOS toggles fill the offered width; the switch is 51 × 31.
+        // iOS toggles fill the offered width; the switch is iOS 26's 63 × 28.
         #expect(close(h.frame(of: "toggle")!.width, 390))
-        #expect(close(h.frame(of: "toggle")!.height, 31))
+        #expect(close(h.frame(of: "toggle")!.height, 28))
         try h.tap("toggle")
         #expect(h.frame(of: "shown") != nil)
         try h.tap("toggle")

@@ -25,8 +25,8 @@ import Testing
         let p = try pixels(Rectangle().fill(Color.blue.gradient), width: 10, height: 200, scale: 1)
         let top = p.pixel(x: 5, y: 0), bottom = p.pixel(x: 5, y: 199)
         #expect(sum(top) > sum(bottom) + 60, "top \(top) bottom \(bottom)")
-        // The bottom is system blue (#007AFF).
-        #expect(bottom.r <= 3 && abs(bottom.g - 122) <= 3 && bottom.b == 255)
+        // The bottom is system blue (#0088FF).
+        #expect(bottom.r <= 3 && abs(bottom.g - 136) <= 3 && bottom.b == 255)
         // Still the same blue: the hue does not move (blue strongest, then green, then red).
         #expect(top.b == 255 && top.g > top.r)
     }

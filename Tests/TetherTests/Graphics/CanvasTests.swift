@@ -89,8 +89,8 @@ import Testing
             context.blendMode = .multiply
             context.fill(all, with: .color(.blue))
         }
-        // Yellow (255, 204, 0) multiplied by blue (0, 122, 255).
-        #expect(p.pixel(x: 20, y: 20).r == 0 && abs(p.pixel(x: 20, y: 20).g - 98) <= 1)
+        // Yellow (255, 204, 0) multiplied by blue (0, 136, 255): 204 × 136 / 255 ≈ 108.8.
+        #expect(p.pixel(x: 20, y: 20).r == 0 && abs(p.pixel(x: 20, y: 20).g - 109) <= 1)
         let grey = try canvas { context, size in
             context.addFilter(.grayscale(1))
             context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))

@@ -13,20 +13,20 @@ import Testing
     private func near(_ value: Int, _ expected: Double, _ tolerance: Double = 2) -> Bool { abs(Double(value) - expected) <= tolerance }
 
     @Test func grayscaleOneLeavesEqualChannelsAtTheColoursLuma() throws {
-        // iOS red (255, 59, 48): Rec. 709 luma 0.2125·255 + 0.7154·59 + 0.0721·48 ≈ 99.9.
+        // iOS red (255, 56, 60): Rec. 709 luma 0.2125·255 + 0.7154·56 + 0.0721·60 ≈ 98.6.
         let p = try centre(Color.red.grayscale(1))
         #expect(p.r == p.g && p.g == p.b && p.a == 255)
-        #expect(near(p.r, 99.9))
+        #expect(near(p.r, 98.6))
         // Half grey: half way between the colour and its luma.
         let half = try centre(Color.red.grayscale(0.5))
-        #expect(near(half.r, (255 + 99.9) / 2) && near(half.b, (48 + 99.9) / 2))
+        #expect(near(half.r, (255 + 98.6) / 2) && near(half.b, (60 + 98.6) / 2))
     }
 
     @Test func saturationZeroIsGreyAndOneIsUnchanged() throws {
         let grey = try centre(Color.blue.saturation(0))
         #expect(grey.r == grey.g && grey.g == grey.b)
         let same = try centre(Color.blue.saturation(1))
-        #expect(same.r == 0 && same.g == 122 && same.b == 255)
+        #expect(same.r == 0 && same.g == 136 && same.b == 255)
     }
 
     @Test func colorInvertTurnsWhiteBlackAndKeepsAlpha() throws {
@@ -62,7 +62,7 @@ import Testing
 
     @Test func colorMultiplyMultipliesEachComponent() throws {
         let p = try centre(Color.white.colorMultiply(.blue))
-        #expect(p.r == 0 && p.g == 122 && p.b == 255)
+        #expect(p.r == 0 && p.g == 136 && p.b == 255)
         let q = try centre(Color.yellow.colorMultiply(Color(white: 0.5)))
         #expect(near(q.r, 127.5, 1) && near(q.g, 102, 1) && q.b == 0)
     }
@@ -108,20 +108,20 @@ import Testing
         func blended(_ mode: BlendMode) throws -> (r: Int, g: Int, b: Int, a: Int) {
             try centre(ZStack { Color.yellow; Color.blue.blendMode(mode) })
         }
-        // Yellow (255, 204, 0) behind blue (0, 122, 255).
+        // Yellow (255, 204, 0) behind blue (0, 136, 255).
         let multiply = try blended(.multiply)
-        #expect(multiply.r == 0 && near(multiply.g, 204 * 122 / 255.0) && multiply.b == 0)
+        #expect(multiply.r == 0 && near(multiply.g, 204 * 136 / 255.0) && multiply.b == 0)
         let screen = try blended(.screen)
-        #expect(screen.r == 255 && near(screen.g, 255 - 51 * 133 / 255.0) && screen.b == 255)
+        #expect(screen.r == 255 && near(screen.g, 255 - 51 * 119 / 255.0) && screen.b == 255)
         let lighter = try blended(.plusLighter)
         #expect(lighter.r == 255 && lighter.g == 255 && lighter.b == 255)
         // R = max(0, 1 − ((1 − D) + (1 − S))) = max(0, S + D − 1).
         let darker = try blended(.plusDarker)
-        #expect(darker.r == 0 && near(darker.g, 204 + 122 - 255) && darker.b == 0 && darker.a == 255)
+        #expect(darker.r == 0 && near(darker.g, 204 + 136 - 255) && darker.b == 0 && darker.a == 255)
         let difference = try blended(.difference)
-        #expect(difference.r == 255 && near(difference.g, 82) && difference.b == 255)
+        #expect(difference.r == 255 && near(difference.g, 204 - 136) && difference.b == 255)
         let normal = try blended(.normal)
-        #expect(normal.r == 0 && normal.g == 122 && normal.b == 255)
+        #expect(normal.r == 0 && normal.g == 136 && normal.b == 255)
     }
 
     @Test func destinationOutCutsAHoleInACompositingGroup() throws {
@@ -135,11 +135,11 @@ import Testing
         // Difference against white is the inverse; inside a compositing group with nothing
         // behind it the red square is drawn as it is, then composited over the white.
         let open = try centre(ZStack { Color.white; Color.red.blendMode(.difference) })
-        #expect(open.r == 0 && open.g == 196 && open.b == 207)
+        #expect(open.r == 0 && open.g == 255 - 56 && open.b == 255 - 60)
         let grouped = try centre(ZStack { Color.white; ZStack { Color.red.blendMode(.difference) }.compositingGroup() })
-        #expect(grouped.r == 255 && grouped.g == 59 && grouped.b == 48)
+        #expect(grouped.r == 255 && grouped.g == 56 && grouped.b == 60)
         let drawn = try centre(ZStack { Color.white; ZStack { Color.red.blendMode(.difference) }.drawingGroup() })
-        #expect(drawn.r == 255 && drawn.g == 59)
+        #expect(drawn.r == 255 && drawn.g == 56)
     }
 
     @Test func aMaskKeepsTheViewWhereTheMaskIsOpaque() throws {

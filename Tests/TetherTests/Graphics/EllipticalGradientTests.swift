@@ -20,7 +20,7 @@ import Testing
         let view = Ellipse().fill(.ellipticalGradient(colors: [.red, .blue], center: .center, startRadiusFraction: 0.1, endRadiusFraction: 0.5))
         let svg = host(view, width: 200, height: 100).svg()
         #expect(svg.contains("gradientTransform=\"matrix(200 0 0 100 100 50)\""))
-        #expect(svg.contains("<stop offset=\"0.2\" stop-color=\"rgb(255,59,48)\"/>"))
+        #expect(svg.contains("<stop offset=\"0.2\" stop-color=\"rgb(255,56,60)\"/>"))
     }
 
     @Test func hostileFractionsGiveTheLastColour() throws {

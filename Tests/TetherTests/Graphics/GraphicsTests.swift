@@ -21,17 +21,17 @@ import FoundationXML
     }
 
     @Test func linearGradientBlendsAlongItsLineAndPadsBeyond() throws {
-        // Red (255, 59, 48) to blue (0, 122, 255) from the leading to the trailing edge of a
+        // Red (255, 56, 60) to blue (0, 136, 255) from the leading to the trailing edge of a
         // 100×10 canvas, scale 1: the pixel centred at x = 50.5 is 50.5 % of the way along.
         let p = try pixels(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing), width: 100, height: 10, scale: 1)
         func near(_ value: Int, _ expected: Double) -> Bool { abs(Double(value) - expected) <= 3 }
         let middle = p.pixel(x: 50, y: 5)
-        #expect(near(middle.r, 255 * 0.495) && near(middle.g, 59 + 63 * 0.505) && near(middle.b, 48 + 207 * 0.505))
-        #expect(near(p.pixel(x: 0, y: 5).r, 255 * 0.995) && near(p.pixel(x: 99, y: 5).b, 48 + 207 * 0.995))
+        #expect(near(middle.r, 255 * 0.495) && near(middle.g, 56 + 80 * 0.505) && near(middle.b, 60 + 195 * 0.505))
+        #expect(near(p.pixel(x: 0, y: 5).r, 255 * 0.995) && near(p.pixel(x: 99, y: 5).b, 60 + 195 * 0.995))
         // From the middle to the end only: the first half is padded with red.
         let half = try pixels(Rectangle().fill(.linearGradient(colors: [.red, .blue], startPoint: .center, endPoint: .trailing)),
                               width: 100, height: 10, scale: 1)
-        #expect(half.pixel(x: 20, y: 5).r == 255 && half.pixel(x: 20, y: 5).b == 48)
+        #expect(half.pixel(x: 20, y: 5).r == 255 && half.pixel(x: 20, y: 5).b == 60)
     }
 
     @Test func radialGradientGrowsFromItsCentreToItsEndRadius() throws {
@@ -65,8 +65,8 @@ import FoundationXML
         // 0...1, NaN as 0; one stop is a plain colour; a line of no length shows the last one.
         let stops = [Gradient.Stop(color: .blue, location: 2), Gradient.Stop(color: .red, location: .nan)]
         let svg = host(LinearGradient(stops: stops, startPoint: .leading, endPoint: .trailing), width: 20, height: 20).svg()
-        #expect(!svg.contains("nan") && svg.contains("<stop offset=\"0\" stop-color=\"rgb(255,59,48)\"/>"))
-        #expect(svg.contains("<stop offset=\"1\" stop-color=\"rgb(0,122,255)\"/>"))
+        #expect(!svg.contains("nan") && svg.contains("<stop offset=\"0\" stop-color=\"rgb(255,56,60)\"/>"))
+        #expect(svg.contains("<stop offset=\"1\" stop-color=\"rgb(0,136,255)\"/>"))
         let single = try pixels(LinearGradient(colors: [.green], startPoint: .top, endPoint: .bottom), width: 10, height: 10, scale: 1)
         #expect(single.pixel(x: 5, y: 5).g == 199)   // iOS green #34C759
         let flat = try pixels(LinearGradient(colors: [.red, .blue], startPoint: .center, endPoint: .center), width: 10, height: 10, scale: 1)

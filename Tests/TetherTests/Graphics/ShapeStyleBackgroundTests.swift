@@ -30,10 +30,10 @@ import Testing
     @Test func anOverlayStyleCoversTheView() throws {
         let p = try draw(Color.red.overlay(.green, in: Circle()))
         // The circle (radius 20, centred at (30, 20)) is iOS green (52, 199, 89) over the red
-        // (255, 59, 48) rectangle.
+        // (255, 56, 60) rectangle.
         let centre = p.pixel(x: 30, y: 20), corner = p.pixel(x: 2, y: 2)
         #expect(centre.r == 52 && centre.g == 199 && centre.b == 89)
-        #expect(corner.r == 255 && corner.g == 59 && corner.b == 48)
+        #expect(corner.r == 255 && corner.g == 56 && corner.b == 60)
     }
 
     @Test func theBackgroundStyleIsWhite() throws {

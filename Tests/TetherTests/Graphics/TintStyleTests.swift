@@ -49,7 +49,7 @@ import Testing
         let none: LinearGradient? = nil
         let p = try pixels(Rectangle().fill(.tint).tint(none).tint(redToBlue), width: 100, height: 10, scale: 1)
         // The accent colour, system blue, on both sides.
-        #expect(p.pixel(x: 1, y: 5).b == 255 && p.pixel(x: 1, y: 5).g == 122 && p.pixel(x: 98, y: 5).g == 122)
+        #expect(p.pixel(x: 1, y: 5).b == 255 && p.pixel(x: 1, y: 5).g == 136 && p.pixel(x: 98, y: 5).g == 136)
     }
 
     @Test func aTintOfTheTintStyleKeepsTheInheritedOne() throws {

@@ -52,9 +52,9 @@ import Testing
         // Every scale is 10×10 points; rendering at 1x, 2x, 3x draws the 1x, 2x, 3x file.
         let (h1, p1) = try render(view, size: CGSize(width: 10, height: 10), scale: 1)
         #expect(h1.frame(of: "dot") == CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(p1.pixel(x: 5, y: 5).r == 255 && p1.pixel(x: 5, y: 5).g == 59)       // red
+        #expect(p1.pixel(x: 5, y: 5).r == 255 && p1.pixel(x: 5, y: 5).g == 56)       // red
         let (_, p2) = try render(view, size: CGSize(width: 10, height: 10), scale: 2)
-        #expect(p2.pixel(x: 10, y: 10).b == 255 && p2.pixel(x: 10, y: 10).g == 122)  // blue
+        #expect(p2.pixel(x: 10, y: 10).b == 255 && p2.pixel(x: 10, y: 10).g == 136)  // blue
         let (_, p3) = try render(view, size: CGSize(width: 10, height: 10), scale: 3)
         #expect(p3.pixel(x: 15, y: 15).g == 199 && p3.pixel(x: 15, y: 15).r == 52)   // green
         // 1.5x covers 15 pixels: the 2x file (20 pixels) is the smallest that does.

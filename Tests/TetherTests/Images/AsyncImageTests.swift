@@ -33,7 +33,7 @@ import Testing
         // 40×20 pixels at scale 2: a 20×10-point image, centred.
         #expect(h.frame(of: "a") == CGRect(x: 20, y: 25, width: 20, height: 10))
         let red = try pixels(h).pixel(x: 30, y: 30)
-        #expect(red.r == 255 && red.g == 59 && red.a == 255)
+        #expect(red.r == 255 && red.g == 56 && red.a == 255)
         #expect(h.diagnostics.isEmpty)
     }
 
@@ -48,7 +48,7 @@ import Testing
         let h = ViewHost(view, size: CGSize(width: 30, height: 30))
         h.drawsWindowBackground = false
         h.update()
-        #expect(try pixels(h).pixel(x: 15, y: 15).g == 149)   // orange placeholder
+        #expect(try pixels(h).pixel(x: 15, y: 15).g == 141)   // orange placeholder
         await h.waitForTasks()
         let blue = try pixels(h)
         #expect(blue.pixel(x: 2, y: 2).b == 255 && blue.pixel(x: 28, y: 28).b == 255)   // resized to the frame
@@ -80,7 +80,7 @@ import Testing
         let p = try pixels(h)
         let loaded = p.pixel(x: 5, y: 5), failed = p.pixel(x: 5, y: 15)
         #expect(loaded.g > 150 && loaded.r < 100, "\(loaded)")    // the green PNG from the server
-        #expect(failed.r == 255 && failed.g == 59, "\(failed)")  // iOS red: the 404 is a failure
+        #expect(failed.r == 255 && failed.g == 56, "\(failed)")  // iOS red: the 404 is a failure
         // Diagnostics are those of the last update: a host whose only load is the failing one
         // reports it in the update that shows the failure, whichever load finishes first.
         let missing = ViewHost(AsyncImage(url: server.url("/missing.png")).frame(width: 10, height: 10), size: CGSize(width: 10, height: 10))
@@ -106,7 +106,7 @@ import Testing
         #expect(try pixels(h).pixel(x: 5, y: 5).g == 204)   // yellow while empty
         await h.waitForTasks()
         let failed = try pixels(h).pixel(x: 5, y: 5)
-        #expect(failed.r == 255 && failed.g == 59)            // red: the failure phase
+        #expect(failed.r == 255 && failed.g == 56)            // red: the failure phase
         #expect(h.diagnostics.contains { $0.kind == .missingResource && $0.message.contains("AsyncImage could not load") })
     }
 

@@ -309,7 +309,7 @@ private struct LeadingColumnApp: App {
         let image = try pixels(view, width: 40, height: 10, scale: 1)
         let left = image.pixel(x: 5, y: 5), right = image.pixel(x: 35, y: 5)
         #expect(left.b > 200 && left.r < 50)
-        #expect(right.r > 200 && right.b < 50)
+        #expect(right.r > 200 && right.b < 100)   // red (255, 56, 60)
         let h = host(view, width: 40, height: 10)
         try h.tap(at: CGPoint(x: 35, y: 5))
         #expect(taps.value == "red")

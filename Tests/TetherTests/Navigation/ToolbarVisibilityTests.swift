@@ -106,7 +106,7 @@ import Testing
                 .toolbarBackground(.visible, for: .navigationBar)
         }, width: 390, height: 300, scale: 1)
         let bar = shown.pixel(x: 300, y: 60)
-        #expect(bar.r == 0 && bar.g == 122 && bar.b == 255)
+        #expect(bar.r == 0 && bar.g == 136 && bar.b == 255)
         // The tab bar always shows its background: the style replaces the grey.
         let tab = try pixels(TabView {
             Text("One").tabItem { Label("One", systemImage: "star") }.toolbarBackground(Color.yellow, for: .tabBar)
@@ -168,6 +168,6 @@ extension ToolbarVisibilityTests {
         }, width: phone.width, height: phone.height)
         #expect(close(h.frame(of: "body")!.minY, centredLine(top: 96, bottom: 844)))
         let bar = try PNGDecoder.decode(h.pngData(scale: 1)).pixel(x: 300, y: 20)
-        #expect(bar.r == 255 && bar.g == 59 && bar.b == 48)
+        #expect(bar.r == 255 && bar.g == 56 && bar.b == 60)
     }
 }

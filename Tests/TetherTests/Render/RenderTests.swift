@@ -14,7 +14,7 @@ import FoundationXML
         let p = try pixels(Color.red.frame(width: 20, height: 10), width: 40, height: 40)
         #expect(p.width == 80 && p.height == 80)
         let inside = p.pixel(x: 40, y: 40)
-        #expect(inside.r == 255 && inside.g == 59 && inside.b == 48 && inside.a == 255)   // iOS red #FF3B30
+        #expect(inside.r == 255 && inside.g == 56 && inside.b == 60 && inside.a == 255)   // iOS 26's red #FF383C
         #expect(p.pixel(x: 10, y: 10).a == 0)
         #expect(p.pixel(x: 40, y: 26).a == 0)   // just above y = 15 pt
     }
@@ -41,7 +41,7 @@ import FoundationXML
             Color.red.frame(width: 20, height: 20).zIndex(1)
             Color.blue.frame(width: 20, height: 20)
         }, width: 20, height: 20, scale: 1)
-        #expect(raised.pixel(x: 10, y: 10).r == 255 && raised.pixel(x: 10, y: 10).b == 48)
+        #expect(raised.pixel(x: 10, y: 10).r == 255 && raised.pixel(x: 10, y: 10).b == 60)
         let plain = try pixels(ZStack {
             Color.red.frame(width: 20, height: 20)
             Color.blue.frame(width: 20, height: 20)
