@@ -63,3 +63,17 @@ extension TextField: AccessibleView {
         return AccessibleDescription(role: .textField, label: title, value: text.wrappedValue, traits: [])
     }
 }
+
+extension ProgressView: AccessibleView {
+    /// A determinate progress view reads as iOS's progress bar: labelled with its label's
+    /// texts, its value the fraction done in whole percent ("50%"), as `UIProgressView`
+    /// reports it. An indeterminate one (a spinner) is read through what is inside.
+    func accessibilityDescription(in node: ViewNode) -> AccessibleDescription? {
+        guard let fraction = fractionCompleted, fraction.isFinite else { return nil }
+        let percent = Int((min(max(fraction, 0), 1) * 100).rounded())
+        return AccessibleDescription(role: .progressIndicator, label: (label as? Text)?.string, value: "\(percent)%", traits: [])
+    }
+}
+
+extension _ShapeView: AccessibleDrawing {}
+extension Canvas: AccessibleDrawing {}

@@ -89,7 +89,8 @@ extension Stepper where Label == Text {
 }
 
 /// iOS's stepper control: a 94 × 32 light grey rounded rectangle split into a minus and a
-/// plus half by a thin line; a half that cannot act is dimmed and ignores taps.
+/// plus half by a thin line; a half that cannot act is dimmed and ignores taps. For
+/// accessibility the halves are the buttons "Decrement" and "Increment".
 nonisolated struct StepperControl: View {
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
@@ -116,6 +117,12 @@ nonisolated struct StepperControl: View {
             .contentShape(Rectangle())
             .onTapGesture { if enabled { action?() } }
             .allowsHitTesting(enabled)
+            // UIStepper's halves read as the buttons "Decrement" and "Increment" (the stepper
+            // checklist of magentaa11y.com: the stepper's buttons are announced as buttons
+            // with those names), not as the symbols drawn.
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(symbol == "minus" ? "Decrement" : "Increment")
+            .accessibilityAddTraits(.isButton)
     }
 }
 
