@@ -108,6 +108,9 @@ enum AccessibilityTreeBuilder {
         if let owner = node.attribute(AccessibilityStandInOwnerAttribute.self) {
             return finish(standingIn(owner.kind, node: node), pending: pending, identifier: identifier)
         }
+        if let picker = node.layout as? PickerLayout, let options = picker.accessibilityOptions(in: node) {
+            return finish(options, pending: pending, identifier: identifier)
+        }
         if let accessible = node.view as? AccessibleView, let description = accessible.accessibilityDescription(in: node) {
             var label = description.label
             if label == nil {

@@ -140,3 +140,38 @@ private struct Screen: View {
         #expect(bars.count == 1)
     }
 }
+
+/// The values and traits iOS gives the options of pickers.
+@MainActor
+@Suite struct PickerAccessibilityTests {
+    private struct Mode: View {
+        @State var mode = "Day"
+        let style: Int
+        var body: some View {
+            let picker = Picker("Mode", selection: $mode) {
+                Text("Day").tag("Day")
+                Text("Week").tag("Week")
+                Label("Month", systemImage: "calendar").tag("Month")
+            }
+            VStack {
+                if style == 0 { picker.pickerStyle(.segmented) } else { picker.pickerStyle(.inline) }
+                Text("Showing \(mode)")
+            }
+        }
+    }
+
+    @Test func segmentsAreButtonsAndTheChosenOneIsSelected() throws {
+        for style in [0, 1] {
+            let h = host(Mode(style: style))
+            let buttons = h.findAll(role: .button)
+            #expect(buttons.map(\.label) == ["Day", "Week", "Month"])
+            #expect(buttons.map { $0.traits.contains(.isSelected) } == [true, false, false])
+            #expect(buttons.allSatisfy { $0.traits.contains(.isButton) })
+            try h.tap(label: "Week")
+            #expect(h.find(text: "Showing Week") != nil)
+            #expect(h.findAll(role: .button).map { $0.traits.contains(.isSelected) } == [false, true, false])
+            try h.performAccessibilityAction(on: "Month")
+            #expect(h.find(text: "Showing Month") != nil)
+        }
+    }
+}
