@@ -69,6 +69,7 @@ public struct FuzzDriver {
 
         for id in fuzz.tappable.shuffled(using: &rng).prefix(4) {
             step("tap \(id)") { _ = try? host.tap(id) }
+            step("multi-tap \(id)") { _ = try? host.tap(id, count: rng.pick([2, 3, 0, -1, Int.max])) }
             checkFrames("after tapping \(id)")
         }
         let points = [CGPoint(x: -10, y: -10), CGPoint(x: fuzz.canvas.width / 2, y: fuzz.canvas.height / 2),

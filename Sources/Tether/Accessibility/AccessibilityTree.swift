@@ -3,6 +3,8 @@ import Foundation
 /// Tether's own: the kind of an accessibility element, as a tester names it.
 public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     case staticText, image, button, link, toggle, adjustable, textField
+    /// A determinate `ProgressView` (iOS's progress bar): its value is the percent done.
+    case progressIndicator
     /// A view made one element by `accessibilityElement(children: .ignore)` or `.combine`.
     case element
     /// A view made a container by `accessibilityElement(children: .contain)`.
@@ -19,7 +21,7 @@ public struct AccessibilityNode: @MainActor CustomStringConvertible {
     public internal(set) var hint: String?
     public internal(set) var traits: AccessibilityTraits
     /// The element's frame in the canvas (global space).
-    public let frame: CGRect
+    public internal(set) var frame: CGRect
     /// The `accessibilityIdentifier` on or around the element.
     public internal(set) var identifier: String?
     /// The elements of a container, in reading order.
@@ -64,6 +66,10 @@ struct AccessibleDescription {
     var traits: AccessibilityTraits
 }
 
+/// A drawing that becomes an element when given a label (`Canvas`, a filled or stroked
+/// shape); a bare `Shape` counts too.
+protocol AccessibleDrawing {}
+
 /// A view iOS exposes as one accessibility element (a control, a text, an image).
 protocol AccessibleView {
     @MainActor func accessibilityDescription(in node: ViewNode) -> AccessibleDescription?
@@ -80,9 +86,13 @@ enum AccessibilityTreeBuilder {
         StackBudget.withStack(forDepth: node.graph.maxDepth) { elements(node, pending: [], identifier: nil) }
     }
 
-    private static func elements(_ node: ViewNode, pending: [AccessibilityChange], identifier: String?) -> [AccessibilityNode] {
+    /// `labelled`: a label modifier is right above `node`, with no branching between (a
+    /// shape so labelled is an element).
+    private static func elements(_ node: ViewNode, pending: [AccessibilityChange], identifier: String?,
+                                 labelled: Bool = false) -> [AccessibilityNode] {
         var pending = pending
         var identifier = identifier
+        var labelled = labelled && node.children.count <= 1
         if let marked = node.attribute(AccessibilityIdentifierAttribute.self) { identifier = marked.identifier }
         if let modifier = node.attribute(AccessibilityModifierAttribute.self) {
             if case .element(let behaviour) = modifier.change {
@@ -90,8 +100,17 @@ enum AccessibilityTreeBuilder {
                 return finish(grouped(inside, behaviour, node: node), pending: pending, identifier: identifier)
             }
             pending.append(modifier.change)
+            if case .label = modifier.change, node.children.count <= 1 { labelled = true }
         }
         if isHidden(pending) { return [] }
+        // A stand-in layer is read through its owner only.
+        if node.attribute(AccessibilityStandInLayerAttribute.self) != nil { return [] }
+        if let owner = node.attribute(AccessibilityStandInOwnerAttribute.self) {
+            return finish(standingIn(owner.kind, node: node), pending: pending, identifier: identifier)
+        }
+        if let picker = node.layout as? PickerLayout, let options = picker.accessibilityOptions(in: node) {
+            return finish(options, pending: pending, identifier: identifier)
+        }
         if let accessible = node.view as? AccessibleView, let description = accessible.accessibilityDescription(in: node) {
             var label = description.label
             if label == nil {
@@ -104,8 +123,82 @@ enum AccessibilityTreeBuilder {
             element.identifier = identifier
             return finish([element], pending: pending, identifier: identifier)
         }
-        let inside = node.children.flatMap { elements($0, pending: pending, identifier: identifier) }
+        if labelled, node.view is any Shape || node.view is AccessibleDrawing {
+            // Mirrors SwiftUI: a shape or canvas given a label is read as an element.
+            return finish([AccessibilityNode(role: .element, label: "", traits: [], node: node)], pending: pending, identifier: identifier)
+        }
+        let inside = node.children.flatMap { elements($0, pending: pending, identifier: identifier, labelled: labelled) }
         return sorted(inside)
+    }
+
+    /// The elements of a view whose accessibility stand-in views change: the stand-ins'
+    /// elements in place of its own (`accessibilityRepresentation`), or its element made a
+    /// container of them (`accessibilityChildren`).
+    private static func standingIn(_ kind: AccessibilityStandInKind, node: ViewNode) -> [AccessibilityNode] {
+        let standIns = sorted(standInLayers(below: node).flatMap { layer in
+            layer.children.flatMap { elements($0, pending: [], identifier: nil) }
+        })
+        switch kind {
+        case .representation:
+            // One element stands where the view is; several keep their own places.
+            guard standIns.count == 1 else { return standIns }
+            var element = standIns[0]
+            element.frame = node.globalBounds
+            return [element]
+        case .children:
+            let own = node.children.flatMap { elements($0, pending: [], identifier: nil) }
+            if own.count == 1 {
+                var container = own[0]
+                container.role = .container
+                container.children = standIns
+                return [container]
+            }
+            // A view that is no element of its own (a `Canvas`, a shape) still gets what its
+            // accessibility modifiers say (a chart's label).
+            var container = AccessibilityNode(role: .container, label: "", traits: [], node: node)
+            container.children = standIns
+            return finish([container], pending: contentChanges(below: node), identifier: nil)
+        }
+    }
+
+    /// The accessibility modifiers on the content of the owner `node` (not its stand-in
+    /// layer), outermost first, down to where the content branches.
+    private static func contentChanges(below node: ViewNode) -> [AccessibilityChange] {
+        var changes: [AccessibilityChange] = []
+        var current = node
+        while true {
+            let content = current.children.filter { !leadsOnlyToStandInLayer($0) }
+            guard content.count == 1 else { return changes }
+            current = content[0]
+            if let modifier = current.attribute(AccessibilityModifierAttribute.self) {
+                if case .element = modifier.change { return changes }
+                changes.append(modifier.change)
+            }
+        }
+    }
+
+    /// True when `node` is a stand-in layer or a chain of single children ending in one (the
+    /// background holding it).
+    private static func leadsOnlyToStandInLayer(_ node: ViewNode) -> Bool {
+        var current = node
+        while current.attribute(AccessibilityStandInLayerAttribute.self) == nil {
+            guard current.children.count == 1 else { return false }
+            current = current.children[0]
+        }
+        return true
+    }
+
+    /// The stand-in layers of the owner `node`: the marked nodes inside it, not inside another
+    /// owner.
+    private static func standInLayers(below node: ViewNode) -> [ViewNode] {
+        var layers: [ViewNode] = []
+        var stack = Array(node.children.reversed())
+        while let n = stack.popLast() {
+            if n.attribute(AccessibilityStandInLayerAttribute.self) != nil { layers.append(n); continue }
+            if n.attribute(AccessibilityStandInOwnerAttribute.self) != nil { continue }
+            stack.append(contentsOf: n.children.reversed())
+        }
+        return layers
     }
 
     /// Whether the outermost `accessibilityHidden` above says hidden (an outer modifier wins,

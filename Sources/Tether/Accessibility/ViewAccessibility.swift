@@ -63,3 +63,38 @@ extension TextField: AccessibleView {
         return AccessibleDescription(role: .textField, label: title, value: text.wrappedValue, traits: [])
     }
 }
+
+extension ProgressView: AccessibleView {
+    /// A determinate progress view reads as iOS's progress bar: labelled with its label's
+    /// texts, its value the fraction done in whole percent ("50%"), as `UIProgressView`
+    /// reports it. An indeterminate one (a spinner) is read through what is inside.
+    func accessibilityDescription(in node: ViewNode) -> AccessibleDescription? {
+        guard let fraction = fractionCompleted, fraction.isFinite else { return nil }
+        let percent = Int((min(max(fraction, 0), 1) * 100).rounded())
+        return AccessibleDescription(role: .progressIndicator, label: (label as? Text)?.string, value: "\(percent)%", traits: [])
+    }
+}
+
+extension _ShapeView: AccessibleDrawing {}
+extension Canvas: AccessibleDrawing {}
+
+extension PickerLayout {
+    /// A segmented picker's segments, and an inline picker's rows, read as buttons labelled
+    /// with their option's texts, the chosen one with the selected trait, as
+    /// `UISegmentedControl` exposes its segments (VoiceOver reads "Selected" before the chosen
+    /// one). Acting on one taps it. Other kinds: nil (read through what is inside).
+    @MainActor func accessibilityOptions(in node: ViewNode) -> [AccessibilityNode]? {
+        guard kind == .segmented || kind == .inline, node.children.count == 2 else { return nil }
+        let options = LayoutEngine.layoutChildren(of: node.children[0])
+        let targets = LayoutEngine.layoutChildren(of: node.children[1])
+        guard options.count == targets.count else { return nil }
+        return zip(options, targets).enumerated().map { index, pair in
+            // Texts first, as a button's label is read (a `Label`'s icon is not).
+            let inside = AccessibilityTreeBuilder.elements(of: pair.0.node).flatMap(\.flattened)
+            let read = inside.filter { $0.role == .staticText }
+            let texts = (read.isEmpty ? inside : read).map(\.label).filter { !$0.isEmpty }
+            let traits: AccessibilityTraits = index == selectedIndex ? [.isButton, .isSelected] : .isButton
+            return AccessibilityNode(role: .button, label: texts.joined(separator: ", "), traits: traits, node: pair.1.node)
+        }
+    }
+}

@@ -90,7 +90,8 @@ extension Stepper where Label == Text {
 
 /// iOS's stepper control: iOS 26's 94 × 32 light grey capsule split into a minus and a plus
 /// half by a thin line 24 pt tall (both measured on an iOS 26.2 `UIStepper`, see
-/// `IOSReferenceControlTests`); a half that cannot act is dimmed and ignores taps.
+/// `IOSReferenceControlTests`); a half that cannot act is dimmed and ignores taps. For
+/// accessibility the halves are the buttons "Decrement" and "Increment".
 nonisolated struct StepperControl: View {
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
@@ -119,6 +120,12 @@ nonisolated struct StepperControl: View {
             .contentShape(Rectangle())
             .onTapGesture { if enabled { action?() } }
             .allowsHitTesting(enabled)
+            // UIStepper's halves read as the buttons "Decrement" and "Increment" (the stepper
+            // checklist of magentaa11y.com: the stepper's buttons are announced as buttons
+            // with those names), not as the symbols drawn.
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(symbol == "minus" ? "Decrement" : "Increment")
+            .accessibilityAddTraits(.isButton)
     }
 }
 

@@ -38,12 +38,18 @@ public struct GestureMask: OptionSet, Sendable {
 // MARK: - Recognition
 
 /// One moment of a touch, in global space: where its fingers are (one, or two for pinches and
-/// rotations) and when, in seconds since the touch began.
+/// rotations) and when, in seconds since the touch began. Taps in quick succession (a double
+/// tap) are one touch whose finger lifts and comes down again: each lift but the last says
+/// that another tap follows.
 struct TouchEvent {
     enum Phase { case began, moved, ended }
     var phase: Phase
     var locations: [CGPoint]
     var time: TimeInterval
+    /// On a lift: the finger comes down again soon (the next tap of a multi-tap).
+    var anotherTapFollows = false
+    /// True when the finger lifts for good: gestures still undecided then fail.
+    var endsTouch: Bool { phase == .ended && !anotherTapFollows }
     var location: CGPoint { locations.count > 1 ? CGPoint(x: (locations[0].x + locations[1].x) / 2, y: (locations[0].y + locations[1].y) / 2) : locations[0] }
 }
 
@@ -55,9 +61,20 @@ struct GestureContext {
     let localBounds: CGRect
     let startDate: Date
     let performsActions: Bool
+    /// Reports a problem with the gesture (a tap count below 1) as a diagnostic of its view.
+    var report: (String) -> Void = { _ in }
+    /// What the trial and the acting recognizer of one gesture share for one touch.
+    var shared = GestureTouchState()
 
     func local(_ point: CGPoint) -> CGPoint { convert(point, .local) }
     func date(_ event: TouchEvent) -> Date { startDate.addingTimeInterval(event.time) }
+}
+
+/// What the recognizers of one gesture (on trial, then acting) share during one touch:
+/// feedback given while the gesture is still undecided (a long press's pressing state) is
+/// given once.
+final class GestureTouchState {
+    var pressing = false
 }
 
 /// A recognizer's state after an event: still deciding, recognized with a value (and going

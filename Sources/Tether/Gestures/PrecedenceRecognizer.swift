@@ -41,7 +41,7 @@ final class PrecedenceRecognizer: GestureRecognizer {
         if let chosen { return wrapped(chosen.recognizer.handle(event), chosen.index) }
         for i in trials.indices where !trialStates[i].isFinal {
             var state = trials[i].handle(event)
-            if event.phase == .ended, !state.isFinal { state = .failed }
+            if event.endsTouch, !state.isFinal { state = .failed }
             trialStates[i] = state
         }
         for i in trials.indices {
@@ -85,6 +85,6 @@ final class PrecedenceRecognizer: GestureRecognizer {
 extension GestureContext {
     /// The same context with actions on or off.
     func performingActions(_ on: Bool) -> GestureContext {
-        GestureContext(convert: convert, localBounds: localBounds, startDate: startDate, performsActions: on)
+        GestureContext(convert: convert, localBounds: localBounds, startDate: startDate, performsActions: on, report: report, shared: shared)
     }
 }

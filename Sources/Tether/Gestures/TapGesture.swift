@@ -1,21 +1,26 @@
 import Foundation
 
-/// Mirrors SwiftUI's `TapGesture`: recognized when a finger lifts within iOS's tap slop
-/// (10 pt) of where it touched. Tether's host delivers one tap per `tap` call, and it counts
-/// as `count` taps (as `onTapGesture(count:)` does).
+/// Mirrors SwiftUI's `TapGesture`: recognized when the finger has tapped `count` times in
+/// quick succession, each lift within iOS's tap slop (10 pt) of where it touched. A gesture
+/// that needs more taps than come fails when the finger stops tapping, so with
+/// `TapGesture(count: 2).exclusively(before: TapGesture())` a double tap is the first and a
+/// single tap the second. Tether's host taps several times in one call with
+/// `ViewHost.tap(_:count:)` and `tap(at:count:)`.
 nonisolated public struct TapGesture: Gesture, PrimitiveGesture {
     public typealias Value = Void
     public typealias Body = Never
-    /// Mirrors `count`.
+    /// Mirrors `count`: the number of taps needed. Below 1 is reported and taken as 1.
     public var count: Int
     /// Mirrors `init(count:)`.
     public init(count: Int = 1) { self.count = count }
 
-    @MainActor func makeRecognizer(_ context: GestureContext) -> GestureRecognizer { TapRecognizer { _ in () } }
+    @MainActor func makeRecognizer(_ context: GestureContext) -> GestureRecognizer {
+        TapRecognizer(count: count, context: context) { _ in () }
+    }
 }
 
-/// Mirrors SwiftUI's `SpatialTapGesture`: a tap that reports where it landed, in a
-/// coordinate space (the view's own by default).
+/// Mirrors SwiftUI's `SpatialTapGesture`: `count` taps (as `TapGesture`) that report where
+/// the last one landed, in a coordinate space (the view's own by default).
 nonisolated public struct SpatialTapGesture: Gesture, PrimitiveGesture {
     /// Mirrors `SpatialTapGesture.Value`.
     public struct Value: Equatable, Sendable {
@@ -23,7 +28,7 @@ nonisolated public struct SpatialTapGesture: Gesture, PrimitiveGesture {
         public var location: CGPoint
     }
     public typealias Body = Never
-    /// Mirrors `count`.
+    /// Mirrors `count`: the number of taps needed. Below 1 is reported and taken as 1.
     public var count: Int
     /// Mirrors `coordinateSpace`.
     public var coordinateSpace: CoordinateSpace
@@ -40,15 +45,29 @@ nonisolated public struct SpatialTapGesture: Gesture, PrimitiveGesture {
 
     @MainActor func makeRecognizer(_ context: GestureContext) -> GestureRecognizer {
         let space = coordinateSpace
-        return TapRecognizer { point in Value(location: context.convert(point, space)) }
+        return TapRecognizer(count: count, context: context) { point in Value(location: context.convert(point, space)) }
     }
 }
 
-/// A finger that lifts near where it touched: ends with the value made from the point.
+/// `count` taps of one finger, each lifting near where it touched: ends with the value made
+/// from the last tap's point after the `count`-th tap; fails when a tap moves too far, or
+/// when the finger stops tapping short of `count` taps.
 final class TapRecognizer: GestureRecognizer {
+    let count: Int
     let value: (CGPoint) -> Any
     private var start: CGPoint?
-    init(value: @escaping (CGPoint) -> Any) { self.value = value }
+    private var taps = 0
+
+    init(count: Int = 1, value: @escaping (CGPoint) -> Any) {
+        self.count = max(1, count)
+        self.value = value
+    }
+
+    /// A recognizer of a gesture's `count`, reporting a count below 1 to the gesture's view.
+    convenience init(count: Int, context: GestureContext, value: @escaping (CGPoint) -> Any) {
+        if count < 1 { context.report("a tap count of \(count) is below 1; counting 1 tap") }
+        self.init(count: count, value: value)
+    }
 
     override func handle(_ event: TouchEvent) -> RecognizerState {
         switch event.phase {
@@ -60,7 +79,9 @@ final class TapRecognizer: GestureRecognizer {
             return .possible
         case .ended:
             guard let start, distance(start, event.location) <= tapMovementAllowance else { return .failed }
-            return .ended(value(event.location))
+            taps += 1
+            if taps >= count { return .ended(value(event.location)) }
+            return event.anotherTapFollows ? .possible : .failed
         }
     }
 }

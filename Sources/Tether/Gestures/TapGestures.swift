@@ -3,8 +3,9 @@ import Foundation
 /// The modifier behind `onTapGesture(count:perform:)`.
 nonisolated struct _TapGestureModifier: ViewModifier, AttributeModifier {
     public typealias Body = Never
+    let count: Int
     let action: @MainActor () -> Void
-    var attributes: [NodeAttribute] { [TapHandlerAttribute(action: action)] }
+    var attributes: [NodeAttribute] { [TapHandlerAttribute(count: count, action: action)] }
 }
 
 /// The modifier behind `allowsHitTesting(_:)`.
@@ -29,10 +30,20 @@ nonisolated struct _ContentShapeModifier: ViewModifier, LayoutModifier {
 }
 
 extension View {
-    /// Mirrors SwiftUI's `onTapGesture(count:perform:)`. Tether delivers taps through
-    /// `ViewHost.tap`; a tap there counts as `count` taps.
+    /// Mirrors SwiftUI's `onTapGesture(count:perform:)`: `action` runs when the view is tapped
+    /// `count` times in quick succession (`TapGesture(count:)`). As in SwiftUI, put the
+    /// higher count first (`.onTapGesture(count: 2) { ... }.onTapGesture { ... }`): the inner
+    /// gesture comes first, and the single tap waits for the double tap to fail. Tether's host
+    /// taps several times with `ViewHost.tap(_:count:)`.
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
-        modifier(_TapGestureModifier(action: action))
+        modifier(_TapGestureModifier(count: count, action: action))
+    }
+    /// Mirrors SwiftUI's `onTapGesture(count:coordinateSpace:perform:)`: as
+    /// `onTapGesture(count:perform:)`, with where the last tap landed in `coordinateSpace`
+    /// (`SpatialTapGesture`).
+    nonisolated public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+                                         perform action: @escaping (CGPoint) -> Void) -> some View {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
     /// Mirrors SwiftUI's `allowsHitTesting(_:)`.
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
@@ -44,7 +55,9 @@ extension View {
     }
 }
 
-/// An action run when the view is tapped (`Button`, `Toggle`, `onTapGesture`).
+/// An action run when the view is tapped `count` times in quick succession (`Button`,
+/// `Toggle`, `onTapGesture`).
 struct TapHandlerAttribute: NodeAttribute {
+    var count: Int = 1
     let action: @MainActor () -> Void
 }

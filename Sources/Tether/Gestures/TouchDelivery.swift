@@ -52,9 +52,9 @@ import Foundation
                     if !gesture.mask.contains(.subviews) { subviewsTakePart = false }
                 } else if let tap = attribute as? TapHandlerAttribute {
                     if enabled {
-                        let action = tap.action
+                        let action = tap.action, count = tap.count
                         normal.insert(Candidate(node: node, precedence: .normal, make: { context in
-                            ObservingRecognizer(TapRecognizer { _ in () }) { state in
+                            ObservingRecognizer(TapRecognizer(count: count, context: context) { _ in () }) { state in
                                 if context.performsActions, case .ended = state { action() }
                             }
                         }), at: 0)
@@ -67,20 +67,78 @@ import Foundation
         return (high + normal, simultaneous, disabledTap)
     }
 
-    /// Delivers `events` (one touch, in global space) to the gestures under `hit`, running
-    /// `afterEvent` (the host's update) after each event that some gesture acted on.
-    static func deliver(_ events: [TouchEvent], landingOn hit: ViewNode, afterEvent: () -> Void) -> Outcome {
+    /// Delivers `events` (one touch, in global space) to the gestures under the finger,
+    /// running `afterEvent` (the host's update) after each event that some gesture acted on.
+    /// When every gesture has ended or failed and the finger comes down again (the next tap
+    /// of a multi-tap), the gestures under it start over, as iOS's recognizers reset: a
+    /// single-tap action runs on each tap of a double tap that no double-tap gesture takes.
+    static func deliver(_ events: [TouchEvent], hitTest: (CGPoint) -> ViewNode?, afterEvent: () -> Void) -> Outcome {
+        var outcome = Outcome.noGestures
+        var rest = events[...]
+        while let first = rest.first {
+            guard let hit = hitTest(first.location) else {
+                rest = rest.dropFirst()
+                rest = rest.drop { $0.phase != .began }
+                continue
+            }
+            let round = deliverRound(rest, landingOn: hit, afterEvent: afterEvent)
+            outcome = combined(outcome, round.outcome)
+            rest = rest.dropFirst(round.consumed)
+        }
+        return outcome
+    }
+
+    /// The outcome of several rounds of one touch: recognized if any round was.
+    private static func combined(_ a: Outcome, _ b: Outcome) -> Outcome {
+        if a == .recognized || b == .recognized { return .recognized }
+        if case .unrecognized = a { return a }
+        return b
+    }
+
+    /// Delivers `events` to the gestures under `hit` until all of them have ended or failed
+    /// and the finger comes down again; returns how many events they took.
+    private static func deliverRound(_ events: ArraySlice<TouchEvent>, landingOn hit: ViewNode,
+                                     afterEvent: () -> Void) -> (outcome: Outcome, consumed: Int) {
         let (ordered, simultaneous, disabledTap) = candidates(from: hit)
-        if ordered.isEmpty && simultaneous.isEmpty { return disabledTap == nil ? .noGestures : .unrecognized(disabledTap: disabledTap) }
+        let nextBegan = events.dropFirst().firstIndex { $0.phase == .began }
+        if ordered.isEmpty && simultaneous.isEmpty {
+            let consumed = (nextBegan ?? events.endIndex) - events.startIndex
+            return (disabledTap == nil ? .noGestures : .unrecognized(disabledTap: disabledTap), consumed)
+        }
+        // Times count from this round's first touch.
+        let offset = events.first?.time ?? 0
         let start = Date()
-        let precedence = PrecedenceRecognizer(makers: ordered.map { candidate in
-            { acting in candidate.make(context(for: candidate.node, start: start, acting: acting)) }
-        }, performsActions: true)
-        let others = simultaneous.map { $0.make(context(for: $0.node, start: start, acting: true)) }
+        func makePrecedence() -> PrecedenceRecognizer {
+            PrecedenceRecognizer(makers: ordered.map { candidate in
+                let shared = GestureTouchState()
+                return { acting in candidate.make(context(for: candidate.node, start: start, acting: acting, shared: shared)) }
+            }, performsActions: true)
+        }
+        func makeOther(_ i: Int) -> GestureRecognizer {
+            simultaneous[i].make(context(for: simultaneous[i].node, start: start, acting: true))
+        }
+        var precedence = makePrecedence()
+        var others = simultaneous.indices.map(makeOther)
         var mainState = RecognizerState.possible
         var otherStates = Array(repeating: RecognizerState.possible, count: others.count)
         var recognized = false
-        for event in events {
+        var consumed = 0
+        for var event in events {
+            if event.phase == .began, consumed > 0 {
+                if mainState.isFinal && otherStates.allSatisfy(\.isFinal) { break }
+                // The next tap: gestures done with the touch start over, the others go on
+                // counting (a button taps again while a simultaneous double tap waits).
+                if mainState.isFinal {
+                    if case .failed = mainState { precedence.cancel() }
+                    precedence = makePrecedence(); mainState = .possible
+                }
+                for i in others.indices where otherStates[i].isFinal {
+                    if case .failed = otherStates[i] { others[i].cancel() }
+                    others[i] = makeOther(i); otherStates[i] = .possible
+                }
+            }
+            consumed += 1
+            event.time -= offset
             if !mainState.isFinal { mainState = precedence.handle(event) }
             for i in others.indices where !otherStates[i].isFinal { otherStates[i] = others[i].handle(event) }
             let states = [mainState] + otherStates
@@ -89,16 +147,17 @@ import Foundation
         }
         if case .failed = mainState { precedence.cancel() }
         for (i, state) in otherStates.enumerated() { if case .failed = state { others[i].cancel() } }
-        return recognized ? .recognized : .unrecognized(disabledTap: disabledTap)
+        return (recognized ? .recognized : .unrecognized(disabledTap: disabledTap), consumed)
     }
 
     /// What a gesture of `node` knows of its view: global points mapped into its layout
     /// node's space (the view's own space) or a named space above it.
-    static func context(for node: ViewNode, start: Date, acting: Bool) -> GestureContext {
+    static func context(for node: ViewNode, start: Date, acting: Bool, shared: GestureTouchState = GestureTouchState()) -> GestureContext {
         let target = node.isLayoutNode ? node : (LayoutEngine.layoutChildren(of: node).first?.node ?? node)
         let bounds = CGRect(origin: .zero, size: target.frame.size)
         return GestureContext(convert: { point, space in
             point.applying(target.transformFromGlobal(to: space) ?? .identity)
-        }, localBounds: bounds, startDate: start, performsActions: acting)
+        }, localBounds: bounds, startDate: start, performsActions: acting,
+           report: { [weak node] message in node?.graph.reportBetweenUpdates(.other, message, at: node) }, shared: shared)
     }
 }

@@ -49,7 +49,8 @@ extension View {
 
     /// Mirrors SwiftUI's `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`:
     /// `action` runs once the press has lasted `minimumDuration`; `onPressingChanged` hears
-    /// `true` while the long press has the touch and `false` when it ends or fails.
+    /// `true` as soon as the finger comes down and `false` when it lifts or moves away first,
+    /// or once the press is recognized.
     nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                                perform action: @escaping () -> Void,
                                                onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
@@ -69,7 +70,11 @@ extension View {
     nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
 }
 
-/// A long press that runs `action` when recognized and reports its pressing state.
+/// A long press that runs `action` when recognized and reports its pressing state as iOS
+/// does: `true` when the finger comes down (before `minimumDuration` has passed, while the
+/// gesture is still undecided), `false` when it lifts or moves too far first, when another
+/// gesture takes the touch, or once the press is recognized and `action` has run. The
+/// gesture's trial and acting recognizers share the state, so each change is reported once.
 nonisolated struct PressingGesture: Gesture, PrimitiveGesture {
     typealias Value = Bool
     typealias Body = Never
@@ -78,19 +83,21 @@ nonisolated struct PressingGesture: Gesture, PrimitiveGesture {
     let pressingChanged: ((Bool) -> Void)?
 
     @MainActor func makeRecognizer(_ context: GestureContext) -> GestureRecognizer {
-        var pressing = false
+        let shared = context.shared
         let action = self.action, report = pressingChanged
         func setPressing(_ on: Bool) {
-            guard on != pressing, context.performsActions else { return }
-            pressing = on
+            guard on != shared.pressing else { return }
+            shared.pressing = on
             report?(on)
         }
         let recognizer = ObservingRecognizer(press.makeAnyRecognizer(context)) { state in
             switch state {
             case .possible, .changed: setPressing(true)
             case .ended:
+                // On trial the press waits to be chosen; the acting recognizer runs the action.
+                guard context.performsActions else { return setPressing(true) }
                 setPressing(true)
-                if context.performsActions { action() }
+                action()
                 setPressing(false)
             case .failed: setPressing(false)
             }

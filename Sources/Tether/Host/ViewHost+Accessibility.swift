@@ -36,13 +36,19 @@ extension ViewHost {
     }
 
     /// Tether's own: performs the accessibility action `name` (`accessibilityAction(named:)`,
-    /// or "default") of the element labelled `label`, then updates.
+    /// or "default") of the element labelled `label`, then updates. Without an action of its
+    /// own, "default" activates the element as VoiceOver's double tap does: a tap on it (a
+    /// button's action, a toggle's switch, the control of an `accessibilityRepresentation`).
     public func performAccessibilityAction(_ name: String = "default", on label: String) throws {
         guard let element = allAccessibilityElements.first(where: { $0.label == label }) else {
             throw InteractionError.noElementWithLabel(label)
         }
         guard let action = element.actions.first(where: { $0.kind.name == name }) else {
-            throw InteractionError.noAccessibilityAction(name, label)
+            guard name == AccessibilityActionKind.default.name,
+                  HitTesting.handler(inOrAbove: element.node) != nil || element.traits.contains(.isButton) else {
+                throw InteractionError.noAccessibilityAction(name, label)
+            }
+            return try tap(node: element.node, named: "The element \"\(label)\"")
         }
         action.handler()
         update()

@@ -81,10 +81,12 @@ extension ViewHost {
     }
 
     /// Delivers a touch that starts at `point` to the gestures of the front-most view there.
+    /// Taps in quick succession (a multi-tap) are hit-tested again for each tap that starts
+    /// the gestures over.
     func deliverTouch(_ events: [TouchEvent], at point: CGPoint) throws {
-        let hit = StackBudget.withStack(forDepth: graph.maxDepth) { HitTesting.hit(root, at: point) }
-        guard let hit else { throw InteractionError.nothingAt(point) }
-        switch TouchDelivery.deliver(events, landingOn: hit, afterEvent: { update() }) {
+        let hitTest = { (p: CGPoint) in StackBudget.withStack(forDepth: self.graph.maxDepth) { HitTesting.hit(self.root, at: p) } }
+        guard hitTest(point) != nil else { throw InteractionError.nothingAt(point) }
+        switch TouchDelivery.deliver(events, hitTest: hitTest, afterEvent: { update() }) {
         case .recognized: return
         case .unrecognized(let disabled?): throw InteractionError.disabled(disabled)
         case .unrecognized(nil): throw InteractionError.notRecognized(point)

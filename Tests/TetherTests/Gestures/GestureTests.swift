@@ -131,9 +131,10 @@ private struct FollowingSquare: View {
             .testID("press")
         let h = host(view, width: 60, height: 60)
         #expect(throws: InteractionError.notRecognized(CGPoint(x: 30, y: 30))) { try h.longPress("press", duration: 0.2) }
-        #expect(presses.fired == 0)
+        // The finger was down, so pressing went on and off, with no action.
+        #expect(presses.fired == 0 && presses.pressing == [true, false])
         try h.longPress("press", duration: 1)
-        #expect(presses.fired == 1 && presses.pressing == [true, false])
+        #expect(presses.fired == 1 && presses.pressing == [true, false, true, false])
     }
 
     @Test func aLongPressSequencedBeforeADragHandsTheTouchOn() throws {

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What views built for accessibility only do to the element(s) of the view they belong to.
+enum AccessibilityStandInKind {
+    /// `accessibilityRepresentation`: the stand-in's elements replace the view's.
+    case representation
+    /// `accessibilityChildren`: the stand-in's elements become the view's element's children.
+    case children
+}
+
+/// Marks the view whose accessibility the stand-in views change.
+struct AccessibilityStandInOwnerAttribute: NodeAttribute {
+    let kind: AccessibilityStandInKind
+}
+
+/// Marks the layer holding the stand-in views: laid out in the owner's frame, never drawn
+/// nor touched, read only by the accessibility tree through its owner.
+struct AccessibilityStandInLayerAttribute: NodeAttribute {}
+
+/// The modifiers behind the stand-in's layer and its owner.
+nonisolated struct _AccessibilityStandInModifier: ViewModifier, AttributeModifier {
+    public typealias Body = Never
+    let attribute: NodeAttribute
+    var attributes: [NodeAttribute] { [attribute] }
+}
+
+extension View {
+    /// The view with `standIn` laid out behind it in its frame, invisible and untouchable,
+    /// standing in for its accessibility as `kind` says.
+    nonisolated func accessibilityStandIn<V: View>(_ kind: AccessibilityStandInKind, _ standIn: V) -> some View {
+        background {
+            standIn.hidden().allowsHitTesting(false)
+                .modifier(_AccessibilityStandInModifier(attribute: AccessibilityStandInLayerAttribute()))
+        }
+        .modifier(_AccessibilityStandInModifier(attribute: AccessibilityStandInOwnerAttribute(kind: kind)))
+    }
+
+    /// Mirrors SwiftUI's `accessibilityRepresentation(representation:)`: assistive
+    /// technologies read the elements `representation` would make instead of this view's (a
+    /// custom-drawn switch represented by a `Toggle` reads as a toggle, with its label and
+    /// value), and acting on them acts on the representation: its controls, bound to this
+    /// view's state, change it. The representation is laid out in this view's frame and never
+    /// drawn or touched.
+    nonisolated public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+        accessibilityStandIn(.representation, representation())
+    }
+
+    /// Mirrors SwiftUI's `accessibilityChildren(children:)`: the view's element becomes a
+    /// container (keeping its label, value and traits) whose children are the elements the
+    /// `children` views make, in place of the ones inside it; with no element of its own, a
+    /// container of them. The children are laid out in this view's frame and never drawn or
+    /// touched (a chart drawn in a `Canvas` whose bars are `Rectangle`s with labels).
+    nonisolated public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
+        accessibilityStandIn(.children, children())
+    }
+}
