@@ -75,7 +75,8 @@ struct FuzzJumpingList: View {
 }
 
 /// A sheet whose content presents, from a button, one more presentation of `kind`: a sheet,
-/// a cover, an alert, a dialog, a popover or a menu; a button inside the inner one dismisses it.
+/// a cover, an alert, a dialog, a popover or a menu (with a toggle among its items); a button
+/// inside the inner one dismisses it.
 struct FuzzStackedPresentation: View {
     let kind: Int
     let content: AnyView
@@ -99,7 +100,11 @@ struct FuzzStackedPresentation: View {
                 case 2: opener.alert(title, isPresented: shown) { Button("OK") {}.accessibilityIdentifier(closeID) }
                 case 3: opener.confirmationDialog(LocalizedStringKey(title), isPresented: shown) { Button("OK") {}.accessibilityIdentifier(closeID) }
                 case 4: opener.popover(isPresented: shown) { close }
-                default: Menu { Button("OK") {}.accessibilityIdentifier(closeID) } label: { Text(title) }.accessibilityIdentifier(openID)
+                default:
+                    Menu {
+                        Button("OK") {}.accessibilityIdentifier(closeID)
+                        Toggle(title, isOn: shown)
+                    } label: { Text(title) }.accessibilityIdentifier(openID)
                 }
             }
         }
