@@ -148,6 +148,17 @@ import Testing
         #expect(h.scrollOffset(of: "list") == CGPoint(x: 0, y: 240))
     }
 
+    @Test func rowsScrolledAboveTheListAreNeitherDrawnNorHitOverTheViewAboveIt() throws {
+        let h = host(Jumping(target: 10, anchor: .top), width: 300, height: 450)
+        try h.scroll("list", by: CGSize(width: 0, height: 200))
+        // The button's band (0...50) shows the button, not row 1 scrolled under it; a tap
+        // there reaches the button, which jumps to row 10.
+        try h.tap(at: CGPoint(x: 150, y: 25))
+        #expect(h.scrollOffset(of: "list") == CGPoint(x: 0, y: 800))
+        let pixel = try PNGDecoder.decode(h.pngData(scale: 1)).pixel(x: 20, y: 25)
+        #expect(pixel.b < 200 || pixel.r > 200)
+    }
+
     @Test func scrollToAnUnknownIDIsReportedAndNothingMoves() throws {
         let h = host(Jumping(target: 99, anchor: .top), width: 300, height: 450)
         try h.tap("go")
