@@ -141,6 +141,23 @@ extension Examples {
                 }
             }
         },
+        Example("sheet-over-sheet", height: 500, caption: "A sheet presented from a sheet: the first one recedes, narrower, its top above the new one") {
+            Color.clear
+                .sheet(isPresented: .constant(true)) {
+                    NavigationStack {
+                        List { Text("Inbox"); Text("Archive") }
+                            .navigationTitle("Mail")
+                            .navigationBarTitleDisplayMode(.inline)
+                            .sheet(isPresented: .constant(true)) {
+                                NavigationStack {
+                                    Form { TextField("Subject", text: .constant("Hello")) }
+                                        .navigationTitle("New Message")
+                                        .navigationBarTitleDisplayMode(.inline)
+                                }
+                            }
+                    }
+                }
+        },
         Example("pickers", height: 330, caption: "Picker: segmented, a menu row and inline choices with a checkmark") {
             Form {
                 Section {

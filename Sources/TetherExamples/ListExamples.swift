@@ -156,4 +156,28 @@ let listExamples: [Example] = [
     Example("list-bindings", height: 180, caption: "List($settings) { $setting in Toggle(...) }: rows bound to the array's elements") {
         BoundSettings()
     },
+    Example("list-scrolled", height: 360, caption: "A plain list scrolled to B3 by ScrollViewReader's scrollTo(_:anchor: .top), then 60 points on: section B's header floats over the rows under it",
+            interaction: { try $0.tap("jump"); try $0.scroll("letters", by: CGSize(width: 0, height: 60)) }) {
+        JumpingLetters()
+    },
 ]
+
+/// Three sections of ten rows in a plain list, and a button that scrolls to one row.
+struct JumpingLetters: View {
+    var body: some View {
+        ScrollViewReader { proxy in
+            VStack(spacing: 0) {
+                Button("Jump to B3") { proxy.scrollTo("B3", anchor: .top) }.accessibilityIdentifier("jump").padding(8)
+                List {
+                    ForEach(["A", "B", "C"], id: \.self) { letter in
+                        Section(letter) {
+                            ForEach(1...10, id: \.self) { n in Text("\(letter)\(n)").id("\(letter)\(n)") }
+                        }
+                    }
+                }
+                .listStyle(.plain)
+                .accessibilityIdentifier("letters")
+            }
+        }
+    }
+}

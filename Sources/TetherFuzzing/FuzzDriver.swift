@@ -90,6 +90,9 @@ public struct FuzzDriver {
             step("rotate \(id)") { _ = try? host.rotate(id, by: .degrees(angle)) }
             checkFrames("after gestures on \(id)")
         }
+        for id in fuzz.identifiers.shuffled(using: &rng).prefix(thorough ? 3 : 1) {
+            step("scroll \(id)") { FuzzScrolling.scroll(host, id, using: &rng) }
+        }
         step("drag across the canvas") {
             _ = try? host.drag(from: CGPoint(x: fuzz.canvas.width / 2, y: fuzz.canvas.height / 2), to: CGPoint(x: -1e308, y: 10), pressDuration: 0.7)
         }

@@ -1,17 +1,20 @@
 import Foundation
 
 /// Mirrors SwiftUI's `Toggle`: a label and an iOS switch bound to a Boolean; a tap flips it.
+/// Among a menu's items it is a row with a checkmark while on, as in iOS 17's menus.
 nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
     @Environment(\.toggleStyle) private var style
+    @Environment(\.menuNavigator) private var menuNavigator
 
     nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn; self.label = label()
     }
 
     @MainActor public var body: some View {
-        style.makeBody(ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn))
+        if menuNavigator != nil { return AnyView(MenuToggleRow(isOn: isOn, label: AnyView(label))) }
+        return AnyView(style.makeBody(ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn)))
     }
 }
 

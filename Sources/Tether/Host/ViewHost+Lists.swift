@@ -82,13 +82,12 @@ extension ViewHost {
         }
         var current = marked.parent
         while let n = current { candidates.append(n); current = n.parent }
-        let scrolling = candidates.first { ($0.layout is ListLayout || $0.layout is ScrollViewportLayout) && $0.environment.refresh != nil }
+        // A list's rows are in a scroll viewport too: the viewport shows the spinner.
+        let scrolling = candidates.first { $0.layout is ScrollViewportLayout && $0.environment.refresh != nil }
         guard let node = scrolling, let action = node.environment.refresh else { throw InteractionError.notRefreshable(id) }
-        // While the action runs, the list or scroll view shows the refresh spinner.
-        let list = (node.layout as? ListLayout)?.configuration.interaction
+        // While the action runs, the scroll view shows the refresh spinner.
         let scroll = node.persistentLayoutState as? ScrollState
         func showSpinner(_ shown: Bool) {
-            list?.isRefreshing = shown
             scroll?.isRefreshing = shown
             if !node.isDiscarded { node.invalidateLayout() }
         }

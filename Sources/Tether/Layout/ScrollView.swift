@@ -92,6 +92,24 @@ struct ScrollViewportLayout: NodeLayout {
     /// `contentMargins`: space kept around the content, scrolling with it.
     var margins = EdgeInsets()
 
+    /// The band iOS's refresh control takes above the content while refreshing: 60 points
+    /// (`UIRefreshControl`'s height), the spinner in its middle.
+    static let refreshControlHeight: CGFloat = 60
+
+    /// The part of the content the scroll view around `node` shows, in `node`'s space (its
+    /// leading edge first, in right to left too); nil outside a placed scroll view.
+    static func visibleRect(around node: ViewNode) -> CGRect? {
+        var current = node.parent
+        while let n = current {
+            if n.layout is ScrollViewportLayout {
+                guard n.isPlaced else { return nil }
+                return LayoutEngine.unmirrored(n.globalBounds.applying(node.globalTransform.inverted()), in: node)
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
     /// `contentMargins` plus the safe area insets (`safeAreaInset`, `safeAreaPadding`) around it.
     func margins(_ node: ViewNode) -> EdgeInsets {
         let extra = SafeAreaInsetLayout.scrollMargins(for: node)
@@ -138,7 +156,7 @@ struct ScrollViewportLayout: NodeLayout {
             // Across the scroll axes content is centred; along them it is moved by the offset.
             let space = CGSize(width: bounds.width - margins.leading - margins.trailing, height: bounds.height - margins.top - margins.bottom)
             let x = margins.leading + (scrolls(.horizontal) ? -offset.x : (space.width - size.width) / 2)
-            let refreshing = state.isRefreshing && scrolls(.vertical) ? ListLayout.refreshControlHeight : 0
+            let refreshing = state.isRefreshing && scrolls(.vertical) ? Self.refreshControlHeight : 0
             let y = margins.top + refreshing + (scrolls(.vertical) ? -offset.y : (space.height - size.height) / 2)
             subview.place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), anchor: .topLeading, proposal: inner)
         }
@@ -160,7 +178,7 @@ struct ScrollViewportLayout: NodeLayout {
 
     /// iOS's refresh spinner, in the middle of the band above the content.
     func placeExtras(_ extras: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
-        let band = ListLayout.refreshControlHeight
+        let band = Self.refreshControlHeight
         for extra in extras {
             extra.place(at: CGPoint(x: bounds.midX - 10, y: bounds.minY + margins(node).top + band / 2 - 10),
                         proposal: ProposedViewSize(width: 20, height: 20))

@@ -111,7 +111,8 @@ enum ScrollTargeting {
         while let n = stack.popLast() {
             if n.key == id, let parent = n.parent, parent.attributes.contains(where: { $0 is LazyElements }) || isIdentified(parent) || parent.view is any ForEachMarker,
                let scroll = scrollAncestor(of: n), n.isPlaced || !LayoutEngine.layoutChildren(of: n).isEmpty {
-                return (scroll, contentRect(of: n.globalBounds, in: scroll))
+                // A list row is shown whole: its cell, not only its content.
+                return (scroll, contentRect(of: ListLayout.globalCell(of: n) ?? n.globalBounds, in: scroll))
             }
             if let lazy = n.attribute(LazyElements.self), let index = lazy.index(of: id), lazy.node(at: index) == nil,
                let container = LazyElements.lazyContainer(above: n), let scroll = scrollAncestor(of: container),

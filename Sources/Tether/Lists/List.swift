@@ -1,8 +1,12 @@
 import Foundation
 
 /// Mirrors SwiftUI's `List`: its content's views as rows, one under the other, with iOS's
-/// row metrics, separators and the background of the environment's list style. Content
-/// taller than the list is clipped (Tether shows the list scrolled to the top). With a
+/// row metrics, separators and the background of the environment's list style. Like iOS's
+/// lists it is a scroll view: its rows sit in the same scrolling viewport a `ScrollView` has,
+/// so `ViewHost.scroll` (Tether's own), `ScrollViewReader`'s `scrollTo`, `scrollPosition(id:)`,
+/// `scrollDisabled`, `defaultScrollAnchor` and `contentMargins` move or place them as they do a
+/// scroll view's content; a plain list's section headers stay at its top while their section
+/// scrolls under them. With a
 /// selection binding a tap on a row selects it (for a set, only in edit mode, as on iOS);
 /// in edit mode the rows of a `ForEach` with `onDelete`/`onMove` show iOS's edit controls.
 /// While a row's swipe actions are revealed, a tap in the list slides it back.
@@ -12,6 +16,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     @Environment(\.listMetrics) private var metrics
     @Environment(\.editMode) private var editMode
     @Environment(\.listLayoutOptions) private var options
+    @Environment(\.defaultScrollAnchor) private var anchor
     @State private var interaction = ListInteraction()
 
     nonisolated init(content: Content, selection: ListSelection?) {
@@ -26,8 +31,11 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
                                               selection: selection, rowSpacing: options.rowSpacing,
                                               sectionSpacing: options.sectionSpacing, hidesBackground: options.hidesBackground,
                                               interaction: interaction)
+        // The rows scroll in a scroll view's viewport; the style's background stays behind it.
         // A navigation bar above the list continues its background.
-        return ListContainer(content: content, configuration: configuration).clipped()
+        return ScrollViewport(axes: .vertical, anchor: anchor ?? .topLeading,
+                              content: ListContainer(content: content, configuration: configuration)).clipped()
+            .background { if !options.hidesBackground { background } }
             .gesture(SpatialTapGesture(coordinateSpace: .global).onEnded { interaction.tap(at: $0.location) },
                      including: selection != nil || interaction.isRevealing ? .all : .subviews)
             .preference(key: ContainerBackgroundKey.self,
@@ -77,8 +85,18 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
             let spacing = options.sectionSpacing
             Group {
                 let prominent = prominence == .increased || metrics.prominentHeaders
-                header.font(prominent ? .title3.bold() : .footnote).foregroundStyle(prominent ? HierarchicalShapeStyle.primary : HierarchicalShapeStyle.secondary)
-                    .layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .header, spacing: spacing))
+                let styled = header.font(prominent ? .title3.bold() : .footnote)
+                    .foregroundStyle(prominent ? HierarchicalShapeStyle.primary : HierarchicalShapeStyle.secondary)
+                if metrics.pinsSectionHeaders && Parent.self != EmptyView.self {
+                    // A floating header is a band as wide as the rows, on the list's background,
+                    // in front of the rows that scroll under it.
+                    styled.padding(ListSectionHeaderBand.padding).frame(maxWidth: .infinity, alignment: .leading)
+                        .background { if !options.hidesBackground { metrics.background } }
+                        .zIndex(1)
+                        .layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .header, spacing: spacing, isBand: true))
+                } else {
+                    styled.layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .header, spacing: spacing))
+                }
                 content.layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .row, spacing: spacing))
                 footer.font(.footnote).foregroundStyle(.secondary)
                     .layoutValue(key: ListRowRoleKey.self, value: ListRowRole(section: id, kind: .footer, spacing: spacing))
@@ -141,13 +159,22 @@ struct ListRowRole {
     var kind: Kind
     /// The section's own `listSectionSpacing` (or the list's, which reaches it too).
     var spacing: ListSectionSpacing?
+    /// A header that is its own band, padded to the rows' text (`ListSectionHeaderBand`): the
+    /// list places it at the rows' full width, and pins it where the style pins headers.
+    var isBand = false
+}
+
+/// A plain list's floating section header: the header padded to the rows' text column and 6
+/// points above and below, as the list places other headers.
+enum ListSectionHeaderBand {
+    static let padding = EdgeInsets(top: 6, leading: ListMetrics.rowPadding.leading, bottom: 6, trailing: ListMetrics.rowPadding.trailing)
 }
 
 struct ListRowRoleKey: LayoutValueKey {
     static let defaultValue = ListRowRole(section: nil, kind: .row)
 }
 
-/// The list's own node: lays rows out and draws the background, cards and separators.
+/// The list's own node, the content of its scroll viewport: lays rows out and draws the cards.
 nonisolated struct ListContainer<Content: View>: View {
     let content: Content
     let configuration: ListConfiguration
@@ -167,7 +194,7 @@ extension ListContainer: ResolvableView {
         configuration.interaction.selection = configuration.selection
         configuration.interaction.isEditing = configuration.isEditing
         node.layout = ListLayout(configuration: configuration)
-        node.drawing = ListDrawing(metrics: configuration.metrics, hidesBackground: configuration.hidesBackground)
+        node.drawing = ListDrawing(metrics: configuration.metrics)
         var rows = node.environment
         rows.isInListRow = true
         // The rows; their chrome is built anew at placement (`ListLayout.willPlace`).

@@ -119,12 +119,6 @@ enum ListChrome {
                 }
             }
         }
-        if let band = geometry.refreshBand {
-            // iOS's refresh control: the activity spinner in the middle of its band.
-            let spinner = CGRect(x: band.midX - 10, y: band.midY - 10, width: 20, height: 20)
-            items.append((Key(row: ObjectIdentifier(node), part: .refreshSpinner),
-                          ActivitySpinner().layoutValue(key: ListChromeFrameKey.self, value: .rect(spinner))))
-        }
         var environment = node.environment
         environment.isInListRow = false
         let existing = node.children.count > 1 ? node.children[1] : nil
@@ -192,7 +186,7 @@ enum ListChrome {
     }
 
     private struct Key: Hashable {
-        enum Part { case separator, sectionTop, sectionBottom, background, highlight, deleteControl, selectionControl, reorderControl, leadingActions, trailingActions, refreshSpinner }
+        enum Part { case separator, sectionTop, sectionBottom, background, highlight, deleteControl, selectionControl, reorderControl, leadingActions, trailingActions }
         let row: ObjectIdentifier
         let part: Part
     }

@@ -88,9 +88,6 @@ final class ListInteraction: @unchecked Sendable {
     @ObservationIgnored weak var node: ViewNode?
     @ObservationIgnored var selection: ListSelection?
     @ObservationIgnored var isEditing = false
-    /// True while a refresh the host started (`ViewHost.refresh`) runs: the list shows
-    /// iOS's refresh spinner above its content.
-    @ObservationIgnored var isRefreshing = false
 
     /// A tap at `point` (global space) that no control in a row took: a revealed row slides
     /// back; otherwise the row there is selected, as iOS selects (a set selection only in

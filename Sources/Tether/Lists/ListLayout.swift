@@ -38,8 +38,6 @@ struct ListGeometry {
     var sections: [Section] = []
     var contentHeight: CGFloat = 0
     var width: CGFloat = 0
-    /// The refresh spinner's band above the content, while a refresh runs.
-    var refreshBand: CGRect?
     var rows: [Row] { sections.flatMap(\.rows) }
 }
 
@@ -56,15 +54,29 @@ struct ListLayout: NodeLayout {
     /// beside the content.
     static let editControlWidth: CGFloat = 38
 
-    /// The band iOS's refresh control takes above the content while refreshing: 60 points
-    /// (`UIRefreshControl`'s height), the spinner in its middle.
-    static let refreshControlHeight: CGFloat = 60
-
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
         let width = p.width ?? 390
         let geometry = compute(node, width: width, place: false)
         return CGSize(width: width, height: p.height ?? geometry.contentHeight)
     }
+
+    /// The global frame of the list row cell that `node` is or wraps (a `ForEach` element, an
+    /// `.id(_:)` view), or nil when it is not a row of a list.
+    static func globalCell(of node: ViewNode) -> CGRect? {
+        var current = node.parent
+        while let n = current, !(n.layout is ScrollViewportLayout) {
+            if n.layout is ListLayout {
+                guard let geometry = n.layoutCache as? ListGeometry,
+                      let row = geometry.rows.first(where: { $0.child.node === node || $0.child.node.isDescendant(of: node) }) else { return nil }
+                return row.cell.applying(n.globalTransform)
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// Floating headers move with the scroll offset: scrolled, the list is placed again.
+    var dependsOnGlobalPosition: Bool { metrics.pinsSectionHeaders }
 
     func willPlace(_ node: ViewNode) {
         let geometry = compute(node, width: node.frame.width, place: false)
@@ -107,10 +119,6 @@ struct ListLayout: NodeLayout {
         var geometry = ListGeometry()
         geometry.width = width
         var y = metrics.topMargin
-        if configuration.interaction.isRefreshing {
-            geometry.refreshBand = CGRect(x: 0, y: 0, width: width, height: Self.refreshControlHeight)
-            y += Self.refreshControlHeight
-        }
         var currentSection: ListSectionID?
         var sectionHasContent = false
         /// The current section's own spacing, and whether a section above waits for the gap.
@@ -119,6 +127,9 @@ struct ListLayout: NodeLayout {
         var hasSectionAbove = false
         var sectionIndex = 0
         var card: ListGeometry.Section?
+        /// Floating headers, placed once their section's end is known; where each section ends.
+        var floating: [(subview: LayoutSubview, proposal: ProposedViewSize, top: CGFloat, height: CGFloat, section: Int)] = []
+        var sectionEnds: [Int: CGFloat] = [:]
         func closeCard() {
             guard var c = card else { return }
             c.card.size.height = y - c.card.minY
@@ -131,6 +142,7 @@ struct ListLayout: NodeLayout {
         }
         func closeSection() {
             closeCard()
+            sectionEnds[sectionIndex] = y
             if sectionHasContent {
                 hasSectionAbove = true
                 spacingAbove = currentSpacing
@@ -151,6 +163,12 @@ struct ListLayout: NodeLayout {
             }
             sectionHasContent = true
             switch role.kind {
+            case .header where role.isBand:
+                // A band as wide as the card, its own padding putting the header in the text column.
+                let proposal = ProposedViewSize(width: cardWidth, height: nil)
+                let height = subview.sizeThatFits(proposal).height
+                if place { floating.append((subview, proposal, y, height, sectionIndex)) }
+                y += height
             case .header, .footer:
                 // Headers sit above the card, footers below it, in the row's text column.
                 let padding = ListMetrics.rowPadding
@@ -206,20 +224,31 @@ struct ListLayout: NodeLayout {
             }
         }
         closeCard()
+        sectionEnds[sectionIndex] = y
         geometry.contentHeight = y + (sectionHasContent ? metrics.topMargin : 0)
+        if place, !floating.isEmpty {
+            // A floating header stays at the top of what the scroll view shows until the end
+            // of its section pushes it up.
+            let visibleTop = metrics.pinsSectionHeaders ? ScrollViewportLayout.visibleRect(around: node)?.minY : nil
+            for header in floating {
+                var top = header.top
+                if let visibleTop, visibleTop > top {
+                    top = max(header.top, min(visibleTop, (sectionEnds[header.section] ?? y) - header.height))
+                }
+                header.subview.place(at: CGPoint(x: origin.x + cardX, y: origin.y + top), proposal: header.proposal)
+            }
+        }
         return geometry
     }
 }
 
-/// Draws the list's background, section cards and alternating row shades (the separators
-/// are row chrome, drawn over row backgrounds).
+/// Draws the list's section cards and alternating row shades (the separators are row chrome,
+/// drawn over row backgrounds; the style's background is behind the scroll viewport).
 struct ListDrawing: NodeDrawing {
     let metrics: ListMetrics
-    let hidesBackground: Bool
 
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        if !hidesBackground { items.append(.fill(Path(CGRect(origin: .zero, size: size)), .solid(metrics.background.rgba(in: environment)), FillStyle())) }
         guard let geometry = node.layoutCache as? ListGeometry else { return items }
         for section in geometry.sections where section.card.height > 0 {
             let card = Path(roundedRect: section.card, cornerRadius: metrics.cornerRadius, style: metrics.cornerStyle)

@@ -25,6 +25,9 @@ struct ListMetrics: Hashable, Sendable {
     /// Lines above and below sections (`listSectionSeparator`): only iOS's plain lists draw
     /// them, the others' cards have none.
     var drawsSectionSeparators = false
+    /// Section headers stay at the top of the visible area while their section scrolls under
+    /// them: iOS's plain lists float them, the other styles scroll them with the rows.
+    var pinsSectionHeaders = false
 }
 
 extension ListMetrics {
@@ -56,7 +59,7 @@ public struct PlainListStyle: BuiltInListStyle {
     public init() {}
     var metrics: ListMetrics {
         ListMetrics(background: SystemColors.systemBackground, rowBackground: SystemColors.systemBackground, horizontalMargin: 0,
-                     cornerRadius: 0, sectionSpacing: 0, topMargin: 0, drawsSectionSeparators: true)
+                     cornerRadius: 0, sectionSpacing: 0, topMargin: 0, drawsSectionSeparators: true, pinsSectionHeaders: true)
     }
 }
 

@@ -6,6 +6,11 @@ import Foundation
 /// a swipe down (`ViewHost.drag`) past half its height dismisses it, unless
 /// `interactiveDismissDisabled()`. `fullScreenCover` covers the whole canvas and is not
 /// swiped away. The content gets a `dismiss` action in its environment.
+///
+/// What the sheet's content presents (another sheet or cover, an alert, a confirmation dialog,
+/// a menu) shows above the sheet, as iOS stacks presentations: a sheet over a sheet makes the
+/// first one recede (narrower, its top edge peeking above the new one, dimmed), and dismissing
+/// the inner one — its `dismiss`, a swipe, its binding — leaves the outer one shown.
 nonisolated struct _SheetModifier<SheetContent: View>: ViewModifier {
     let isPresented: Binding<Bool>
     let onDismiss: (() -> Void)?
@@ -21,7 +26,15 @@ nonisolated struct _SheetModifier<SheetContent: View>: ViewModifier {
             }))]
             : []
         return base.preference(key: PresentationsKey.self, value: sheet)
+            .preference(key: PresentsSheetKey.self, value: !sheet.isEmpty)
     }
+}
+
+/// True when a view in the content presents a sheet or a cover: a sheet whose content does
+/// recedes behind it.
+struct PresentsSheetKey: PreferenceKey {
+    static let defaultValue = false
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
 }
 
 /// A sheet to show over the canvas.
@@ -38,11 +51,20 @@ nonisolated struct SheetPresentation: View {
     @State private var detentCount = 1
     @State private var dragIndicator = Visibility.automatic
     @State private var dismissDisabled = false
+    @State private var recedes = false
+
+    /// How far a receding sheet narrows on each side and rises, as iOS pushes a sheet back
+    /// under the next one.
+    static let recededInset: CGFloat = 16
+    static let recededRise: CGFloat = 10
 
     @MainActor var body: some View {
         GeometryReader { proxy in
             let top = sheet.coversFullScreen ? 0 : detent == .medium ? proxy.size.height / 2 : 10
             let height = max(0, proxy.size.height - top)
+            let receding = recedes && !sheet.coversFullScreen
+            let width = max(proxy.size.width, 1)
+            let recededScale = receding ? max(0, width - 2 * Self.recededInset) / width : 1
             let radius: CGFloat = sheet.coversFullScreen ? 0 : 10
             let dismiss = sheet.dismiss, swipeable = !sheet.coversFullScreen && !dismissDisabled
             // iOS shows the grabber when asked, or by default when the sheet has several detents.
@@ -69,6 +91,8 @@ nonisolated struct SheetPresentation: View {
                     .gesture(DragGesture(minimumDistance: 10, coordinateSpace: .global).onEnded { drag in
                         if swipeable, drag.predictedEndTranslation.height >= height / 2 { dismiss() }
                     })
+                    .scaleEffect(recededScale, anchor: .top)
+                    .offset(y: receding ? -min(top, Self.recededRise) : 0)
             }
         }
         .onPreferenceChange(PresentationDetentsKey.self) { detents in
@@ -77,6 +101,12 @@ nonisolated struct SheetPresentation: View {
         }
         .onPreferenceChange(PresentationDragIndicatorKey.self) { dragIndicator = $0 ?? .automatic }
         .onPreferenceChange(InteractiveDismissDisabledKey.self) { dismissDisabled = $0 }
+        .onPreferenceChange(PresentsSheetKey.self) { recedes = $0 }
+        // What the content presents shows above the sheet, over the whole canvas; none of it
+        // reaches the level below.
+        .overlayPreferenceValue(PresentationsKey.self) { inner in AnyView(Presentation.view(for: inner)) }
+        .transformPreference(PresentationsKey.self) { $0 = [] }
+        .transformPreference(PresentsSheetKey.self) { $0 = false }
     }
 }
 

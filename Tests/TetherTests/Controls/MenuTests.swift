@@ -303,4 +303,54 @@ import Testing
         #expect(dumpedTexts(row).contains("Number"))
         #expect(close(try #require(row.frame(of: "picker")).width, 390 - 2 * 16 - 2 * 16))
     }
+
+    // MARK: Toggles among the items
+
+    struct ToggleMenu: View {
+        @State var bold: Bool
+        let recorder: Recorder<Bool>
+        var body: some View {
+            let _ = recorder.record(bold)
+            VStack(alignment: .leading) {
+                Menu("Format") {
+                    Toggle("Bold", isOn: $bold).testID("bold")
+                    Button("Reset") {}.testID("reset")
+                }
+                .testID("menu")
+                Spacer()
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(20)
+        }
+    }
+
+    @Test func aToggleInAMenuIsARowThatATapFlipsAndThatClosesTheMenu() throws {
+        let recorder = Recorder<Bool>()
+        let h = host(ToggleMenu(bold: false, recorder: recorder), width: 390, height: 844)
+        try h.tap("menu")
+        let source = try #require(h.frame(of: "menu"))
+        // A 44 pt row across the 250 pt panel, like the button under it.
+        expectFrame(h, "bold", CGRect(x: source.minX, y: source.maxY + 8, width: 250, height: 44))
+        expectFrame(h, "reset", CGRect(x: source.minX, y: source.maxY + 8 + 44, width: 250, height: 44))
+        try h.tap("bold")
+        #expect(recorder.value == true)
+        #expect(h.frame(of: "bold") == nil)
+    }
+
+    @Test func aToggleInAMenuShowsACheckmarkInTheLeadingColumnWhileOn() throws {
+        func checkmarkInk(_ on: Bool) throws -> Int {
+            let h = host(ToggleMenu(bold: on, recorder: Recorder()), width: 390, height: 844)
+            try h.tap("menu")
+            let row = try #require(h.frame(of: "bold"))
+            let image = try PNGDecoder.decode(h.pngData(scale: 2))
+            // The mark spans 15...26 pt from the row's leading edge, around its middle.
+            var dark = 0
+            for x in Int((row.minX + 14) * 2)...Int((row.minX + 27) * 2) {
+                for y in Int((row.midY - 6) * 2)...Int((row.midY + 6) * 2) where image.pixel(x: x, y: y).r < 100 { dark += 1 }
+            }
+            return dark
+        }
+        #expect(try checkmarkInk(true) > 10)
+        #expect(try checkmarkInk(false) == 0)
+    }
 }
