@@ -47,8 +47,9 @@ struct PresentedSheet {
 /// The dimmed canvas and the sheet: white, corners of 10 pt at the top, its content filling it.
 nonisolated struct SheetPresentation: View {
     let sheet: PresentedSheet
-    @State private var detent = PresentationDetent.large
-    @State private var detentCount = 1
+    @State private var detents = PresentationDetents()
+    @State private var cornerRadius: CGFloat?
+    @State private var backgroundInteraction = PresentationBackgroundInteraction.automatic
     @State private var dragIndicator = Visibility.automatic
     @State private var dismissDisabled = false
     @State private var recedes = false
@@ -60,17 +61,21 @@ nonisolated struct SheetPresentation: View {
 
     @MainActor var body: some View {
         GeometryReader { proxy in
-            let top = sheet.coversFullScreen ? 0 : detent == .medium ? proxy.size.height / 2 : 10
-            let height = max(0, proxy.size.height - top)
+            let height = sheet.coversFullScreen ? proxy.size.height : detents.height(inCanvasOfHeight: proxy.size.height)
+            let top = max(0, proxy.size.height - height)
             let receding = recedes && !sheet.coversFullScreen
             let width = max(proxy.size.width, 1)
             let recededScale = receding ? max(0, width - 2 * Self.recededInset) / width : 1
-            let radius: CGFloat = sheet.coversFullScreen ? 0 : 10
+            let radius: CGFloat = sheet.coversFullScreen ? 0 : cornerRadius ?? 10
             let dismiss = sheet.dismiss, swipeable = !sheet.coversFullScreen && !dismissDisabled
             // iOS shows the grabber when asked, or by default when the sheet has several detents.
-            let showsIndicator = !sheet.coversFullScreen && (dragIndicator == .visible || (dragIndicator == .automatic && detentCount > 1))
+            let showsIndicator = !sheet.coversFullScreen && (dragIndicator == .visible || (dragIndicator == .automatic && detents.count > 1))
+            // With interaction enabled behind the sheet at this detent, iOS neither dims what
+            // lies behind nor stops its taps.
+            let interactsBehind = !sheet.coversFullScreen && backgroundInteraction.allowsInteraction(at: detents.resting(inCanvasOfHeight: proxy.size.height), canvasHeight: proxy.size.height)
             ZStack(alignment: .bottom) {
-                Color(red: 0, green: 0, blue: 0, opacity: sheet.coversFullScreen ? 0 : 0.2)
+                Color(red: 0, green: 0, blue: 0, opacity: sheet.coversFullScreen || interactsBehind ? 0 : 0.2)
+                    .allowsHitTesting(!interactsBehind)
                 sheet.content
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .environment(\.dismiss, DismissAction(action: dismiss))
@@ -78,8 +83,12 @@ nonisolated struct SheetPresentation: View {
                     // its system backgrounds are the lighter elevated ones, as on iOS.
                     .environment(\.isElevatedLevel, !sheet.coversFullScreen)
                     .frame(height: height)
-                    .background(UnevenTopCorners(radius: radius)
-                        .fill(sheet.coversFullScreen ? SystemColors.systemBackground : SystemColors.elevatedSystemBackground))
+                    .backgroundPreferenceValue(PresentationBackgroundKey.self) { custom in
+                        if let custom { custom.view } else {
+                            UnevenTopCorners(radius: radius)
+                                .fill(sheet.coversFullScreen ? SystemColors.systemBackground : SystemColors.elevatedSystemBackground)
+                        }
+                    }
                     .overlay(alignment: .top) {
                         if showsIndicator {
                             // iOS's grabber: 36 × 5 pt, 5 pt below the sheet's top edge.
@@ -95,10 +104,9 @@ nonisolated struct SheetPresentation: View {
                     .offset(y: receding ? -min(top, Self.recededRise) : 0)
             }
         }
-        .onPreferenceChange(PresentationDetentsKey.self) { detents in
-            detent = detents?.contains(.large) == false && detents?.contains(.medium) == true ? .medium : .large
-            detentCount = detents?.count ?? 1
-        }
+        .onPreferenceChange(PresentationDetentsKey.self) { detents = $0 ?? PresentationDetents() }
+        .onPreferenceChange(PresentationCornerRadiusKey.self) { cornerRadius = $0 }
+        .onPreferenceChange(PresentationBackgroundInteractionKey.self) { backgroundInteraction = $0 ?? .automatic }
         .onPreferenceChange(PresentationDragIndicatorKey.self) { dragIndicator = $0 ?? .automatic }
         .onPreferenceChange(InteractiveDismissDisabledKey.self) { dismissDisabled = $0 }
         .onPreferenceChange(PresentsSheetKey.self) { recedes = $0 }
@@ -107,6 +115,11 @@ nonisolated struct SheetPresentation: View {
         .overlayPreferenceValue(PresentationsKey.self) { inner in AnyView(Presentation.view(for: inner)) }
         .transformPreference(PresentationsKey.self) { $0 = [] }
         .transformPreference(PresentsSheetKey.self) { $0 = false }
+        // The sheet's own settings stop at it: a sheet around this one has its own.
+        .transformPreference(PresentationDetentsKey.self) { $0 = nil }
+        .transformPreference(PresentationCornerRadiusKey.self) { $0 = nil }
+        .transformPreference(PresentationBackgroundInteractionKey.self) { $0 = nil }
+        .transformPreference(PresentationBackgroundKey.self) { $0 = nil }
     }
 }
 
@@ -142,21 +155,6 @@ struct UnevenTopCorners: Shape {
         path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
         path.closeSubpath()
         return path
-    }
-}
-
-/// Mirrors SwiftUI's `PresentationDetent`: the heights a sheet may take (`.large`, `.medium`).
-public struct PresentationDetent: Hashable, Sendable {
-    let name: String
-    public static let large = PresentationDetent(name: "large")
-    public static let medium = PresentationDetent(name: "medium")
-}
-
-/// The detents the sheet's content asks for.
-struct PresentationDetentsKey: PreferenceKey {
-    static let defaultValue: Set<PresentationDetent>? = nil
-    static func reduce(value: inout Set<PresentationDetent>?, nextValue: () -> Set<PresentationDetent>?) {
-        if value == nil { value = nextValue() }
     }
 }
 
@@ -226,9 +224,5 @@ extension View {
     /// Mirrors SwiftUI's `interactiveDismissDisabled(_:)`: the sheet is not dismissed by a swipe.
     nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         preference(key: InteractiveDismissDisabledKey.self, value: isDisabled)
-    }
-    /// Mirrors SwiftUI's `presentationDetents(_:)`: `[.medium]` makes the sheet half as tall.
-    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-        preference(key: PresentationDetentsKey.self, value: detents)
     }
 }
