@@ -16,6 +16,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     @Environment(\.menuOrder) private var menuOrder
     @State private var isMenuPresented = false
     @Environment(\.isInListRow) private var isInListRow
+    @Environment(\.labelsVisibility) private var labelsVisibility
 
     /// Mirrors `init(selection:content:label:)`.
     nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -45,7 +46,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             // In a list or form row: the label, and the choice in grey at the trailing edge;
             // elsewhere iOS shows a compact button of the choice alone, in the tint colour.
             HStack {
-                if isInListRow {
+                if isInListRow && labelsVisibility != .hidden {
                     label
                     Spacer()
                 }
