@@ -44,7 +44,8 @@ extension Link: AccessibleView {
 extension Toggle: AccessibleView {
     /// A switch: its value is "1" when on and "0" when off, as UIKit's switch reports it.
     func accessibilityDescription(in node: ViewNode) -> AccessibleDescription? {
-        AccessibleDescription(role: .toggle, label: nil, value: isOn.wrappedValue ? "1" : "0", traits: [.isButton, .isToggle])
+        // A text label names the switch even when `labelsHidden()` keeps it from being drawn.
+        AccessibleDescription(role: .toggle, label: (label as? Text)?.string, value: isOn.wrappedValue ? "1" : "0", traits: [.isButton, .isToggle])
     }
 }
 

@@ -153,6 +153,7 @@ nonisolated struct BorderedButtonBody: View {
     @Environment(\.tintColor) private var tint
     @Environment(\.tintPaint) private var tintPaint
     @Environment(\.controlSize) private var controlSize
+    @Environment(\.buttonBorderShape) private var borderShape
 
     var body: some View {
         let base = configuration.role == .destructive ? Color.red : (tint ?? .accentColor)
@@ -164,12 +165,23 @@ nonisolated struct BorderedButtonBody: View {
         // iOS's large bordered buttons: 20 × 14 points of padding, 12-point corners (a body
         // title makes them 50 points tall).
         let large = controlSize == .large || controlSize == .extraLarge
-        ButtonTitleColor(role: configuration.role, prominent: prominent, label: configuration.label)
+        if let problem = borderShape.radiusProblem { ControlDiagnostics.report(problem) }
+        let padded = ButtonTitleColor(role: configuration.role, prominent: prominent, label: configuration.label)
             .padding(.horizontal, large ? 20 : 12)
             .padding(.vertical, large ? 14 : 7)
-            .background(RoundedRectangle(cornerRadius: large ? 12 : 8, style: .continuous).fill(fill))
+        // A circular platter needs a square: the padded label centred in one (`buttonBorderShape(.circle)`).
+        let shaped = borderShape == .circle ? AnyView(SquareAroundLayout() { padded }) : AnyView(padded)
+        return shaped
+            .background(BorderShapePlatter(shape: borderShape, large: large).fill(fill))
             .onTapGesture(perform: configuration.action)
     }
+}
+
+/// The button's border shape as iOS sizes it for this control size.
+nonisolated struct BorderShapePlatter: Shape {
+    let shape: ButtonBorderShape
+    let large: Bool
+    func path(in rect: CGRect) -> Path { shape.path(in: rect, large: large) }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {

@@ -15,10 +15,14 @@ nonisolated public struct ColorPicker<Label: View>: View {
         self.selection = selection; self.supportsOpacity = supportsOpacity; self.label = label()
     }
 
+    @Environment(\.labelsVisibility) private var labelsVisibility
+
     @MainActor public var body: some View {
         HStack {
-            label
-            Spacer(minLength: 8)
+            if labelsVisibility != .hidden {
+                label
+                Spacer(minLength: 8)
+            }
             ColorWell(color: selection.wrappedValue)
         }
     }

@@ -36,6 +36,7 @@ nonisolated public struct DatePicker<Label: View>: View {
     @Environment(\.locale) private var locale
     @Environment(\.calendar) private var calendar
     @Environment(\.timeZone) private var timeZone
+    @Environment(\.labelsVisibility) private var labelsVisibility
     @State private var isCalendarPresented = false
     @State private var isTimePresented = false
 
@@ -75,15 +76,17 @@ nonisolated public struct DatePicker<Label: View>: View {
             GraphicalDatePicker(selection: .single(selection), bounds: bounds, components: components)
         case .wheel:
             HStack {
-                label
+                if labelsVisibility != .hidden { label }
                 WheelDatePicker(selection: selection, bounds: bounds, components: components)
             }
         case .compact:
             let presented = $isCalendarPresented
             let calendarCard = AnyView(GraphicalDatePicker(selection: .single(selection), bounds: bounds, components: [.date]).padding(.vertical, 8))
             HStack(spacing: 6) {
-                label
-                Spacer(minLength: 8)
+                if labelsVisibility != .hidden {
+                    label
+                    Spacer(minLength: 8)
+                }
                 if components.contains(.date) {
                     DateCapsule(text: dates.date(shown), isActive: isCalendarPresented)
                         .onTapGesture { presented.wrappedValue = true }

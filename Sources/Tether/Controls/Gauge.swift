@@ -78,10 +78,13 @@ extension Gauge where MarkedValueLabels == EmptyView {
 /// Mirrors SwiftUI's `GaugeStyleConfiguration`: what a gauge style draws — the value as a
 /// fraction of the range, and the labels the gauge was given.
 nonisolated public struct GaugeStyleConfiguration {
-    /// Mirrors `GaugeStyleConfiguration.Label`.
+    /// Mirrors `GaugeStyleConfiguration.Label`: nothing when `labelsHidden()` is in effect.
     nonisolated public struct Label: View {
         let content: AnyView
-        public var body: some View { content }
+        @Environment(\.labelsVisibility) private var labelsVisibility
+        public var body: some View {
+            if labelsVisibility != .hidden { content }
+        }
     }
     /// Mirrors `GaugeStyleConfiguration.CurrentValueLabel`.
     nonisolated public struct CurrentValueLabel: View {

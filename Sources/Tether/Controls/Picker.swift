@@ -16,6 +16,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     @Environment(\.menuOrder) private var menuOrder
     @State private var isMenuPresented = false
     @Environment(\.isInListRow) private var isInListRow
+    @Environment(\.labelsVisibility) private var labelsVisibility
 
     /// Mirrors `init(selection:content:label:)`.
     nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -45,7 +46,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             // In a list or form row: the label, and the choice in grey at the trailing edge;
             // elsewhere iOS shows a compact button of the choice alone, in the tint colour.
             HStack {
-                if isInListRow {
+                if isInListRow && labelsVisibility != .hidden {
                     label
                     Spacer()
                 }
@@ -92,8 +93,9 @@ extension PickerOptions: ResolvableView {
         let options = TaggedOptions(content.font(kind == .segmented ? .footnote.weight(.medium) : nil), key: 0, in: node)
         let tags = options.tags
         let selectedIndex = selection.index(in: tags)
-        node.layout = PickerLayout(kind: kind, selectedIndex: selectedIndex)
-        node.drawing = PickerDrawing(kind: kind, selectedIndex: selectedIndex)
+        let indicator = node.environment.menuIndicatorVisibility != .hidden
+        node.layout = PickerLayout(kind: kind, selectedIndex: selectedIndex, showsIndicator: indicator)
+        node.drawing = PickerDrawing(kind: kind, selectedIndex: selectedIndex, showsIndicator: indicator)
         // One transparent target per option (none for a menu's row, which opens the menu); in
         // a presented menu a choice also closes it.
         let select = selection.choose
@@ -121,6 +123,12 @@ struct PickerLayout: NodeLayout {
     enum Kind: Equatable { case segmented, inline, menu, menuItems }
     let kind: Kind
     let selectedIndex: Int?
+    /// Whether a menu's row keeps room for its up-down chevrons (`menuIndicator(_:)`).
+    var showsIndicator = true
+
+    /// What the chevrons add to a menu's row: a 6 pt gap and 12 pt for the chevrons.
+    static let indicatorWidth: CGFloat = 6 + 12
+    private var indicatorWidth: CGFloat { showsIndicator ? Self.indicatorWidth : 0 }
 
     private func options(_ node: ViewNode) -> [LayoutChild] {
         node.children.first.map { LayoutEngine.layoutChildren(of: $0) } ?? []
@@ -135,7 +143,7 @@ struct PickerLayout: NodeLayout {
         case .menu:
             guard let index = selectedIndex, options.indices.contains(index) else { return .zero }
             let size = LayoutEngine.measure(options[index].node, .unspecified)
-            return CGSize(width: size.width + 6 + 12, height: size.height)
+            return CGSize(width: size.width + indicatorWidth, height: size.height)
         }
     }
 
@@ -179,7 +187,7 @@ struct PickerLayout: NodeLayout {
             return CGRect(x: bounds.minX + PickerLayout.menuItemInset, y: bounds.minY + row * CGFloat(index),
                           width: max(0, bounds.width - PickerLayout.menuItemInset - 16), height: row)
         case .menu:
-            return CGRect(x: bounds.minX, y: bounds.minY, width: max(0, bounds.width - 18), height: bounds.height)
+            return CGRect(x: bounds.minX, y: bounds.minY, width: max(0, bounds.width - indicatorWidth), height: bounds.height)
         }
     }
 }
@@ -189,6 +197,8 @@ struct PickerLayout: NodeLayout {
 struct PickerDrawing: NodeDrawing {
     let kind: PickerLayout.Kind
     let selectedIndex: Int?
+    /// Whether a menu's row draws its up-down chevrons (`menuIndicator(_:)`).
+    var showsIndicator = true
 
     /// In right to left the options are placed mirrored, and so is what is drawn with them:
     /// the track, the selected segment, the chevrons; a checkmark moves to the other side
@@ -252,6 +262,7 @@ struct PickerDrawing: NodeDrawing {
             items.append(.stroke(mark, system(SystemColors.label), StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)))
             return items
         case .menu:
+            guard showsIndicator else { return [] }
             var chevrons = Path()
             let x = size.width - 6, mid = size.height / 2
             chevrons.move(to: CGPoint(x: x - 4, y: mid - 2)); chevrons.addLine(to: CGPoint(x: x, y: mid - 6)); chevrons.addLine(to: CGPoint(x: x + 4, y: mid - 2))

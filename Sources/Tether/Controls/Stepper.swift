@@ -49,10 +49,14 @@ nonisolated public struct Stepper<Label: View>: View {
         }
     }
 
+    @Environment(\.labelsVisibility) private var labelsVisibility
+
     public var body: some View {
         HStack {
-            label
-            Spacer()
+            if labelsVisibility != .hidden {
+                label
+                Spacer()
+            }
             StepperControl(onIncrement: canIncrement ? onIncrement : nil, onDecrement: canDecrement ? onDecrement : nil)
         }
     }

@@ -38,10 +38,13 @@ public protocol ToggleStyle {
 
 /// Mirrors SwiftUI's `ToggleStyleConfiguration`.
 nonisolated public struct ToggleStyleConfiguration {
-    /// Mirrors `ToggleStyleConfiguration.Label`.
+    /// Mirrors `ToggleStyleConfiguration.Label`: nothing when `labelsHidden()` is in effect.
     nonisolated public struct Label: View {
         let content: AnyView
-        public var body: some View { content }
+        @Environment(\.labelsVisibility) private var labelsVisibility
+        public var body: some View {
+            if labelsVisibility != .hidden { content }
+        }
     }
     public let label: ToggleStyleConfiguration.Label
     @Binding public var isOn: Bool
@@ -54,14 +57,27 @@ nonisolated public struct ToggleStyleConfiguration {
 
 /// Mirrors SwiftUI's `SwitchToggleStyle` (`.switch`, the iOS default): the label leading,
 /// iOS 26's 63 × 28 switch trailing, the whole row as wide as offered. A tap anywhere on the row
-/// flips it; a drag across the switch turns it on (rightwards) or off (leftwards).
+/// flips it; a drag across the switch turns it on (rightwards) or off (leftwards). With
+/// `labelsHidden()` it is the switch alone.
 nonisolated public struct SwitchToggleStyle: ToggleStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
+        SwitchToggleRow(configuration: configuration)
+    }
+}
+
+/// The switch toggle style's row: the label and a gap unless labels are hidden, then the switch.
+nonisolated struct SwitchToggleRow: View {
+    let configuration: ToggleStyleConfiguration
+    @Environment(\.labelsVisibility) private var labelsVisibility
+
+    var body: some View {
         nonisolated(unsafe) let isOn = configuration.$isOn
         return HStack {
-            configuration.label
-            Spacer()
+            if labelsVisibility != .hidden {
+                configuration.label
+                Spacer()
+            }
             SwitchTrack(isOn: configuration.isOn)
                 .gesture(DragGesture(minimumDistance: tapMovementAllowance).onEnded { drag in
                     if drag.translation.width > 0 { isOn.wrappedValue = true }

@@ -19,10 +19,14 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
         self.content = content()
         self.label = label()
     }
+    @Environment(\.labelsVisibility) private var labelsVisibility
+
     public var body: some View {
         HStack {
-            label
-            Spacer()
+            if labelsVisibility != .hidden {
+                label
+                Spacer()
+            }
             content.foregroundStyle(.secondary)
         }
     }

@@ -68,8 +68,7 @@ nonisolated public struct NavigationStack<Root: View>: View {
     @MainActor private func view(at level: Int, path: [AnyHashable], pushed: [AnyView]) -> AnyView {
         if level == 0 { return AnyView(root) }
         if level <= path.count {
-            let value = path[level - 1]
-            return destinations.view(for: value) ?? AnyView(MissingNavigationDestination(typeName: "\(type(of: value.base))"))
+            return AnyView(NavigationDestinationLevel(value: path[level - 1]))
         }
         return pushed[level - 1 - path.count]
     }
@@ -131,6 +130,19 @@ final class NavigationDestinations: @unchecked Sendable {
 
     func view(for value: AnyHashable) -> AnyView? {
         builders[ObjectIdentifier(type(of: value.base))]?(value)
+    }
+}
+
+/// A level of the path: the destination registered for its value, looked up when the level is
+/// built — after the levels below it, so a stack opened already pushed finds the destinations
+/// its root registers (no false "no matching navigationDestination" on the first pass).
+struct NavigationDestinationLevel: View {
+    let value: AnyHashable
+    @Environment(\.navigationDestinations) private var destinations
+
+    var body: some View {
+        _ = destinations?.registeredTypes   // a newly registered type builds the level again
+        return destinations?.view(for: value) ?? AnyView(MissingNavigationDestination(typeName: "\(type(of: value.base))"))
     }
 }
 

@@ -369,3 +369,23 @@ import Testing
         #expect(h.frame(of: "add") == nil)
     }
 }
+
+/// A stack opened already pushed (`NavigationStack(path:)` with values) finds the destinations
+/// its root registers.
+@MainActor
+@Suite struct NavigationOpenedPushedTests {
+    @Test func aStackOpenedWithAPathShowsItsDestinationWithoutADiagnostic() {
+        let h = host(NavigationStack(path: .constant([7])) {
+            Text("Root").navigationDestination(for: Int.self) { Text("Detail \($0)").testID("detail") }
+        }, width: 390, height: 844)
+        #expect(h.frame(of: "detail") != nil)
+        #expect(!h.diagnostics.contains { $0.message.contains("navigationDestination") })
+    }
+
+    @Test func aPathValueWithNoDestinationStillWarns() {
+        let h = host(NavigationStack(path: .constant(["text"])) {
+            Text("Root").navigationDestination(for: Int.self) { Text("Detail \($0)") }
+        }, width: 390, height: 844)
+        #expect(h.diagnostics.contains { $0.message.contains("no matching navigationDestination") })
+    }
+}
