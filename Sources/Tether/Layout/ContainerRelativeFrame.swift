@@ -71,14 +71,16 @@ nonisolated struct _ContainerRelativeFrameModifier: ViewModifier, LayoutModifier
 }
 
 extension ScrollState {
-    /// Records the size `containerRelativeFrame` views inside see; when it changes, the ones
-    /// measured for the old size are measured again.
-    func updateContainerSize(_ size: CGSize) {
+    /// Records the size `containerRelativeFrame` views inside see, from the scroll view's
+    /// placement; when it changes, the ones measured for the old size are measured again in
+    /// another layout pass of the update. Before the first placement, a measurement gives it.
+    func updateContainerSize(_ size: CGSize, placing: Bool, in graph: ViewGraph) {
         guard size != containerSize else { return }
-        let hadSize = containerSize != nil
+        guard placing || containerSize == nil else { return }
         containerSize = size
-        guard hadSize else { return }
-        for frame in relativeFrames { frame.node?.invalidateLayout() }
+        for frame in relativeFrames {
+            if let node = frame.node { graph.requestLayout(of: node) }
+        }
     }
 }
 

@@ -146,7 +146,7 @@ struct ScrollViewportLayout: NodeLayout {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let margins = margins(node)
-        (node.persistentLayoutState as? ScrollState)?.updateContainerSize(containerSize(proposal, margins, node: node))
+        (node.persistentLayoutState as? ScrollState)?.updateContainerSize(containerSize(proposal, margins, node: node), placing: false, in: node.graph)
         let content = LayoutEngine.subviews(of: node).map { $0.sizeThatFits(contentProposal(proposal, margins)) }
         let union = content.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
         return proposal.replacingUnspecifiedDimensions(by: withMargins(union, margins))
@@ -155,7 +155,7 @@ struct ScrollViewportLayout: NodeLayout {
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         let margins = margins(node)
         let inner = contentProposal(ProposedViewSize(bounds.size), margins)
-        (node.persistentLayoutState as? ScrollState)?.updateContainerSize(containerSize(ProposedViewSize(bounds.size), margins, node: node))
+        (node.persistentLayoutState as? ScrollState)?.updateContainerSize(containerSize(ProposedViewSize(bounds.size), margins, node: node), placing: true, in: node.graph)
         let subviews = LayoutEngine.subviews(of: node)
         let content = subviews.reduce(CGSize.zero) {
             let s = $1.sizeThatFits(inner)
