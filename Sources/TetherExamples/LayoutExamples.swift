@@ -18,6 +18,23 @@ struct RadialLayout: Layout {
 
 extension Examples {
     static let layoutExamples: [Example] = [
+        Example("carousel", height: 200, caption: "containerRelativeFrame pages in a horizontal ScrollView with contentMargins and scrollClipDisabled") {
+            ScrollView(.horizontal) {
+                HStack(spacing: 12) {
+                    ForEach(0..<6, id: \.self) { i in
+                        RoundedRectangle(cornerRadius: 16)
+                            .fill([Color.blue, .orange, .green, .purple, .pink, .teal][i])
+                            .overlay(Text("Page \(i + 1)").font(.headline).foregroundStyle(.white))
+                            .shadow(radius: 6, y: 3)
+                            .containerRelativeFrame(.horizontal, count: 5, span: 4, spacing: 12)
+                    }
+                }
+            }
+            .contentMargins(.horizontal, 24)
+            .scrollClipDisabled()
+            .frame(height: 140)
+            .padding(.vertical, 30)
+        },
         Example("stacks-and-spacers", height: 240, caption: "HStack/VStack sharing space, Spacer, layoutPriority and fixed frames") {
             VStack(spacing: 10) {
                 HStack { Color.red; Color.green; Color.blue }.frame(height: 40)

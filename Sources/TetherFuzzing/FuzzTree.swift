@@ -324,7 +324,7 @@ public struct FuzzTreeBuilder {
 
     /// One modifier over `v`.
     mutating func modified(_ v: AnyView, depth: Int) -> AnyView {
-        switch rng.int(0...39) {
+        switch rng.int(0...40) {
         case 0: return AnyView(v.frame(width: optionalLength(), height: optionalLength(), alignment: alignment()))
         case 1:
             return AnyView(v.frame(minWidth: optionalLength(), idealWidth: optionalLength(), maxWidth: rng.chance(30) ? .infinity : optionalLength(),
@@ -385,6 +385,7 @@ public struct FuzzTreeBuilder {
         case 37: return standIn(v)
         case 38: return varied(v)
         case 39: return controls2(v)
+        case 40: return containerRelative(v)
         case 28: return AnyView(v.animation(.default, value: rng.int(0...3)).transition(.opacity).task {})
         case 29:
             return AnyView(v.transformAnchorPreference(key: FuzzConcatenatingKey.self, value: .bounds) { value, _ in value.append("a") })

@@ -31,6 +31,12 @@ final class ViewGraph: @unchecked Sendable {
     let matchedGeometry = MatchedGeometryRegistry()
     /// Counts updates (a layout that may ask for another pass asks a bounded number of times per update).
     var updateGeneration = 0
+    /// The size the window lays out in, from the last layout (`containerRelativeFrame`'s
+    /// container outside scroll views).
+    var canvasSize: CGSize = .zero
+    /// The `containerRelativeFrame` nodes whose container is the window: measured again when
+    /// the canvas changes size.
+    var windowRelativeFrames: [WeakNode] = []
 
     /// Queues `node` for re-evaluation. Thread-safe: observation callbacks may come from anywhere.
     func scheduleBody(_ node: ViewNode) {

@@ -67,8 +67,12 @@ struct OpacityLayout: DrawingEffectLayout, Equatable {
 struct ClipLayout: DrawingEffectLayout {
     let shape: any Shape
     var clipStyle = FillStyle()
-    func clip(size: CGSize) -> Path? { shape.path(in: CGRect(origin: .zero, size: size)) }
+    /// False for a clip that is switched off (a scroll view under `scrollClipDisabled`): the
+    /// node stays, so switching keeps the content's identity.
+    var isEnabled = true
+    func clip(size: CGSize) -> Path? { isEnabled ? shape.path(in: CGRect(origin: .zero, size: size)) : nil }
     func clip(of node: ViewNode) -> Path? {
+        guard isEnabled else { return nil }
         let bounds = CGRect(origin: .zero, size: node.frame.size)
         if let relative = shape as? ContainerRelativeShape { return relative.path(in: bounds, node: node, environment: node.environment) }
         return shape.path(in: bounds, layoutDirection: node.environment.layoutDirection)

@@ -12,6 +12,10 @@ enum LayoutEngine {
     /// fills it.
     static func layoutRoot(_ root: ViewNode, canvas: CGSize) {
         let proposal = ProposedViewSize(canvas)
+        if root.graph.canvasSize != canvas {
+            root.graph.canvasSize = canvas
+            for frame in root.graph.windowRelativeFrames { frame.node?.invalidateLayout() }
+        }
         _ = measure(root, proposal)
         place(root, frame: CGRect(origin: .zero, size: canvas), proposal: proposal, parentSpace: .identity)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Mirrors SwiftUI's `ScrollView`: offers its content an unlimited length on the scroll
-/// axes, takes the size it is offered, and clips the content to it. It starts at the top
+/// axes, takes the size it is offered, and clips the content to it (unless `scrollClipDisabled`). It starts at the top
 /// leading corner (or `defaultScrollAnchor`) and scrolls by `ViewHost.scroll` (Tether's own), a
 /// `ScrollViewProxy` or a `scrollPosition` binding; offsets stay within the content as on iOS.
 nonisolated public struct ScrollView<Content: View>: View {
@@ -9,13 +9,15 @@ nonisolated public struct ScrollView<Content: View>: View {
     public var axes: Axis.Set
     public var showsIndicators: Bool
     @Environment(\.defaultScrollAnchor) private var anchor
+    @Environment(\.scrollClipDisabled) private var clipDisabled
 
     nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
     }
 
     public var body: some View {
-        ScrollViewport(axes: axes, anchor: anchor ?? .topLeading, content: content).clipped()
+        ScrollViewport(axes: axes, anchor: anchor ?? .topLeading, content: content)
+            .modifier(_DrawingEffectModifier(layout: ClipLayout(shape: Rectangle(), clipStyle: FillStyle(antialiased: false), isEnabled: !clipDisabled)))
     }
 }
 
@@ -37,6 +39,11 @@ final class ScrollState {
     /// True while a refresh the host started (`ViewHost.refresh`) runs: the content moves down
     /// by the refresh control's band, with iOS's spinner in it.
     var isRefreshing = false
+    /// The size `containerRelativeFrame` views inside see (the viewport minus margins), from
+    /// the last measure or placement; nil before the first.
+    var containerSize: CGSize?
+    /// The `containerRelativeFrame` nodes that read `containerSize`.
+    var relativeFrames: [WeakNode] = []
 }
 
 /// iOS's refresh spinner above a scroll view's content, while `isShown`.
@@ -129,8 +136,17 @@ struct ScrollViewportLayout: NodeLayout {
 
     func scrolls(_ axis: Axis) -> Bool { axes.contains(axis == .horizontal ? .horizontal : .vertical) }
 
+    /// The size `containerRelativeFrame` views inside see for the scroll view's `size` (an
+    /// unspecified length is the canvas's): its visible size minus its margins.
+    func containerSize(_ size: ProposedViewSize, _ margins: EdgeInsets, node: ViewNode) -> CGSize {
+        let full = size.replacingUnspecifiedDimensions(by: node.graph.canvasSize)
+        return CGSize(width: max(0, full.width - margins.leading - margins.trailing),
+                      height: max(0, full.height - margins.top - margins.bottom))
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let margins = margins(node)
+        (node.persistentLayoutState as? ScrollState)?.updateContainerSize(containerSize(proposal, margins, node: node), placing: false, in: node.graph)
         let content = LayoutEngine.subviews(of: node).map { $0.sizeThatFits(contentProposal(proposal, margins)) }
         let union = content.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
         return proposal.replacingUnspecifiedDimensions(by: withMargins(union, margins))
@@ -139,6 +155,7 @@ struct ScrollViewportLayout: NodeLayout {
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         let margins = margins(node)
         let inner = contentProposal(ProposedViewSize(bounds.size), margins)
+        (node.persistentLayoutState as? ScrollState)?.updateContainerSize(containerSize(ProposedViewSize(bounds.size), margins, node: node), placing: true, in: node.graph)
         let subviews = LayoutEngine.subviews(of: node)
         let content = subviews.reduce(CGSize.zero) {
             let s = $1.sizeThatFits(inner)
