@@ -181,7 +181,8 @@ public struct FuzzTreeBuilder {
     }
 
     mutating func container(depth: Int) -> AnyView {
-        switch rng.int(0...28) {
+        switch rng.int(0...29) {
+        case 29: return badgesContainer(depth: depth)
         case 0, 1:
             let kids = children(rng.int(1...4), depth: depth)
             let spacing = rng.chance(40) ? length() : nil
