@@ -5,8 +5,7 @@ import Tether
 /// Int.min when hostile), texts, strings and nil, on list rows, `NavigationLink` rows and tab
 /// pages (`tabItem` and `Tab`), under every `badgeProminence`.
 extension FuzzTreeBuilder {
-    mutating func badgesContainer(depth: Int) -> AnyView {
-        let inner = view(depth: depth - 1)
+    mutating func badged(_ inner: AnyView) -> AnyView {
         let prominence: BadgeProminence = rng.pick([.decreased, .standard, .increased])
         let counts = isHostile ? [0, -1, Int.max, Int.min, 1_000_000] : [0, 1, 3, 12, 128]
         let count = rng.pick(counts), other = rng.pick(counts)

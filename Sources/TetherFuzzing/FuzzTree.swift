@@ -181,8 +181,7 @@ public struct FuzzTreeBuilder {
     }
 
     mutating func container(depth: Int) -> AnyView {
-        switch rng.int(0...29) {
-        case 29: return badgesContainer(depth: depth)
+        switch rng.int(0...28) {
         case 0, 1:
             let kids = children(rng.int(1...4), depth: depth)
             let spacing = rng.chance(40) ? length() : nil
@@ -325,7 +324,8 @@ public struct FuzzTreeBuilder {
 
     /// One modifier over `v`.
     mutating func modified(_ v: AnyView, depth: Int) -> AnyView {
-        switch rng.int(0...37) {
+        switch rng.int(0...38) {
+        case 38: return badged(v)
         case 0: return AnyView(v.frame(width: optionalLength(), height: optionalLength(), alignment: alignment()))
         case 1:
             return AnyView(v.frame(minWidth: optionalLength(), idealWidth: optionalLength(), maxWidth: rng.chance(30) ? .infinity : optionalLength(),
