@@ -63,6 +63,26 @@ let barExamples: [Example] = [
             Tab(value: "search", role: .search) { Text("Search") }
         }
     },
+    Example("badges", height: 520, caption: "badge(_:) on list rows (a count in grey, a red platter with badgeProminence(.increased), before a NavigationLink's chevron; a badge of 0 hidden) and on tab items (red at the icon's corner)") {
+        TabView(selection: .constant("mail")) {
+            Tab("Mail", systemImage: "envelope", value: "mail") {
+                NavigationStack {
+                    List {
+                        Text("Inbox").badge(12)
+                        Text("Drafts").badge(0)
+                        Text("Flagged").badge("New")
+                        NavigationLink("Archive") { Text("Archive") }.badge(3)
+                        Text("Errors").badge(2).badgeProminence(.increased)
+                    }
+                    .navigationTitle("Mailboxes")
+                }
+            }
+            .badge(12)
+            Tab("Calls", systemImage: "phone", value: "calls") { Text("Calls") }.badge(3)
+            Tab("Chats", systemImage: "bubble.left", value: "chats") { Text("Chats") }.badge(128)
+            Tab("Settings", systemImage: "gear", value: "settings") { Text("Settings") }.badge(0)
+        }
+    },
     Example("tab-page-style", height: 360, caption: "TabView with .tabViewStyle(.page): the second of three pages and its page dots") {
         TabView(selection: .constant(1)) {
             ForEach(0..<3, id: \.self) { index in

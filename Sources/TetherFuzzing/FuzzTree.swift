@@ -324,7 +324,8 @@ public struct FuzzTreeBuilder {
 
     /// One modifier over `v`.
     mutating func modified(_ v: AnyView, depth: Int) -> AnyView {
-        switch rng.int(0...40) {
+        switch rng.int(0...41) {
+        case 41: return badged(v)
         case 0: return AnyView(v.frame(width: optionalLength(), height: optionalLength(), alignment: alignment()))
         case 1:
             return AnyView(v.frame(minWidth: optionalLength(), idealWidth: optionalLength(), maxWidth: rng.chance(30) ? .infinity : optionalLength(),

@@ -451,6 +451,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     @Environment(\.navigationPush) private var push
     @Environment(\.isInListRow) private var isInListRow
+    @Environment(\.listRowBadge) private var badge
 
     /// Mirrors `init(destination:label:)`.
     nonisolated public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -477,8 +478,9 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
         let link = Group {
             if isInListRow {
                 HStack {
-                    label.foregroundStyle(.primary)
+                    label.foregroundStyle(.primary).environment(\.listRowBadge, nil)
                     Spacer(minLength: 8)
+                    if let badge { ListRowBadge(text: badge) }
                     Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
                         .flipsForRightToLeftLayoutDirection(true)
                 }
@@ -628,3 +630,6 @@ extension View {
         preference(key: NavigationTitleDisplayModeKey.self, value: displayMode)
     }
 }
+
+/// A link row draws its badge before its chevron.
+extension NavigationLink: DrawsListRowBadge {}

@@ -115,9 +115,10 @@ extension TabPages: ResolvableView {
         switch style {
         case .tabBar:
             let items = children.map { $0.traits.values[ObjectIdentifier(TabItemKey.self)] as? AnyView }
+            let badges = children.map { $0.traits.values[ObjectIdentifier(TabBadgeKey.self)] as? Text }
             node.layout = TabPagesLayout(selected: shown, reservedHeight: tabBar.isHidden ? 0 : TabPagesLayout.tabBarHeight,
                                          extraHeight: TabPagesLayout.tabBarHeight)
-            extra = tabBar.isHidden ? nil : (1, AnyView(TabBar(items: items, selected: shown, appearance: tabBar) { index in select(index, pageTags[index]) }))
+            extra = tabBar.isHidden ? nil : (1, AnyView(TabBar(items: items, badges: badges, selected: shown, appearance: tabBar) { index in select(index, pageTags[index]) }))
         case .page(let mode):
             node.layout = TabPagesLayout(selected: shown, reservedHeight: 0, extraHeight: PageIndexView.height)
             let showsDots = mode == .always || (mode == .automatic && children.count > 1)
@@ -166,6 +167,8 @@ struct TabPagesLayout: NodeLayout {
 /// `toolbarBackground` and `toolbarColorScheme` for `.tabBar` restyle it.
 nonisolated struct TabBar: View {
     let items: [AnyView?]
+    /// Each item's `badge(_:)`, drawn in red at its icon's top trailing corner.
+    var badges: [Text?] = []
     let selected: Int
     var appearance = BarAppearance()
     let select: @MainActor (Int) -> Void
@@ -180,6 +183,15 @@ nonisolated struct TabBar: View {
                     .imageScale(.large)
                     .labelStyle(TabItemLabelStyle())
                     .foregroundStyle(index == selected ? Color.accentColor : SystemColors.inactiveGray)
+                    .overlay(alignment: .top) {
+                        if let badge = badges.indices.contains(index) ? badges[index] : nil {
+                            // The badge's leading edge 6 pt right of the icon's centre, its top
+                            // 2 pt above the icon's, as UITabBar places it.
+                            TabBarBadge(text: badge)
+                                .alignmentGuide(HorizontalAlignment.center) { _ in -6 }
+                                .alignmentGuide(.top) { _ in 2 }
+                        }
+                    }
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .contentShape(Rectangle())
                     .onTapGesture { select(index) }
