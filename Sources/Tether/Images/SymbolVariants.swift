@@ -51,6 +51,7 @@ nonisolated public struct SymbolVariants: Hashable, Sendable {
     /// then the enclosing shape, then fill: `bell.slash.circle.fill`); parts the name already
     /// has are not repeated. Nil when the variant adds nothing.
     func name(varying name: String) -> String? {
+        guard self != .none else { return nil }
         var parts = name.split(separator: ".").map(String.init)
         func has(_ part: String) -> Bool { parts.dropFirst().contains(part) }
         var changed = false
