@@ -36,7 +36,7 @@ final class ViewGraph: @unchecked Sendable {
     var canvasSize: CGSize = .zero
     /// The `containerRelativeFrame` nodes whose container is the window: measured again when
     /// the canvas changes size.
-    var windowRelativeFrames: [WeakNode] = []
+    var windowRelativeFrames = WeakNodeSet()
 
     /// Queues `node` for re-evaluation. Thread-safe: observation callbacks may come from anywhere.
     func scheduleBody(_ node: ViewNode) {

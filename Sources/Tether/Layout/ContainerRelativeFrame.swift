@@ -15,20 +15,14 @@ struct ContainerRelativeFrameLayout: NodeLayout {
         var current = node.parent
         while let n = current {
             if n.layout is ScrollViewportLayout, let state = n.persistentLayoutState as? ScrollState {
-                if !state.relativeFrames.contains(where: { $0.node === node }) {
-                    state.relativeFrames.removeAll { $0.node == nil }
-                    state.relativeFrames.append(WeakNode(node: node))
-                }
+                state.relativeFrames.insert(node)
                 if let size = state.containerSize { return size }
                 return node.graph.canvasSize
             }
             current = n.parent
         }
         let graph = node.graph
-        if !graph.windowRelativeFrames.contains(where: { $0.node === node }) {
-            graph.windowRelativeFrames.removeAll { $0.node == nil }
-            graph.windowRelativeFrames.append(WeakNode(node: node))
-        }
+        graph.windowRelativeFrames.insert(node)
         return graph.canvasSize
     }
 
@@ -78,9 +72,7 @@ extension ScrollState {
         guard size != containerSize else { return }
         guard placing || containerSize == nil else { return }
         containerSize = size
-        for frame in relativeFrames {
-            if let node = frame.node { graph.requestLayout(of: node) }
-        }
+        for node in relativeFrames.nodes { graph.requestLayout(of: node) }
     }
 }
 

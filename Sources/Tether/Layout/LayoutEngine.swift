@@ -14,7 +14,7 @@ enum LayoutEngine {
         let proposal = ProposedViewSize(canvas)
         if root.graph.canvasSize != canvas {
             root.graph.canvasSize = canvas
-            for frame in root.graph.windowRelativeFrames { frame.node?.invalidateLayout() }
+            for node in root.graph.windowRelativeFrames.nodes { node.invalidateLayout() }
         }
         _ = measure(root, proposal)
         place(root, frame: CGRect(origin: .zero, size: canvas), proposal: proposal, parentSpace: .identity)

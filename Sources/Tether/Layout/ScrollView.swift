@@ -43,7 +43,7 @@ final class ScrollState {
     /// the last measure or placement; nil before the first.
     var containerSize: CGSize?
     /// The `containerRelativeFrame` nodes that read `containerSize`.
-    var relativeFrames: [WeakNode] = []
+    var relativeFrames = WeakNodeSet()
 }
 
 /// iOS's refresh spinner above a scroll view's content, while `isShown`.
