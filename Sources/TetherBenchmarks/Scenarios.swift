@@ -68,6 +68,18 @@ func lowerBound(count: Int, textHeight: CGFloat) -> [CGPoint] {
     return centres
 }
 
+/// A `List` of rows: like the lazy stack, only the rows on screen should cost anything.
+struct RowList: View {
+    let count: Int
+
+    var body: some View {
+        List {
+            ForEach(0..<count, id: \.self) { i in BenchRow(index: i, changesSize: false) }
+        }
+        .accessibilityIdentifier("scroll")
+    }
+}
+
 /// A lazy list in a scroll view: only the rows on screen should cost anything, however many
 /// the data has.
 struct LazyScrollList: View {

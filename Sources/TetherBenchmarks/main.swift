@@ -117,27 +117,32 @@ MainActor.assumeIsolated {
         if checksum.isNaN { print("unreachable") }
     }
 
-    // 6. A LazyVStack in a ScrollView: a first update plus drawing, and a scroll by a screen,
-    // for 50 rows and 100,000 rows (laziness keeps the second within 2x of the first).
+    // 6. A LazyVStack in a ScrollView, and a List (whose rows are built on demand too): a first
+    // update plus drawing, and a scroll by a screen, for 50 rows and 100,000 rows (laziness
+    // keeps the second within 2x of the first).
     if !updatesOnly {
-        var lazyTotals: [Int: Double] = [:]
-        for n in [50, 100_000] {
-            var firsts: [Double] = [], scrolls: [Double] = []
-            for run in 0...runs {
-                let host = ViewHost(LazyScrollList(count: n), size: canvas)
-                let first = seconds { host.update(); _ = host.runDrawPhase() }
-                let scroll = seconds { try? host.scroll("scroll", by: CGSize(width: 0, height: 800)); _ = host.runDrawPhase() }
-                guard run > 0 else { continue }
-                firsts.append(first)
-                scrolls.append(scroll)
+        @MainActor func measureRows<V: View>(_ name: String, _ make: (Int) -> V) {
+            var totals: [Int: Double] = [:]
+            for n in [50, 100_000] {
+                var firsts: [Double] = [], scrolls: [Double] = []
+                for run in 0...runs {
+                    let host = ViewHost(make(n), size: canvas)
+                    let first = seconds { host.update(); _ = host.runDrawPhase() }
+                    let scroll = seconds { try? host.scroll("scroll", by: CGSize(width: 0, height: 800)); _ = host.runDrawPhase() }
+                    guard run > 0 else { continue }
+                    firsts.append(first)
+                    scrolls.append(scroll)
+                }
+                report(name, n, "total", median(firsts))
+                report(name, n, "scroll", median(scrolls))
+                totals[n] = median(firsts) + median(scrolls)
             }
-            report("lazy-scroll-list", n, "total", median(firsts))
-            report("lazy-scroll-list", n, "scroll", median(scrolls))
-            lazyTotals[n] = median(firsts) + median(scrolls)
+            if let small = totals[50], let large = totals[100_000], small > 0 {
+                print("\(name): 100,000 rows cost \(String(format: "%.2f", large / small))x what 50 rows cost (target: within 2x)")
+            }
         }
-        if let small = lazyTotals[50], let large = lazyTotals[100_000], small > 0 {
-            print("lazy-scroll-list: 100,000 rows cost \(String(format: "%.2f", large / small))x what 50 rows cost (target: within 2x)")
-        }
+        measureRows("lazy-scroll-list") { LazyScrollList(count: $0) }
+        measureRows("list-rows") { RowList(count: $0) }
     }
 
     // 4. Rasterising the 1,000-row list at 2x (the draw phase included).

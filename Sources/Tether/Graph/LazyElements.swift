@@ -1,5 +1,14 @@
 import Foundation
 
+/// A layout that builds the elements of the `ForEach`es in it on demand: the lazy stacks and
+/// grids in a scroll view along their axis, and lists.
+protocol OnDemandLayout: NodeLayout {
+    var buildsOnDemand: Bool { get }
+    /// Where element `index` of the `ForEach` at `forEach` is in the container's own space,
+    /// built or estimated (what `scrollTo` scrolls to).
+    func rect(ofElement index: Int, in forEach: ViewNode, container: ViewNode) -> CGRect?
+}
+
 /// The elements of a `ForEach` that a lazy container builds on demand (a `LazyVStack` in a
 /// `ScrollView`): the `ForEach` node keeps how to make the view and the identity of element
 /// `i`, and as children only the elements the container built for the visible area, in index
@@ -84,10 +93,12 @@ final class LazyElements: NodeAttribute {
         return nil
     }
 
-    /// The index of the element whose identity is `id` (a linear search: only for scrolling to it).
+    /// The index of the element whose identity is `id`, or whose view is given that id by an
+    /// outermost `.id(_:)` (a linear search: only for scrolling to it).
     func index(of id: AnyHashable) -> Int? {
         if let found = built.first(where: { $0.node.key == id }) { return found.index }
         for i in 0..<count where makeKey(i) == id { return i }
+        for i in 0..<count where (makeView(i) as? any IdentifiedMarker)?.explicitID == id { return i }
         return nil
     }
 
@@ -97,7 +108,7 @@ final class LazyElements: NodeAttribute {
     static func lazyContainer(above node: ViewNode) -> ViewNode? {
         var current = node.parent
         while let n = current {
-            if n.isLayoutNode { return (n.layout as? LazyContainerLayout)?.buildsOnDemand == true ? n : nil }
+            if n.isLayoutNode { return (n.layout as? OnDemandLayout)?.buildsOnDemand == true ? n : nil }
             if n.attribute(LazyElements.self) != nil { return nil }
             current = n.parent
         }

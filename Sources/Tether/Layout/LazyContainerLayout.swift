@@ -155,6 +155,18 @@ struct LazyContainerLayout: NodeLayout, StackAxisProviding {
     }
 }
 
+extension LazyContainerLayout: OnDemandLayout {
+    /// The band of the line element `index` falls on, across the whole container.
+    func rect(ofElement index: Int, in forEach: ViewNode, container: ViewNode) -> CGRect? {
+        let plan = LazyPlan(self, node: container, crossLength: container.frame.size[axis.other])
+        guard let line = plan.line(ofElement: index, in: forEach) else { return nil }
+        var local = CGRect(origin: .zero, size: container.frame.size)
+        let start = plan.position(of: line), length = plan.extent(line)
+        if axis == .vertical { local.origin.y = start; local.size.height = length } else { local.origin.x = start; local.size.width = length }
+        return local
+    }
+}
+
 extension CGPoint {
     init(axis: Axis, major: CGFloat, minor: CGFloat) {
         self = axis == .horizontal ? CGPoint(x: major, y: minor) : CGPoint(x: minor, y: major)

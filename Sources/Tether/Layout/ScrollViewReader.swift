@@ -116,13 +116,8 @@ enum ScrollTargeting {
             }
             if let lazy = n.attribute(LazyElements.self), let index = lazy.index(of: id), lazy.node(at: index) == nil,
                let container = LazyElements.lazyContainer(above: n), let scroll = scrollAncestor(of: container),
-               let layout = container.layout as? LazyContainerLayout {
-                let plan = LazyPlan(layout, node: container, crossLength: container.frame.size[layout.axis.other])
-                guard let line = plan.line(ofElement: index, in: n) else { continue }
-                let bounds = CGRect(origin: .zero, size: container.frame.size)
-                var local = bounds
-                let start = plan.position(of: line), length = plan.extent(line)
-                if layout.axis == .vertical { local.origin.y = start; local.size.height = length } else { local.origin.x = start; local.size.width = length }
+               let layout = container.layout as? OnDemandLayout {
+                guard let local = layout.rect(ofElement: index, in: n, container: container) else { continue }
                 return (scroll, contentRect(of: local.applying(container.globalTransform), in: scroll))
             }
             stack.append(contentsOf: n.children.reversed())
@@ -152,7 +147,16 @@ enum ScrollTargeting {
 }
 
 /// Marks `.id(_:)` views, whose child is identified by the id `scrollTo` takes (as a `ForEach`'s are).
-protocol IdentifiedMarker {}
-extension ModifiedContent: IdentifiedMarker where Modifier: IdentifiedModifierMarker {}
-protocol IdentifiedModifierMarker {}
-extension _IdentifiedModifier: IdentifiedModifierMarker {}
+protocol IdentifiedMarker {
+    /// The id given by `.id(_:)`.
+    var explicitID: AnyHashable { get }
+}
+extension ModifiedContent: IdentifiedMarker where Modifier: IdentifiedModifierMarker {
+    var explicitID: AnyHashable { modifier.explicitID }
+}
+protocol IdentifiedModifierMarker {
+    var explicitID: AnyHashable { get }
+}
+extension _IdentifiedModifier: IdentifiedModifierMarker {
+    var explicitID: AnyHashable { AnyHashable(id) }
+}

@@ -24,6 +24,8 @@ struct ListGeometry {
         var contentLeading: CGFloat
         var contentTrailing: CGFloat
         var child: LayoutChild
+        /// The `ForEach` element the row is (part of), when the list builds it on demand.
+        var element: ListContent.ElementRef?
         var traits: ListRowTraits
         var editing: ListRowEditing?
         /// Which section the row is in (rows outside a `Section` count as one between sections).
@@ -35,7 +37,11 @@ struct ListGeometry {
         var isLastInCard = false
     }
     struct Section { var card: CGRect; var rows: [Row] }
+    /// Elements not built, at estimated positions: the first at `top`, each `step` below the last.
+    struct UnbuiltRun { var run: ListContent.Run; var top: CGFloat; var step: CGFloat }
     var sections: [Section] = []
+    var unbuilt: [UnbuiltRun] = []
+    var content: ListContent?
     var contentHeight: CGFloat = 0
     var width: CGFloat = 0
     var rows: [Row] { sections.flatMap(\.rows) }
@@ -75,12 +81,20 @@ struct ListLayout: NodeLayout {
         return nil
     }
 
-    /// Floating headers move with the scroll offset: scrolled, the list is placed again.
-    var dependsOnGlobalPosition: Bool { metrics.pinsSectionHeaders }
+    /// What it builds (and where floating headers go) depends on what the scroll view shows:
+    /// scrolled, the list is placed again.
+    var dependsOnGlobalPosition: Bool { true }
 
     func willPlace(_ node: ViewNode) {
+        buildRowsNearVisibleArea(node)
         let geometry = compute(node, width: node.frame.width, place: false)
         ListChrome.build(for: geometry, configuration: configuration, in: node)
+        // Building measured rows that were estimated: lay out again with the new length (a few
+        // times per update at most, as a lazy stack does).
+        if node.proposal.height == nil, abs(geometry.contentHeight - node.frame.height) > 0.5,
+           Self.lazyState(of: node).allowsRelayout(in: node.graph.updateGeneration) {
+            node.graph.requestLayout(of: node)
+        }
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
@@ -104,8 +118,11 @@ struct ListLayout: NodeLayout {
         return EdgeInsets(top: fix(insets.top), leading: fix(insets.leading), bottom: fix(insets.bottom), trailing: fix(insets.trailing))
     }
 
-    private func compute(_ node: ViewNode, width: CGFloat, place: Bool, origin: CGPoint = .zero) -> ListGeometry {
-        let subviews = LayoutEngine.subviews(of: node)
+    func compute(_ node: ViewNode, width: CGFloat, place: Bool, origin: CGPoint = .zero) -> ListGeometry {
+        let content = ListContent(of: node)
+        let state = Self.lazyState(of: node)
+        let estimate = state.estimatedExtent > 0 ? state.estimatedExtent : ListMetrics.minimumRowHeight(node.environment)
+        var elementHeights: [Int: CGFloat] = [:]
         let cardX = metrics.horizontalMargin
         let cardWidth = max(0, width - 2 * metrics.horizontalMargin)
         func length(_ spacing: ListSectionSpacing?) -> CGFloat? {
@@ -127,6 +144,10 @@ struct ListLayout: NodeLayout {
         var hasSectionAbove = false
         var sectionIndex = 0
         var card: ListGeometry.Section?
+        /// Whether the open card starts (ends) with rows not built: their rows are not its first (last).
+        var cardStartsUnbuilt = false, cardEndsUnbuilt = false
+        /// Rows spaced apart: the row after unbuilt ones keeps its distance from them.
+        var spacingPending = false
         /// Floating headers, placed once their section's end is known; where each section ends.
         var floating: [(subview: LayoutSubview, proposal: ProposedViewSize, top: CGFloat, height: CGFloat, section: Int)] = []
         var sectionEnds: [Int: CGFloat] = [:]
@@ -134,9 +155,11 @@ struct ListLayout: NodeLayout {
             guard var c = card else { return }
             c.card.size.height = y - c.card.minY
             if !c.rows.isEmpty {
-                c.rows[0].isFirstInCard = true
-                c.rows[c.rows.count - 1].isLastInCard = true
+                c.rows[0].isFirstInCard = !cardStartsUnbuilt
+                c.rows[c.rows.count - 1].isLastInCard = !cardEndsUnbuilt
             }
+            cardStartsUnbuilt = false
+            cardEndsUnbuilt = false
             geometry.sections.append(c)
             card = nil
         }
@@ -149,8 +172,12 @@ struct ListLayout: NodeLayout {
             }
             sectionHasContent = false
         }
-        for subview in subviews {
-            let role = subview[ListRowRoleKey.self]
+        for entry in content.entries {
+            let role: ListRowRole
+            switch entry {
+            case .subview(let subview, _): role = subview[ListRowRoleKey.self]
+            case .unbuilt(let run): role = run.role
+            }
             if role.section !== currentSection {
                 closeSection()
                 currentSection = role.section
@@ -162,6 +189,22 @@ struct ListLayout: NodeLayout {
                 }
             }
             sectionHasContent = true
+            guard case .subview(let subview, let element) = entry else {
+                // Rows not built yet, at the height of the rows measured so far.
+                guard case .unbuilt(let run) = entry else { continue }
+                if card != nil, rowSpacing > 0 { closeCard(); y += rowSpacing }
+                if spacingPending { y += rowSpacing; spacingPending = false }
+                if card == nil {
+                    card = ListGeometry.Section(card: CGRect(x: cardX, y: y, width: cardWidth, height: 0), rows: [])
+                    cardStartsUnbuilt = true
+                }
+                geometry.unbuilt.append(ListGeometry.UnbuiltRun(run: run, top: y, step: estimate + rowSpacing))
+                let count = CGFloat(run.range.count)
+                y += count * estimate + (count - 1) * rowSpacing
+                cardEndsUnbuilt = true
+                if rowSpacing > 0 { closeCard(); spacingPending = true }
+                continue
+            }
             switch role.kind {
             case .header where role.isBand:
                 // A band as wide as the card, its own padding putting the header in the text column.
@@ -185,6 +228,8 @@ struct ListLayout: NodeLayout {
                     closeCard()
                     y += rowSpacing
                 }
+                if spacingPending { y += rowSpacing; spacingPending = false }
+                cardEndsUnbuilt = false
                 if card == nil { card = ListGeometry.Section(card: CGRect(x: cardX, y: y, width: cardWidth, height: 0), rows: []) }
                 let traits = ListRowTraits.of(subview.child)
                 let insets = traits.insets.map { sanitized($0, node) } ?? ListMetrics.rowPadding
@@ -195,7 +240,7 @@ struct ListLayout: NodeLayout {
                     editing = found
                 }
                 var row = ListGeometry.Row(cell: CGRect.zero, contentLeading: insets.leading, contentTrailing: insets.trailing,
-                                           child: subview.child, traits: traits, editing: editing, section: sectionIndex)
+                                           child: subview.child, element: element, traits: traits, editing: editing, section: sectionIndex)
                 if configuration.isEditing {
                     if configuration.selection?.isMultiple == true {
                         row.showsSelectionControl = true
@@ -219,12 +264,15 @@ struct ListLayout: NodeLayout {
                                   proposal: proposal)
                 }
                 row.cell = CGRect(x: cardX, y: y, width: cardWidth, height: height)
+                if let element { elementHeights[content.line(of: element), default: 0] += height }
                 card?.rows.append(row)
                 y += height
             }
         }
         closeCard()
         sectionEnds[sectionIndex] = y
+        for (line, height) in elementHeights { state.setExtent(height, line: line) }
+        geometry.content = content
         geometry.contentHeight = y + (sectionHasContent ? metrics.topMargin : 0)
         if place, !floating.isEmpty {
             // A floating header stays at the top of what the scroll view shows until the end
