@@ -20,6 +20,8 @@ indirect enum ResolvedPaint: Sendable, Hashable {
     case blend(BlendMode, ResolvedPaint)
     /// A style drawn with a shadow (`ShapeStyle.shadow(_:)`; shapes wrap what they draw).
     case shadow(ShadowStyle, ResolvedPaint)
+    /// The environment's background style (`backgroundStyle(_:)`), else the window's background.
+    case background
 
     /// Whether the style casts a shadow (which paints beyond the shape).
     var castsShadow: Bool {
@@ -32,6 +34,7 @@ indirect enum ResolvedPaint: Sendable, Hashable {
 
     /// What to draw with over `bounds` (the shape's or view's frame, for gradients).
     func paint(in env: EnvironmentValues, bounds: CGRect) -> Paint {
+        if case .background = self { return resolvingBackground(in: env).paint(in: env, bounds: bounds) }
         if let levelStyle = explicitLevel(in: env) { return levelStyle.paint(in: env.withoutForegroundLevels, bounds: bounds) }
         switch self {
         case .opacity(let alpha, let base): return base.paint(in: env, bounds: bounds).multiplyingAlpha(by: alpha)
@@ -46,7 +49,7 @@ indirect enum ResolvedPaint: Sendable, Hashable {
             // A non-colour tint (`tint(_:)` with a gradient, say) fills with that style.
             if let style = env.tintPaint, style != .tint { return style.paint(in: env, bounds: bounds) }
             return .solid(rgba(in: env))
-        case .color, .material: return .solid(rgba(in: env))
+        case .color, .material, .background: return .solid(rgba(in: env))
         case .image(let raster, let source, let scale):
             guard let raster else { return .solid(.clear) }
             let size = raster.pointSize
@@ -67,6 +70,7 @@ indirect enum ResolvedPaint: Sendable, Hashable {
 
     /// A single colour for the style; a gradient gives its first colour.
     func rgba(in env: EnvironmentValues) -> RGBA {
+        if case .background = self { return resolvingBackground(in: env).rgba(in: env) }
         if let levelStyle = explicitLevel(in: env) { return levelStyle.rgba(in: env.withoutForegroundLevels) }
         switch self {
         case .opacity(let alpha, let base):
@@ -78,7 +82,7 @@ indirect enum ResolvedPaint: Sendable, Hashable {
         case .gradient(let g): return g.gradient.stops.first?.color.rgba(in: env) ?? .clear
         case .tint: return (env.tintColor ?? .accentColor).rgba(in: env)
         case .material(let look): return look.resolved(for: env.colorScheme).tint
-        case .image: return .clear
+        case .image, .background: return .clear
         case .foreground(let level):
             if case .foreground(let set)? = env.foregroundPaint {
                 // A hierarchical style set above (`.foregroundStyle(.secondary)`) is that
@@ -103,6 +107,29 @@ indirect enum ResolvedPaint: Sendable, Hashable {
 }
 
 extension ResolvedPaint {
+    /// This style with the background style replaced by what it is in `env`: the style
+    /// `backgroundStyle(_:)` set, else iOS's `systemBackground`.
+    func resolvingBackground(in env: EnvironmentValues) -> ResolvedPaint {
+        switch self {
+        case .background:
+            // A background style set to `.background` itself is the window's background.
+            if let set = env.backgroundStyle?.paint, !set.mentionsBackground { return set }
+            return .color(SystemColors.systemBackground)
+        case .opacity(let alpha, let base): return .opacity(alpha, base.resolvingBackground(in: env))
+        case .blend(let mode, let base): return .blend(mode, base.resolvingBackground(in: env))
+        case .shadow(let shadow, let base): return .shadow(shadow, base.resolvingBackground(in: env))
+        default: return self
+        }
+    }
+
+    private var mentionsBackground: Bool {
+        switch self {
+        case .background: return true
+        case .opacity(_, let base), .blend(_, let base), .shadow(_, let base): return base.mentionsBackground
+        default: return false
+        }
+    }
+
     /// The style `foregroundStyle(_:_:)` / `foregroundStyle(_:_:_:)` set for this hierarchy
     /// level, when this is a foreground level beyond the primary. Levels beyond those given
     /// are the last one given, made as much lighter as the default hierarchy makes them.

@@ -1,11 +1,25 @@
 import Foundation
 
-/// Mirrors SwiftUI's `BackgroundStyle` (`.background`): the window's background, iOS's
-/// `systemBackground` (white; black in dark mode).
+/// Mirrors SwiftUI's `BackgroundStyle` (`.background`): the style `backgroundStyle(_:)` set
+/// around the view, else the window's background, iOS's `systemBackground` (white; black in
+/// dark mode).
 public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
     /// Mirrors `init()`.
     public init() {}
-    var paint: ResolvedPaint { .color(SystemColors.systemBackground) }
+    var paint: ResolvedPaint { .background }
+}
+
+extension EnvironmentValues {
+    /// Mirrors SwiftUI's `backgroundStyle`: the style that overrides the default background
+    /// style (`.background`, and the `background` modifiers without a style) when set.
+    public var backgroundStyle: AnyShapeStyle? {
+        get { self[BackgroundStyleKey.self] }
+        set { self[BackgroundStyleKey.self] = newValue }
+    }
+}
+
+private struct BackgroundStyleKey: EnvironmentKey {
+    static let defaultValue: AnyShapeStyle? = nil
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
@@ -14,6 +28,12 @@ extension ShapeStyle where Self == BackgroundStyle {
 }
 
 extension View {
+    /// Mirrors SwiftUI's `backgroundStyle(_:)`: sets the environment's `backgroundStyle`, which
+    /// the background style (`.background`, `background(in:)`) draws with below this view.
+    nonisolated public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.backgroundStyle, AnyShapeStyle(style))
+    }
+
     /// Mirrors SwiftUI's `background(_:ignoresSafeAreaEdges:)`: the view's frame filled with a
     /// shape style behind it. Tether's canvases have no safe area to extend into.
     nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {

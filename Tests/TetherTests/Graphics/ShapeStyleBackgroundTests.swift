@@ -41,4 +41,23 @@ import Testing
         let centre = p.pixel(x: 30, y: 20)
         #expect(centre.r == 255 && centre.g == 255 && centre.b == 255 && centre.a == 255)
     }
+
+    @Test func backgroundStyleSetsWhatTheBackgroundStyleDrawsBelowIt() throws {
+        // Apple's example: `.background(in: Circle())` under `.backgroundStyle(.blue)` fills
+        // the circle with iOS blue (0, 136, 255); outside the circle nothing is drawn.
+        let p = try draw(Color.clear.background(in: Circle()).backgroundStyle(.blue))
+        let centre = p.pixel(x: 30, y: 20)
+        #expect(centre.r == 0 && centre.g == 136 && centre.b == 255 && centre.a == 255)
+        #expect(p.pixel(x: 1, y: 1).a == 0)
+        // `.background` as a shape style (here a rectangle's fill) follows it too.
+        let text = try draw(Rectangle().fill(.background).backgroundStyle(Color.red))
+        #expect(text.pixel(x: 30, y: 20).r == 255 && text.pixel(x: 30, y: 20).g == 56)
+    }
+
+    @Test func theEnvironmentsBackgroundStyleIsNilUntilSetAndABackgroundStyleOfItselfIsTheWindows() throws {
+        #expect(EnvironmentValues().backgroundStyle == nil)
+        let p = try draw(Color.clear.background(in: Rectangle()).backgroundStyle(.background))
+        let centre = p.pixel(x: 30, y: 20)
+        #expect(centre.r == 255 && centre.g == 255 && centre.b == 255 && centre.a == 255)
+    }
 }
