@@ -24,3 +24,24 @@ extension ViewHost {
         }
     }
 }
+
+extension ViewHost {
+    /// Tether's own: runs the run loop of the thread the host is on for `seconds` of real
+    /// time, so what is scheduled on it — `Timer.publish(every:on:in:)` publishers,
+    /// `Timer.scheduledTimer` — runs as on a device in that time; then updates. In an app or
+    /// the `tether` tool the host is on the main thread, so this is the main run loop
+    /// (`RunLoop.main`); a test runner's main actor may be another thread, whose run loop is
+    /// `RunLoop.current`. A host otherwise never runs a run loop, so a still render shows the
+    /// views before any timer fired. A negative or non-finite duration is reported and runs
+    /// nothing.
+    public func runRunLoop(for seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else {
+            update()
+            graph.report(.other, "runRunLoop(for:): \(seconds) is negative or not finite; nothing runs", at: nil)
+            return
+        }
+        let end = Date(timeIntervalSinceNow: seconds)
+        while Date() < end { _ = RunLoop.current.run(mode: .default, before: end) }
+        update()
+    }
+}

@@ -15,6 +15,17 @@ private struct Counter: SwiftUI.View {
     }
 }
 
+/// Counts the ticks of a timer publisher, as apps write a clock or a countdown.
+private struct TimerCounter: SwiftUI.View {
+    let timer = Timer.publish(every: 0.01, on: .current, in: .common).autoconnect()
+    let counter: BodyCounter
+    @State private var ticks = 0
+    var body: some SwiftUI.View {
+        SwiftUI.Text("\(ticks)")
+            .onReceive(timer) { _ in ticks += 1; counter.evaluations = ticks }
+    }
+}
+
 private final class NameModel: ObservableObject {
     @Published var name = "first"
 }
@@ -57,5 +68,42 @@ private final class NameModel: ObservableObject {
         ticks.send(3); host.update()
         let green = try centre()
         #expect(green.r == 52 && green.g == 199 && green.b == 89)   // total 5: iOS green
+    }
+
+    @Test func timerPublishTicksWhileTheHostRunsTheMainRunLoop() {
+        let counter = BodyCounter()
+        let host = ViewHost(TimerCounter(counter: counter), size: CGSize(width: 100, height: 40))
+        host.update()
+        // A host never runs the run loop by itself: nothing has ticked. (The timer is on the
+        // host's thread's run loop: a test's main actor need not be the main thread.)
+        #expect(counter.evaluations == 0)
+        #expect(host.find(text: "0") != nil)
+        // A 10 ms timer in 200 ms of run loop ticks (at least once, however busy the machine).
+        host.runRunLoop(for: 0.2)
+        #expect(counter.evaluations >= 1)
+        #expect(host.find(text: "\(counter.evaluations)") != nil)
+        let explicit: Publishers.Autoconnect<Timer.TimerPublisher> = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+        _ = explicit
+    }
+
+    @Test func notificationCenterPublisherDeliversPostedNotificationsUntilCancelled() {
+        let name = Notification.Name("TetherTestNotification")
+        var received: [String] = []
+        var subscription: AnyCancellable? = NotificationCenter.default.publisher(for: name)
+            .compactMap { $0.object as? String }
+            .sink { received.append($0) }
+        NotificationCenter.default.post(name: name, object: "first")
+        NotificationCenter.default.post(name: Notification.Name("Other"), object: "other")
+        #expect(received == ["first"])
+        subscription?.cancel()
+        subscription = nil
+        NotificationCenter.default.post(name: name, object: "after")
+        #expect(received == ["first"])
+    }
+
+    @Test func runningTheRunLoopForABadDurationIsReported() {
+        let host = ViewHost(SwiftUI.Text("x"), size: CGSize(width: 100, height: 40))
+        host.runRunLoop(for: -.infinity)
+        #expect(host.diagnostics.contains { $0.message.contains("runRunLoop") })
     }
 }
