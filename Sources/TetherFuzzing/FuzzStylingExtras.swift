@@ -2,12 +2,13 @@ import Foundation
 import Tether
 
 /// More styling in fuzzed trees: `Color.gradient`/`AnyGradient`, the quinary level, tints
-/// with any shape style, `visualEffect`, and canvas gradient options and shadow filters, with
+/// with any shape style, `visualEffect`, canvas gradient options and shadow filters, and
+/// `backgroundStyle`, with
 /// hostile lengths, amounts and angles.
 extension FuzzTreeBuilder {
     /// One of the newer styling modifiers over `v`.
     mutating func styledExtras(_ v: AnyView) -> AnyView {
-        switch rng.int(0...4) {
+        switch rng.int(0...5) {
         case 0:
             let gradient = rng.chance(50) ? color().gradient
                 : AnyGradient(Gradient(stops: [.init(color: color(), location: length()), .init(color: color(), location: length())]))
@@ -35,8 +36,12 @@ extension FuzzTreeBuilder {
                     .brightness(a).contrast(a).saturation(a).grayscale(a).hueRotation(.degrees(a))
                     .colorMultiply(.red)
             })
-        default:
+        case 4:
             return AnyView(v.overlay(optionsCanvas()))
+        default:
+            // The background style set around views that draw with it (or with itself).
+            let style: AnyShapeStyle = rng.chance(20) ? AnyShapeStyle(.background) : AnyShapeStyle(color().opacity(amount()))
+            return AnyView(v.background(in: Capsule()).overlay(Rectangle().fill(.background).frame(width: length())).backgroundStyle(style))
         }
     }
 
