@@ -96,7 +96,7 @@ final class ListInteraction: @unchecked Sendable {
         if reveal != nil { hideActions(); return }
         guard let node, !node.isDiscarded, let selection, let row = row(at: point) else { return }
         if selection.isMultiple && !isEditing { return }
-        guard let tag = TagKey.tag(of: row.child) else { return }
+        guard !row.traits.selectionDisabled, let tag = TagKey.tag(of: row.child) else { return }
         selection.toggle(tag)
         refresh()
     }

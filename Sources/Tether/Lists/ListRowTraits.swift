@@ -13,6 +13,8 @@ struct ListRowTraits {
     var sectionSeparatorTint: [VerticalEdge: Color] = [:]
     var deleteDisabled = false
     var moveDisabled = false
+    /// `selectionDisabled(_:)`: a tap does not select the row.
+    var selectionDisabled = false
     var swipeActions: [HorizontalEdge: SwipeActionSet] = [:]
     /// The delete and move actions of an editable `ForEach` (`editActions:`).
     var collectionActions: ListEditActionAttribute?
@@ -118,6 +120,12 @@ extension View {
     /// and cannot be swiped away, though its `ForEach` has `onDelete`.
     nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View {
         modifier(_ListRowTraitModifier { $0.deleteDisabled = $0.deleteDisabled || isDisabled })
+    }
+
+    /// Mirrors SwiftUI's `selectionDisabled(_:)`: in a list with a selection, a tap on the row
+    /// does not select it (nor deselect it); the selection can still be set in code.
+    nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(_ListRowTraitModifier { $0.selectionDisabled = $0.selectionDisabled || isDisabled })
     }
 
     /// Mirrors SwiftUI's `moveDisabled(_:)`: the row shows no reorder control in edit mode

@@ -40,6 +40,28 @@ import Testing
         #expect(seen.value == "Oslo")
     }
 
+    @Test func aRowWithSelectionDisabledIsNotSelectedByATap() throws {
+        struct Guarded: View {
+            @State var selection: String?
+            let seen: Recorder<String?>
+            var body: some View {
+                seen.record(selection)
+                return List(["Berlin", "Lisbon", "Oslo"], id: \.self, selection: $selection) { city in
+                    Text(city).testID(city).selectionDisabled(city == "Berlin")
+                }
+            }
+        }
+        let seen = Recorder<String?>()
+        let h = host(Guarded(seen: seen))
+        try h.tap("Lisbon")
+        #expect(seen.value == "Lisbon")
+        // Apple's example: the first row cannot be selected; the selection stays.
+        try h.tap(at: CGPoint(x: 300, y: 35 + 22))
+        #expect(seen.value == "Lisbon")
+        try h.tap("Oslo")
+        #expect(seen.value == "Oslo")
+    }
+
     @Test func theSelectedRowIsHighlightedInIOSSelectionGrey() throws {
         let seen = Recorder<String?>()
         let h = host(Cities(seen: seen))
