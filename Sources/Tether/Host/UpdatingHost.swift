@@ -9,6 +9,11 @@ enum UpdatingHost {
     nonisolated(unsafe) private static var updatingGraphStorage: ViewGraph?
     nonisolated(unsafe) private static var printed: Set<String> = []
     nonisolated(unsafe) private static var lastCanvas = CGSize(width: 390, height: 844)
+    nonisolated(unsafe) private static weak var lastGraphStorage: ViewGraph?
+
+    /// The graph of the host updated last, while that host lives: the window UIKit-style
+    /// calls outside views (`UIImpactFeedbackGenerator`) act on.
+    static var lastGraph: ViewGraph? { lock.withLock { lastGraphStorage } }
 
     /// The canvas of the host updated last; before any, iPhone's portrait window.
     static var canvas: CGSize { lock.withLock { lastCanvas } }
@@ -18,6 +23,7 @@ enum UpdatingHost {
         lock.withLock {
             let previous = updatingGraphStorage
             updatingGraphStorage = graph
+            lastGraphStorage = graph
             if canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0 { lastCanvas = canvas }
             return previous
         }
