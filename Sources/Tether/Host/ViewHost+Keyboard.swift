@@ -63,9 +63,10 @@ extension ViewHost {
     /// any action ran and whether one handled the press.
     private func deliver(_ press: KeyPress, from focused: ViewNode) -> (received: Bool, handled: Bool) {
         var chain: [ViewNode] = []
-        // The modifiers applied to the focused view before `focusable` wrap only it.
+        // The modifiers applied to the focused view before `focusable` are part of that view;
+        // views inside it are not (they do not have the focus).
         var below = focused
-        while below.children.count == 1, chain.count < 64 {
+        while below.children.count == 1, below.children[0].view is any ModifierChainLink, chain.count < 64 {
             below = below.children[0]
             chain.append(below)
         }
@@ -134,3 +135,8 @@ extension ViewHost {
         return "\"\(held)\(key)\""
     }
 }
+
+/// A view that is a modifier applied to content: a link of the chain of modifiers that
+/// makes one view.
+protocol ModifierChainLink {}
+extension ModifiedContent: ModifierChainLink {}
