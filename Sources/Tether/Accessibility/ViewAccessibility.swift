@@ -66,9 +66,10 @@ extension TextField: AccessibleView {
 }
 
 extension TextEditor: AccessibleView {
-    /// A text editor is a text area holding its text, as `UITextView` reports it.
+    /// A text editor is a text area holding its text, as `UITextView` reports it: no label of
+    /// its own (its text is its value, not its name).
     func accessibilityDescription(in node: ViewNode) -> AccessibleDescription? {
-        AccessibleDescription(role: .textArea, label: nil, value: text.wrappedValue, traits: [])
+        AccessibleDescription(role: .textArea, label: "", value: text.wrappedValue, traits: [])
     }
 }
 

@@ -53,9 +53,9 @@ nonisolated public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtend
     }
 }
 
-extension KeyEquivalent: CustomStringConvertible {
-    /// The key's name as a keyboard labels it ("return", "upArrow") or its character.
-    public var description: String {
+extension KeyEquivalent {
+    /// The key's name as SwiftUI spells its constant ("return", "upArrow"), or its character.
+    var name: String {
         switch self {
         case .upArrow: return "upArrow"
         case .downArrow: return "downArrow"

@@ -17,7 +17,7 @@ nonisolated public struct KeyPress: Sendable, CustomDebugStringConvertible {
     }
 
     /// Mirrors `debugDescription`.
-    public var debugDescription: String { "KeyPress(\(key), modifiers: \(modifiers.rawValue), phase: \(phase.debugDescription))" }
+    public var debugDescription: String { "KeyPress(\(key.name), modifiers: \(modifiers.rawValue), phase: \(phase.debugDescription))" }
 
     /// Mirrors SwiftUI's `KeyPress.Phases`: which phases of a key press an action matches.
     public struct Phases: OptionSet, Hashable, Sendable, CustomDebugStringConvertible {

@@ -132,7 +132,7 @@ extension ViewHost {
     private static func describe(_ key: KeyEquivalent, _ modifiers: EventModifiers) -> String {
         let symbols: [(EventModifiers, String)] = [(.control, "⌃"), (.option, "⌥"), (.shift, "⇧"), (.command, "⌘")]
         let held = symbols.filter { modifiers.contains($0.0) }.map(\.1).joined()
-        return "\"\(held)\(key)\""
+        return "\"\(held)\(key.name)\""
     }
 }
 

@@ -137,6 +137,9 @@ struct TextEditorTests {
         let h = host(TextEditor(text: .constant("Draft")), width: 300, height: 200)
         let element = h.find(role: .textArea)
         #expect(element?.value == "Draft")
+        #expect(element?.label == "")
+        // The text inside is the element's value, not an element of its own.
+        #expect(h.accessibilityElements.count == 1)
     }
 
     @Test func focusedMovesTheFocusToAnEditor() throws {
