@@ -100,6 +100,7 @@ public struct FuzzDriver {
             let text = rng.pick(FuzzValues.hostileStrings + FuzzValues.ordinaryStrings)
             step("type into \(id)") { _ = try? host.focus(id); _ = try? host.type(text, into: id); _ = try? host.submit(id); _ = host.focusedField }
         }
+        step("press keys") { FuzzKeys.press(host, using: &rng) }
         checkFrames("after taps and typing")
         checkAnchors(fuzz, host, &problems)
 

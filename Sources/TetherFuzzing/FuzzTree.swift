@@ -103,7 +103,8 @@ public struct FuzzTreeBuilder {
     mutating func children(_ n: Int, depth: Int) -> [AnyView] { (0..<n).map { _ in view(depth: depth - 1) } }
 
     mutating func leaf() -> AnyView {
-        switch rng.int(0...18) {
+        switch rng.int(0...19) {
+        case 19: return textInput()
         case 18: return attributedText()
         case 0: return AnyView(color())
         case 1: return AnyView(Text(string()))

@@ -3,6 +3,8 @@ import Foundation
 /// Tether's own: the kind of an accessibility element, as a tester names it.
 public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     case staticText, image, button, link, toggle, adjustable, textField
+    /// A `TextEditor` (iOS's multi-line text view): its value is the text.
+    case textArea
     /// A determinate `ProgressView` (iOS's progress bar): its value is the percent done.
     case progressIndicator
     /// A view made one element by `accessibilityElement(children: .ignore)` or `.combine`.

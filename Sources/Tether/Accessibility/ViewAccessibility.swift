@@ -65,6 +65,14 @@ extension TextField: AccessibleView {
     }
 }
 
+extension TextEditor: AccessibleView {
+    /// A text editor is a text area holding its text, as `UITextView` reports it: no label of
+    /// its own (its text is its value, not its name).
+    func accessibilityDescription(in node: ViewNode) -> AccessibleDescription? {
+        AccessibleDescription(role: .textArea, label: "", value: text.wrappedValue, traits: [])
+    }
+}
+
 extension ProgressView: AccessibleView {
     /// A determinate progress view reads as iOS's progress bar: labelled with its label's
     /// texts, its value the fraction done in whole percent ("50%"), as `UIProgressView`

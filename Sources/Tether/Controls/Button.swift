@@ -17,6 +17,7 @@ nonisolated public struct Button<Label: View>: View {
     let label: Label
     @Environment(\.primitiveButtonStyle) private var style
     @Environment(\.presentationDismiss) private var dismissPresentation
+    @Environment(\.keyboardShortcut) private var shortcut
 
     nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.role = nil; self.action = action; self.label = label()
@@ -40,6 +41,7 @@ nonisolated public struct Button<Label: View>: View {
         return Group {
             if let role { styled.layoutValue(key: ButtonRoleKey.self, value: role) } else { styled }
         }
+        .modifier(_KeyboardShortcutTargetModifier(shortcut: shortcut, action: run))
     }
 }
 

@@ -47,3 +47,45 @@ extension View {
         onAppear { if binding.wrappedValue == binding.unfocused { binding.wrappedValue = value } }
     }
 }
+
+/// Mirrors SwiftUI's `FocusInteractions`: the focus-driven interactions a focusable view supports.
+public struct FocusInteractions: OptionSet, Hashable, Sendable {
+    /// Mirrors `rawValue`.
+    public let rawValue: Int
+    /// Mirrors `init(rawValue:)`.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Mirrors `activate`: a primary action that focus gestures activate (on iOS only with
+    /// full keyboard access turned on).
+    public static let activate = FocusInteractions(rawValue: 1 << 0)
+    /// Mirrors `edit`: the view takes input from a keyboard.
+    public static let edit = FocusInteractions(rawValue: 1 << 1)
+    /// Mirrors `automatic`: whatever the platform expects of interactive content (both).
+    public static var automatic: FocusInteractions { [.activate, .edit] }
+}
+
+/// Marks a view that `focusable` made able to take the focus.
+struct FocusableAttribute: NodeAttribute {
+    let interactions: FocusInteractions
+}
+
+/// The modifier behind `focusable(_:)` and `focusable(_:interactions:)`.
+nonisolated struct _FocusableModifier: ViewModifier, AttributeModifier {
+    typealias Body = Never
+    let isFocusable: Bool
+    let interactions: FocusInteractions
+    var attributes: [NodeAttribute] { isFocusable ? [FocusableAttribute(interactions: interactions)] : [] }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `focusable(_:)`: the view can take the focus, so `focused(_:)` and
+    /// `focused(_:equals:)` around it can focus it and its `onKeyPress` actions receive the
+    /// keys pressed while it has it (`ViewHost.focus(_:)` and `pressKey(_:modifiers:)` in Tether).
+    nonisolated public func focusable(_ isFocusable: Bool = true) -> some View {
+        modifier(_FocusableModifier(isFocusable: isFocusable, interactions: .automatic))
+    }
+    /// Mirrors SwiftUI's `focusable(_:interactions:)`: as `focusable(_:)`, with the
+    /// interactions the view supports.
+    nonisolated public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View {
+        modifier(_FocusableModifier(isFocusable: isFocusable, interactions: interactions))
+    }
+}

@@ -149,14 +149,19 @@ nonisolated struct _TextInputModifier: ViewModifier, AttributeModifier {
     let text: Binding<String>
     let submit: [@MainActor () -> Void]
     let keyboardType: UIKeyboardType
-    var attributes: [NodeAttribute] { [TextInputAttribute(text: text, submit: submit, keyboardType: keyboardType)] }
+    var isMultiline = false
+    var attributes: [NodeAttribute] {
+        [TextInputAttribute(text: text, submit: submit, keyboardType: keyboardType, isMultiline: isMultiline)]
+    }
 }
 
-/// The text a field edits and the actions `onSubmit` gave it.
+/// The text a field (or a `TextEditor`, multiline) edits and the actions `onSubmit` gave it.
 struct TextInputAttribute: NodeAttribute {
     let text: Binding<String>
     let submit: [@MainActor () -> Void]
     let keyboardType: UIKeyboardType
+    /// True for a `TextEditor`: the return key types a new line instead of submitting.
+    var isMultiline = false
 }
 
 /// Which way a text field is drawn.

@@ -7,6 +7,7 @@ nonisolated public struct Toggle<Label: View>: View {
     let label: Label
     @Environment(\.toggleStyle) private var style
     @Environment(\.menuNavigator) private var menuNavigator
+    @Environment(\.keyboardShortcut) private var shortcut
 
     nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn; self.label = label()
@@ -14,7 +15,9 @@ nonisolated public struct Toggle<Label: View>: View {
 
     @MainActor public var body: some View {
         if menuNavigator != nil { return AnyView(MenuToggleRow(isOn: isOn, label: AnyView(label))) }
-        return AnyView(style.makeBody(ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn)))
+        nonisolated(unsafe) let isOn = self.isOn
+        return AnyView(style.makeBody(ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn))
+            .modifier(_KeyboardShortcutTargetModifier(shortcut: shortcut, action: { isOn.wrappedValue.toggle() })))
     }
 }
 

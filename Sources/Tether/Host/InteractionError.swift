@@ -18,8 +18,13 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
     case notRefreshable(String)
     /// The point is not finite.
     case invalidPoint(CGPoint)
-    /// The view has no `TextField` or `SecureField` in or around it.
+    /// The view has no `TextField`, `SecureField` or `TextEditor` in or around it.
     case notEditable(String)
+    /// The view has no text field, editor or `focusable` view in or around it.
+    case notFocusable(String)
+    /// No focused view's `onKeyPress`, focused text field or editor, or keyboard shortcut
+    /// took the key (named with its modifiers).
+    case keyNotHandled(String)
     /// The control is disabled (`.disabled(true)`).
     case disabled(String)
     /// Gestures are at this point, and none recognized the touch (a press too short for a
@@ -47,7 +52,9 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
         case .rowNotEditable(let id, let reason): return "The row \"\(id)\" cannot be edited so: \(reason)"
         case .notRefreshable(let id): return "The view \"\(id)\" has no refreshable List or ScrollView in or around it"
         case .invalidPoint(let p): return "Tap point (\(p.x), \(p.y)) is not finite"
-        case .notEditable(let id): return "The view \"\(id)\" has no TextField or SecureField in or around it"
+        case .notEditable(let id): return "The view \"\(id)\" has no TextField, SecureField or TextEditor in or around it"
+        case .notFocusable(let id): return "The view \"\(id)\" has no text field, text editor or focusable view in or around it"
+        case .keyNotHandled(let key): return "Nothing takes the key \(key): no focused view's onKeyPress, focused text field or keyboard shortcut"
         case .disabled(let path): return "The control at \(path) is disabled"
         case .notRecognized(let p): return "No gesture at (\(p.x), \(p.y)) recognized this touch"
         case .notOnKeyboard(let characters, let keyboard): return "The \(keyboard) keyboard cannot type \"\(characters)\""

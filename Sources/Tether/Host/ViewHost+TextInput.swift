@@ -1,8 +1,8 @@
 import Foundation
 
 extension ViewHost {
-    /// Types `text` at the end of the TextField or SecureField marked `.accessibilityIdentifier(id)`
-    /// (or the one inside it), as a keyboard would, then updates (Tether's own). The field is
+    /// Types `text` at the end of the TextField, SecureField or TextEditor marked
+    /// `.accessibilityIdentifier(id)` (or the one inside it), as a keyboard would, then updates (Tether's own). The field is
     /// focused first, as the tap that opens its keyboard would focus it; a field whose
     /// `keyboardType` has no keys for some of the characters (letters on a number pad) takes
     /// none of them.
@@ -18,20 +18,32 @@ extension ViewHost {
 
     /// Submits the text field marked `id`, as the return key does: the field lets go of the
     /// focus, then its `onSubmit` actions run, innermost first (one may focus the next
-    /// field), then the host updates (Tether's own).
+    /// field), then the host updates (Tether's own). In a `TextEditor` the return key types
+    /// a new line instead.
     public func submit(_ id: String) throws {
         let (node, input) = try textInput(id)
+        if input.isMultiline { return try type("\n", into: id) }
+        submit(node, input)
+    }
+
+    /// Submits the text field at `node`: it lets go of the focus, its `onSubmit` actions run,
+    /// then the host updates.
+    func submit(_ node: ViewNode, _ input: TextInputAttribute) {
         focusBinding(of: node)?.unfocus()
         if focusedInput === node { focusedInput = nil }
         for action in input.submit { action() }
         update()
     }
 
-    /// Tether's own: focuses the text field marked `id` (or the one inside or around it), as
-    /// a tap on it does: its `@FocusState` (through `focused`) takes the field's value, any
-    /// other field's lets go; then updates.
+    /// Tether's own: focuses the text field or editor marked `id` (or the one inside or around
+    /// it), as a tap on it does, or the view `focusable` made able to take the focus (with
+    /// the `.edit` interaction: `.activate` alone takes the focus only under full keyboard
+    /// access, which Tether does not model): its `@FocusState` (through `focused`) takes the
+    /// view's value, any other view's lets go; then updates.
     public func focus(_ id: String) throws {
-        let (node, _) = try textInput(id)
+        guard let found = findNode(id) else { throw InteractionError.noViewWithIdentifier(id) }
+        guard let node = focusTarget(near: found) else { throw InteractionError.notFocusable(id) }
+        guard node.environment.isEnabled else { throw InteractionError.disabled(node.path) }
         moveFocus(to: node)
         update()
     }
@@ -54,7 +66,7 @@ extension ViewHost {
     }
 
     /// Focuses `node`'s field: every other field's focus state lets go, then its own takes hold.
-    private func moveFocus(to node: ViewNode) {
+    func moveFocus(to node: ViewNode) {
         let own = focusBinding(of: node)
         var stack = [root]
         while let n = stack.popLast() {
@@ -66,7 +78,7 @@ extension ViewHost {
     }
 
     /// The focus binding that `focused` put on `node` or a container of it.
-    private func focusBinding(of node: ViewNode) -> FocusBindingAttribute? {
+    func focusBinding(of node: ViewNode) -> FocusBindingAttribute? {
         var current: ViewNode? = node
         while let n = current {
             if let binding = n.attribute(FocusBindingAttribute.self) { return binding }
@@ -90,6 +102,25 @@ extension ViewHost {
         return nil
     }
 
+    /// The view that takes the focus for `node`: a text field or editor, or a view
+    /// `focusable` made editable, in it (the first in breadth-first order) or around it.
+    func focusTarget(near node: ViewNode) -> ViewNode? {
+        nodes(inOrAround: node).first { $0.takesFocus }
+    }
+
+    /// `node`, the views inside it breadth first, then its containers from the nearest out.
+    private func nodes(inOrAround found: ViewNode) -> [ViewNode] {
+        var candidates = [found]
+        var inside = 0
+        while inside < candidates.count {
+            candidates.append(contentsOf: candidates[inside].children)
+            inside += 1
+        }
+        var current = found.parent
+        while let n = current { candidates.append(n); current = n.parent }
+        return candidates
+    }
+
     /// The text field in the view marked `id` (the first in tree order), or around it.
     private func textInput(_ id: String) throws -> (ViewNode, TextInputAttribute) {
         guard let found = findNode(id) else { throw InteractionError.noViewWithIdentifier(id) }
@@ -107,5 +138,13 @@ extension ViewHost {
             return (n, input)
         }
         throw InteractionError.notEditable(id)
+    }
+}
+
+extension ViewNode {
+    /// True when the view can hold the focus: a text field or editor, or a view `focusable`
+    /// made able to take keyboard input.
+    var takesFocus: Bool {
+        attributes.contains { ($0 is TextInputAttribute) || (($0 as? FocusableAttribute)?.interactions.contains(.edit) ?? false) }
     }
 }

@@ -96,6 +96,53 @@ private struct Search: View {
     @Test func focusingWhatIsNotAFieldIsAnError() {
         let h = host(SignUp())
         #expect(throws: InteractionError.noViewWithIdentifier("missing")) { try h.focus("missing") }
-        #expect(throws: InteractionError.notEditable("jump")) { try h.focus("jump") }
+        #expect(throws: InteractionError.notFocusable("jump")) { try h.focus("jump") }
+    }
+
+    @Test func focusableMakesAnyViewTakeTheFocusThroughFocusState() throws {
+        struct Tiles: View {
+            @FocusState var focused: Int?
+            var body: some View {
+                VStack {
+                    Text(focused.map { "tile \($0)" } ?? "none")
+                    ForEach(0..<3, id: \.self) { i in
+                        Color.gray.frame(width: 40, height: 40).focusable().focused($focused, equals: i).testID("tile\(i)")
+                    }
+                    Button("Second") { focused = 1 }.testID("second")
+                }
+            }
+        }
+        let h = host(Tiles())
+        #expect(h.focusedField == nil)
+        try h.focus("tile2")
+        #expect(h.find(text: "tile 2") != nil)
+        #expect(h.focusedField == "tile2")
+        try h.tap("second")
+        #expect(h.focusedField == "tile1")
+        #expect(h.find(text: "tile 1") != nil)
+    }
+
+    @Test func focusableFalseAndActivateOnlyViewsDoNotTakeTheFocus() {
+        let h = host(VStack {
+            Color.gray.frame(width: 40, height: 40).focusable(false).testID("off")
+            // On iOS a view with only the activate interaction is focused only under full keyboard access.
+            Color.gray.frame(width: 40, height: 40).focusable(interactions: .activate).testID("activate")
+        })
+        #expect(throws: InteractionError.notFocusable("off")) { try h.focus("off") }
+        #expect(throws: InteractionError.notFocusable("activate")) { try h.focus("activate") }
+    }
+
+    @Test func anEditFocusableViewTakesTheFocusAndItsKeys() throws {
+        nonisolated(unsafe) var keys: [String] = []
+        let h = host(Color.gray.frame(width: 40, height: 40).focusable(interactions: .edit)
+            .onKeyPress { press in keys.append(press.characters); return .handled }.testID("pad"))
+        try h.focus("pad")
+        try h.pressKey("z")
+        #expect(keys == ["z"])
+    }
+
+    @Test func aDisabledFocusableViewCannotBeFocused() {
+        let h = host(Color.gray.frame(width: 40, height: 40).focusable().testID("pad").disabled(true))
+        #expect(throws: InteractionError.self) { try h.focus("pad") }
     }
 }
