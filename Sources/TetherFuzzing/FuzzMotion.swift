@@ -9,10 +9,15 @@ import Tether
 /// styles, `EmptyModifier`, `navigationTransition` and `matchedTransitionSource`.
 extension FuzzTreeBuilder {
     mutating func motionContainer(depth: Int) -> AnyView {
+        let firstProbe = probes.count
         let kids = children(rng.int(1...4), depth: depth)
         let stack = AnyView(VStack(spacing: length()) { ForEach(0..<kids.count, id: \.self) { kids[$0] } })
         let threshold = isHostile ? rng.pick([.nan, -1, .infinity, 1e308]) : rng.pick([0, 0.5, 1])
-        switch rng.int(0...4) {
+        let kind = rng.int(0...4)
+        // The generator's anchor model knows no scroll offsets or 3D rotations: anchors inside
+        // a scroll view or a rotation have no value it can check.
+        if kind <= 2 { for i in firstProbe..<probes.count { probes[i].checkable = false } }
+        switch kind {
         case 0:
             let id = identifier("scroll")
             return AnyView(ScrollView(rng.pick([.vertical, .horizontal, [.vertical, .horizontal]])) {

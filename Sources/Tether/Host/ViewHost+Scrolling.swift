@@ -7,7 +7,8 @@ extension ViewHost {
     /// does (in right to left, further to the left: the offset runs from the content's leading
     /// edge) — then updates. The offset stays within the content, as iOS keeps it.
     /// A scroll view under `scrollDisabled(true)` does not move (`InteractionError.disabled`);
-    /// under `scrollTargetBehavior` it comes to rest where the behaviour says.
+    /// under `scrollTargetBehavior` it comes to rest where the behaviour says. The scroll is a
+    /// drag: `onScrollPhaseChange` sees `.idle` → `.interacting`, then `.interacting` → `.idle`.
     public func scroll(_ id: String, by delta: CGSize) throws {
         let (node, state) = try scrollView(id)
         guard delta.width.isFinite, delta.height.isFinite else { throw InteractionError.invalidPoint(CGPoint(x: delta.width, y: delta.height)) }
