@@ -6,7 +6,7 @@ import Tether
 /// and `onScrollTargetVisibilityChange` (hostile thresholds), `scrollTransition` with every
 /// configuration and threshold (NaN, infinite insets), `rotation3DEffect` with NaN angles,
 /// zero axes, infinite or huge perspectives, `glassEffect` in every variant, the glass button
-/// styles, `EmptyModifier`, `navigationTransition` and `matchedTransitionSource`.
+/// styles, symbol effects (hostile speeds and repeat counts), `EmptyModifier`, `navigationTransition` and `matchedTransitionSource`.
 extension FuzzTreeBuilder {
     mutating func motionContainer(depth: Int) -> AnyView {
         let firstProbe = probes.count
@@ -71,7 +71,12 @@ extension FuzzTreeBuilder {
                 }
             })
         default:
+            let speed = isHostile ? rng.pick([.nan, -1, .infinity]) : 2.0
             return AnyView(stack.modifier(EmptyModifier.identity)
+                .symbolEffect(.disappear.up, isActive: rng.chance(50))
+                .symbolEffect(.bounce.byLayer, options: .speed(speed).repeat(isHostile ? -1 : 2), value: rng.int(0...3))
+                .symbolEffect(.variableColor.cumulative.hideInactiveLayers, options: .repeating)
+                .symbolEffectsRemoved(rng.chance(30))
                 .navigationTransition(.zoom(sourceID: rng.int(0...3), in: Namespace().wrappedValue))
                 .matchedTransitionSource(id: string(), in: Namespace().wrappedValue)
                 .navigationTransition(.automatic))
