@@ -26,6 +26,11 @@ public struct Anchor<Value>: @unchecked Sendable {
         func anchor(bounds: CGRect, transform t: CGAffineTransform, sourceView: Any.Type) -> Anchor<Value> {
             Anchor(points: capture(bounds).map { $0.applying(t) }, rebuild: rebuild, sourceView: sourceView)
         }
+
+        /// Takes the anchor from a view with local `bounds` whose points go to global space by `map`.
+        func anchor(bounds: CGRect, map: (CGPoint) -> CGPoint, sourceView: Any.Type) -> Anchor<Value> {
+            Anchor(points: capture(bounds).map(map), rebuild: rebuild, sourceView: sourceView)
+        }
     }
 }
 

@@ -8,10 +8,17 @@ extension ViewNode {
     func anchor<V>(for source: Anchor<V>.Source) -> Anchor<V> {
         let targets = isLayoutNode ? [self] : LayoutEngine.layoutChildren(of: self).map(\.node)
         if targets.count == 1, let target = targets.first {
+            if let projection = target.projectionToGlobal {
+                return source.anchor(bounds: CGRect(origin: .zero, size: target.frame.size), map: { $0.applying(projection) },
+                                     sourceView: type(of: target.view))
+            }
             return source.anchor(bounds: CGRect(origin: .zero, size: target.frame.size), transform: target.globalTransform,
                                  sourceView: type(of: target.view))
         }
-        let union = targets.map { CGRect(origin: .zero, size: $0.frame.size).applying($0.globalTransform) }
+        let union = targets.map { target in
+            let bounds = CGRect(origin: .zero, size: target.frame.size)
+            return target.projectionToGlobal.map { bounds.applying($0) } ?? bounds.applying(target.globalTransform)
+        }
             .reduce(CGRect.null) { $0.union($1) }
         return source.anchor(bounds: union.isNull ? .zero : union, transform: .identity, sourceView: type(of: view))
     }
@@ -19,4 +26,27 @@ extension ViewNode {
     /// This node's bounds in global space, as `Anchor.Source.bounds` captures them: the
     /// bounding box of its transformed frame (or frames).
     var globalBounds: CGRect { anchor(for: .bounds).globalValue }
+}
+
+extension ViewNode {
+    /// The whole map from this node's local space to global space when a geometry effect with
+    /// perspective (`rotation3DEffect`) lies above it, or nil when `globalTransform` is the
+    /// whole map. Under such an effect the nodes' affine transforms leave the projection out;
+    /// it is put back here: this node's affine place in the effect's space, the projection,
+    /// then the effect node's own map to global space.
+    var projectionToGlobal: ProjectionTransform? {
+        var current = parent
+        while let n = current {
+            if let projection = n.childProjection, n.layout?.transformAffectsGeometry != false {
+                let effectSpace = n.globalTransform
+                let det = effectSpace.a * effectSpace.d - effectSpace.b * effectSpace.c
+                guard det != 0, det.isFinite else { return nil }
+                let inEffect = globalTransform.concatenating(effectSpace.inverted())
+                let above = n.projectionToGlobal ?? ProjectionTransform(n.globalTransform)
+                return ProjectionTransform(inEffect).concatenating(projection).concatenating(above)
+            }
+            current = n.parent
+        }
+        return nil
+    }
 }

@@ -17,10 +17,13 @@ public struct GeometryProxy {
         let local = CGRect(origin: .zero, size: size)
         if space == .local { return local }
         guard let node else { return local.applying(transform) }
+        // Under a perspective effect the corners are projected (the frame is their bounding box).
+        let projection = transform == node.globalTransform ? node.projectionToGlobal : nil
         guard let toSpace = node.transformFromGlobal(to: space) else {
             node.graph.report(.other, "coordinate space \(space) is not an ancestor of this GeometryReader; using global", at: node)
-            return local.applying(transform)
+            return projection.map { local.applying($0) } ?? local.applying(transform)
         }
+        if let projection { return local.applying(projection).applying(toSpace) }
         return local.applying(transform.concatenating(toSpace))
     }
 

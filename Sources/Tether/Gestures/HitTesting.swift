@@ -40,7 +40,9 @@ enum HitTesting {
     /// The front-most child hit, children being in drawing order (a background's secondary
     /// view is behind its content).
     private static func deepestHit(in node: ViewNode, at point: CGPoint) -> ViewNode? {
-        let inner = node.childEffect.isIdentity ? point : point.applying(node.childEffect.inverted())
+        var inner = node.childEffect.isIdentity ? point : point.applying(node.childEffect.inverted())
+        // Under a perspective the point goes back through the projection (when it can be undone).
+        if let projection = node.childProjection, projection.isInvertible { inner = inner.applying(projection.inverted()) }
         let isBackground = (node.layout as? SecondaryContentLayout)?.isBackground ?? false
         // A mask (child 1 of a mask node) only shapes the drawing: it receives no taps.
         let hittable = node.layout is MaskLayout ? Array(node.children.prefix(1)) : node.children

@@ -64,6 +64,9 @@ final class ViewNode: @unchecked Sendable {
     /// The transform a geometry effect on this node applies to its children, and whether it
     /// counts for geometry (`ignoredByLayout` effects only draw).
     var childEffect: CGAffineTransform = .identity
+    /// The projective transform a geometry effect with perspective applies to its children
+    /// (their `childEffect` is then the identity), or nil.
+    var childProjection: ProjectionTransform?
     var isPlaced = false
     /// Set on a subview its container measures but does not show (`ViewThatFits`'s other
     /// alternatives): it is not drawn, not hit and produces no preferences.

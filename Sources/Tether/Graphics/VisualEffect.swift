@@ -110,7 +110,8 @@ extension VisualEffect {
     public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect {
         var check = EffectArgument()
         let value = check.check(Double(radius), "visualEffect blur radius", in: 0...10_000, fallback: 0)
-        return appending(value > 0 ? .blur(radius: CGFloat(value), opaque: opaque) : nil, problems: check.problems)
+        // A zero radius stays in the chain (it draws nothing) so it interpolates with others.
+        return appending(.blur(radius: CGFloat(value), opaque: opaque), problems: check.problems)
     }
     /// Mirrors `VisualEffect.brightness(_:)`: adds `amount` to each colour component.
     public func brightness(_ amount: Double) -> some VisualEffect {
@@ -153,11 +154,7 @@ extension View {
     /// layout, nor the geometry its content reads. Transforms apply in the order given;
     /// opacity, blurs and colour effects then apply to the transformed drawing.
     nonisolated public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
-        modifier(_VisualEffectModifier(effect: { proxy in
-            let made = effect(EmptyVisualEffect(), proxy)
-            let chain = made as? ResolvableVisualEffect
-            return VisualEffectChain(steps: chain?.steps ?? [], problems: chain?.problems ?? [])
-        }))
+        modifier(_VisualEffectModifier(effect: { proxy in VisualEffectChain(resolving: effect(EmptyVisualEffect(), proxy)) }))
     }
 }
 
@@ -244,7 +241,7 @@ struct VisualEffectLayout: DrawingEffectLayout {
     func effects(size: CGSize, environment: EnvironmentValues) -> [GraphicsEffect] {
         evaluation.chain(size: size).steps.compactMap { step in
             switch step {
-            case .blur(let radius, let opaque): return .blur(radius: radius, opaque: opaque, bounds: CGRect(origin: .zero, size: size))
+            case .blur(let radius, let opaque): return radius <= 0 ? nil : .blur(radius: radius, opaque: opaque, bounds: CGRect(origin: .zero, size: size))
             case .colorMatrix(let matrix): return matrix == .identity ? nil : .colorMatrix(matrix)
             case .colorMultiply(let color): return .colorMatrix(.multiply(color.rgba(in: environment)))
             default: return nil

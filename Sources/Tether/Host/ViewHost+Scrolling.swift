@@ -7,13 +7,25 @@ extension ViewHost {
     /// does (in right to left, further to the left: the offset runs from the content's leading
     /// edge) — then updates. The offset stays within the content, as iOS keeps it.
     /// A scroll view under `scrollDisabled(true)` does not move (`InteractionError.disabled`);
-    /// under `scrollTargetBehavior` it comes to rest where the behaviour says.
+    /// under `scrollTargetBehavior` it comes to rest where the behaviour says. The scroll is a
+    /// drag: `onScrollPhaseChange` sees `.idle` → `.interacting`, then `.interacting` → `.idle`.
     public func scroll(_ id: String, by delta: CGSize) throws {
         let (node, state) = try scrollView(id)
         guard delta.width.isFinite, delta.height.isFinite else { throw InteractionError.invalidPoint(CGPoint(x: delta.width, y: delta.height)) }
         guard node.environment.isScrollEnabled else { throw InteractionError.disabled(node.path) }
         let current = state.appliedOffset
-        setScrollOffset(restingOffset(CGPoint(x: current.x + delta.width, y: current.y + delta.height), of: node, state), of: node, state)
+        dragScroll(to: restingOffset(CGPoint(x: current.x + delta.width, y: current.y + delta.height), of: node, state), of: node, state)
+    }
+
+    /// A host scroll is a drag: the scroll view is `.interacting` while it moves, then `.idle`
+    /// again (two updates when `onScrollPhaseChange` observes it).
+    private func dragScroll(to offset: CGPoint, of node: ViewNode, _ state: ScrollState) {
+        state.phase = .interacting
+        setScrollOffset(offset, of: node, state)
+        state.phase = .idle
+        guard !state.observers.list.isEmpty else { return }
+        node.markForPlacement()
+        update()
     }
 
     /// Where a gesture that would end at `offset` comes to rest under the scroll view's
@@ -50,11 +62,12 @@ extension ViewHost {
     }
 
     /// Tether's own: scrolls the `ScrollView` marked `.accessibilityIdentifier(id)` so the
-    /// content point `offset` is at its top-leading corner (kept within the content), then updates.
+    /// content point `offset` is at its top-leading corner (kept within the content), then
+    /// updates; a drag, as `scroll(_:by:)` is.
     public func scroll(_ id: String, to offset: CGPoint) throws {
         let (node, state) = try scrollView(id)
         guard offset.isFinite else { throw InteractionError.invalidPoint(offset) }
-        setScrollOffset(offset, of: node, state)
+        dragScroll(to: offset, of: node, state)
     }
 
     /// Tether's own: the content point shown at the top-leading corner of the `ScrollView`

@@ -64,6 +64,8 @@ struct ImageLayout: NodeLayout, Equatable {
 struct SymbolDrawing: NodeDrawing {
     let glyph: SymbolGlyph?
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
+        // Under an active `.disappear` symbol effect the symbol has gone; its space stays.
+        if environment.symbolsDisappeared { return [] }
         let paint = ResolvedPaint.foreground(level: 0).paint(in: environment, bounds: CGRect(origin: .zero, size: size))
         if environment.drawsRedacted {
             return [.fill(RedactionPlaceholder.box(CGRect(origin: .zero, size: size)), RedactionPlaceholder.paint(paint), FillStyle())]

@@ -8,9 +8,18 @@ public protocol GeometryEffect: Animatable, ViewModifier {
 
 /// Runs a geometry effect: the node keeps its content's frame; its children's space is transformed.
 struct GeometryEffectLayout: PassThroughLayout {
-    let effect: @Sendable (CGSize) -> CGAffineTransform
+    let effect: @Sendable (CGSize) -> ProjectionTransform
     let affectsGeometry: Bool
-    func childTransform(size: CGSize) -> CGAffineTransform? { effect(size) }
+    /// An affine effect is the children's transform; a projective one (a perspective) is
+    /// their projection instead, and their affine transform is the identity.
+    func childTransform(size: CGSize) -> CGAffineTransform? {
+        let p = effect(size)
+        return p.isAffine ? p.affine : .identity
+    }
+    func childProjection(size: CGSize) -> ProjectionTransform? {
+        let p = effect(size)
+        return p.isAffine ? nil : p
+    }
     var transformAffectsGeometry: Bool { affectsGeometry }
 }
 
@@ -86,15 +95,24 @@ func resolveEffect<E: GeometryEffect, Content: View>(_ effect: E, content: Conte
     let reportNode = node
     let rightToLeft = node.environment.layoutDirection == .rightToLeft
     node.layout = GeometryEffectLayout(effect: { size in
-        var t = MainActorBridge.run(e) { $0.effectValue(size: size) }.affine
+        let p = MainActorBridge.run(e) { $0.effectValue(size: size) }
+        guard p.isAffine else {
+            // A projective effect: mirrored as an affine one is, finite or ignored.
+            let mirror = ProjectionTransform(LayoutEngine.horizontalMirror(width: size.width))
+            let q = rightToLeft ? mirror.concatenating(p).concatenating(mirror) : p
+            if q.isFinite, [q.m11, q.m12, q.m21, q.m22, q.m31, q.m32].allSatisfy({ abs($0) <= FiniteGeometry.limit }) { return q }
+            graph.report(.invalidGeometry, "geometry effect produced a non-finite or too large projection; ignoring it", at: reportNode)
+            return ProjectionTransform()
+        }
+        var t = p.affine
         if rightToLeft { t = mirroredForRightToLeft(t, width: size.width) }
-        if FiniteGeometry.isWithinLimit(t) { return t }
+        if FiniteGeometry.isWithinLimit(t) { return ProjectionTransform(t) }
         if [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
             graph.report(.invalidGeometry, "geometry effect produced a transform beyond ±\(FiniteGeometry.limit); clamped", at: reportNode)
-            return FiniteGeometry.clamp(t)
+            return ProjectionTransform(FiniteGeometry.clamp(t))
         }
         graph.report(.invalidGeometry, "geometry effect produced a non-finite transform; ignoring it", at: reportNode)
-        return .identity
+        return ProjectionTransform()
     }, affectsGeometry: affectsGeometry)
     node.attributes = []
     Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])

@@ -160,6 +160,7 @@ enum LayoutEngine {
         guard let layout = node.layout else { return }
         let effect = layout.childTransform(size: frame.size) ?? .identity
         node.childEffect = effect
+        node.childProjection = layout.childProjection(size: frame.size)
         let childSpace = layout.transformAffectsGeometry ? effect.concatenating(node.globalTransform) : node.globalTransform
         layout.willPlace(node)
         let content = subviews(of: node), extras = extras(of: node)

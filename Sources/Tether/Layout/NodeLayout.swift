@@ -22,6 +22,9 @@ protocol NodeLayout {
     func spacing(of node: ViewNode) -> ViewSpacing
     /// The transform this node applies to its children's space (geometry effects), or nil.
     func childTransform(size: CGSize) -> CGAffineTransform?
+    /// The projective transform this node applies to its children's space instead (a
+    /// `rotation3DEffect` with perspective), or nil; their affine transform is then the identity.
+    func childProjection(size: CGSize) -> ProjectionTransform?
     /// Whether the child transform counts for geometry (`false` for `ignoredByLayout()` effects).
     var transformAffectsGeometry: Bool { get }
     /// True when the size of `node` does not depend on its child `child` (so a change there
@@ -45,6 +48,7 @@ extension NodeLayout {
     func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     func spacing(of node: ViewNode) -> ViewSpacing { ViewSpacing() }
     func childTransform(size: CGSize) -> CGAffineTransform? { nil }
+    func childProjection(size: CGSize) -> ProjectionTransform? { nil }
     var transformAffectsGeometry: Bool { true }
     var defaultPriority: Double { 0 }
     var preferenceDrivenContent: (any PreferenceDrivenContent)? { nil }

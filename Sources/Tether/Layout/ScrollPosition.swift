@@ -75,7 +75,7 @@ extension ScrollTargeting {
     }
 
     /// The `ForEach` id or `.id(_:)` a subview carries, found on the way up to its container.
-    private static func identity(of node: ViewNode, below container: ViewNode) -> AnyHashable? {
+    static func identity(of node: ViewNode, below container: ViewNode) -> AnyHashable? {
         var current: ViewNode? = node
         while let n = current, n !== container {
             if let parent = n.parent, parent.view is any ForEachMarker || parent.view is any IdentifiedMarker { return n.key }

@@ -44,6 +44,11 @@ final class ScrollState {
     var containerSize: CGSize?
     /// The `containerRelativeFrame` nodes that read `containerSize`.
     var relativeFrames = WeakNodeSet()
+    /// What the scroll view is doing (`onScrollPhaseChange`): `.interacting` during a host scroll.
+    var phase: ScrollPhase = .idle
+    /// The `onScrollGeometryChange` / `onScrollPhaseChange` observers above it (it is the first
+    /// scroll view below them).
+    var observers = ScrollObservers()
 }
 
 /// iOS's refresh spinner above a scroll view's content, while `isShown`.
@@ -84,12 +89,18 @@ extension ScrollViewport: ResolvableView {
     func resolve(in node: ViewNode) {
         node.layout = ScrollViewportLayout(axes: axes, anchor: anchor, margins: Self.margins(node))
         if !(node.persistentLayoutState is ScrollState) { node.persistentLayoutState = ScrollState() }
+        // Scroll observers above watch this scroll view only, not the ones inside it.
+        var contentEnvironment = node.environment
+        if let state = node.persistentLayoutState as? ScrollState {
+            state.observers = contentEnvironment.scrollObservers
+            contentEnvironment.scrollObservers = ScrollObservers()
+        }
         // A `scrollPosition` value set by the code is scrolled to at the next placement.
         if let state = node.persistentLayoutState as? ScrollState, let position = node.environment.scrollPositionBinding?.get(),
            position != state.reportedPosition {
             node.markForPlacement()
         }
-        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
+        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)], environment: contentEnvironment)
     }
 }
 
@@ -168,6 +179,7 @@ struct ScrollViewportLayout: NodeLayout {
         ScrollTargeting.aimAgain(node, state)
         let offset = clampedOffset(state.offset, state: state)
         state.appliedOffset = offset
+        Self.reportToObservers(state, margins: margins, at: node)
         for subview in subviews {
             let size = subview.sizeThatFits(inner)
             // Across the scroll axes content is centred; along them it is moved by the offset.

@@ -64,8 +64,9 @@ enum DrawPhase {
         }
         // The visible part in the children's space: under the inverse of the child transform
         // (a transform that cannot be inverted leaves it unknown).
-        var inChildSpace = visible
-        if let rect = visible, !node.childEffect.isIdentity {
+        // Under a projection the visible part is not worked out: everything is drawn.
+        var inChildSpace = node.childProjection == nil ? visible : nil
+        if let rect = inChildSpace, !node.childEffect.isIdentity {
             let det = node.childEffect.a * node.childEffect.d - node.childEffect.b * node.childEffect.c
             let t = node.childEffect
             let finiteTransform = [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
@@ -82,6 +83,9 @@ enum DrawPhase {
         }
         if !node.childEffect.isIdentity, !childItems.isEmpty {
             childItems = [.group(transform: node.childEffect, opacity: 1, clip: nil, items: childItems)]
+        }
+        if let projection = node.childProjection, !childItems.isEmpty {
+            childItems = [.effect(.projection(projection, bounds: CGRect(origin: .zero, size: node.frame.size)), items: childItems)]
         }
         return childItems
     }

@@ -17,6 +17,9 @@ enum GraphicsEffect: Sendable {
     case isolation
     /// The layer clipped to a path with a fill rule, antialiased or not.
     case clip(Path, FillStyle)
+    /// The layer mapped by a projective transform (a perspective), its content lying within
+    /// `bounds` (in the layer's space).
+    case projection(ProjectionTransform, bounds: CGRect)
 }
 
 /// A 4×5 colour matrix on straight RGBA components in 0...1, as SVG's `feColorMatrix` and

@@ -27,6 +27,8 @@ extension RasterCanvas {
             cairo_set_source(cr, content)
             cairo_mask(cr, mask)
             cairo_restore(cr)
+        case .projection(let projection, let bounds):
+            drawProjected(items, projection, bounds: bounds)
         case .isolation:
             cairo_push_group(cr)
             draw(items)

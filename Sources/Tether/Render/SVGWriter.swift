@@ -143,6 +143,12 @@ enum SVGWriter {
                 return "mask=\"url(#mask\(maskCount))\""
             case .isolation:
                 return "style=\"isolation:isolate\""
+            case .projection(let projection, let bounds):
+                // SVG draws affine transforms only: the affine map closest to the projection
+                // over the content's bounds (the PNG writer draws the true projection).
+                let t = projection.affineFit(over: bounds)
+                guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return nil }
+                return "transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(Self.number).joined(separator: " ")))\""
             case .clip(let path, let style):
                 guard let d = Self.pathData(path) else { return nil }
                 clipCount += 1

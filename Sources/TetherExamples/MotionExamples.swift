@@ -1,0 +1,56 @@
+import Foundation
+import Tether
+
+extension Examples {
+    static let motionExamples: [Example] = [
+        Example("rotation-3d", height: 220, caption: "rotation3DEffect: 50° about y without and with perspective, 45° about x, and about z") {
+            HStack(spacing: 20) {
+                card("Flat", .blue).rotation3DEffect(.degrees(50), axis: (x: 0, y: 1, z: 0), perspective: 0)
+                card("Y", .orange).rotation3DEffect(.degrees(50), axis: (x: 0, y: 1, z: 0))
+                card("X", .green).rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0))
+                card("Z", .purple).rotation3DEffect(.degrees(20), axis: (x: 0, y: 0, z: 1))
+            }
+            .padding()
+        },
+        Example("scroll-transition", height: 300, caption: "scrollTransition: rows fade and shrink as they leave the scroll view (interactive), scrolled 90 points",
+                interaction: { host in try host.scroll("rows", by: CGSize(width: 0, height: 90)) }) {
+            ScrollView {
+                VStack(spacing: 10) {
+                    ForEach(0..<12, id: \.self) { i in
+                        RoundedRectangle(cornerRadius: 12)
+                            .fill(Color(hue: Double(i) / 12, saturation: 0.6, brightness: 0.9))
+                            .frame(height: 60)
+                            .overlay(Text("Row \(i)").font(.headline))
+                            .scrollTransition { effect, phase in
+                                effect.opacity(phase.isIdentity ? 1 : 0.2).scaleEffect(phase.isIdentity ? 1 : 0.8)
+                            }
+                    }
+                }
+                .padding(.horizontal)
+            }
+            .accessibilityIdentifier("rows")
+        },
+        Example("liquid-glass", height: 260, caption: "iOS 26 glass: glassEffect (regular, clear, tinted) over a picture, and the .glass / .glassProminent button styles") {
+            ZStack {
+                LinearGradient(colors: [.orange, .pink, .purple], startPoint: .topLeading, endPoint: .bottomTrailing)
+                VStack(spacing: 18) {
+                    HStack(spacing: 14) {
+                        Label("Regular", systemImage: "sun.max.fill").padding(.horizontal, 16).padding(.vertical, 10).glassEffect()
+                        Label("Clear", systemImage: "drop.fill").padding(.horizontal, 16).padding(.vertical, 10).glassEffect(.clear)
+                    }
+                    Text("Tinted").padding(.horizontal, 16).padding(.vertical, 10).glassEffect(.regular.tint(.blue.opacity(0.5)))
+                    Image(systemName: "heart.fill").font(.title2).frame(width: 56, height: 56).glassEffect(.regular, in: Circle())
+                    HStack(spacing: 14) {
+                        Button("Glass") {}.buttonStyle(.glass)
+                        Button("Prominent") {}.buttonStyle(.glassProminent)
+                    }
+                }
+            }
+        },
+    ]
+
+    private static func card(_ title: String, _ color: Color) -> some View {
+        RoundedRectangle(cornerRadius: 10).fill(color).frame(width: 70, height: 100)
+            .overlay(Text(title).font(.title2.bold()).foregroundStyle(.white))
+    }
+}
