@@ -37,7 +37,7 @@ public struct Example: Sendable {
 /// Every example, in gallery order.
 public enum Examples {
     public static let all: [Example] = seedExamples + shapeExamples + textExamples + layoutExamples
-        + effectExamples + stylingExamples + stylingExtrasExamples + controlExamples + containerExamples + listExamples + menuExamples + datePickerExamples + gaugeExamples + controls2Examples
+        + effectExamples + stylingExamples + stylingExtrasExamples + controlExamples + containerExamples + listExamples + menuExamples + datePickerExamples + gaugeExamples + controls2Examples + formsFilesExamples
         + appearanceExamples + layoutDirectionExamples + barExamples
 
     /// The example called `name`, if any.

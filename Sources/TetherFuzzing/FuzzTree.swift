@@ -181,7 +181,7 @@ public struct FuzzTreeBuilder {
     }
 
     mutating func container(depth: Int) -> AnyView {
-        switch rng.int(0...28) {
+        switch rng.int(0...29) {
         case 0, 1:
             let kids = children(rng.int(1...4), depth: depth)
             let spacing = rng.chance(40) ? length() : nil
@@ -315,6 +315,7 @@ public struct FuzzTreeBuilder {
         case 26: return barsContainer(depth: depth)
         case 27: return listsAndSearch(depth: depth)
         case 28: return scrollingListsAndStackedPresentations(depth: depth)
+        case 29: return formsAndFiles(depth: depth)
         default:
             if let list = listFeaturesInstead(depth: depth) { return list }
             let base = view(depth: depth - 1)

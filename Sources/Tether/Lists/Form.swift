@@ -30,9 +30,9 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     public var body: some View {
         if inColumns {
             // A columns form: the label ends, and the value starts, at the value column.
-            HStack(alignment: .firstTextBaseline, spacing: ColumnsFormStyle.rowSpacing) {
+            FormColumnsRow {
                 if labelsVisibility != .hidden { label }
-                content.alignmentGuide(.formValueColumn) { $0[.leading] }
+                content
             }
         } else {
             HStack {

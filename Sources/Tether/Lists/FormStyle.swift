@@ -2,7 +2,8 @@ import Foundation
 
 /// Mirrors SwiftUI's `FormStyle`: how a `Form` shows its content. `formStyle(_:)` sets it for
 /// the forms inside; a custom style gets the form's content in `makeBody(configuration:)`.
-public protocol FormStyle {
+/// Main-actor isolated, as SwiftUI's is.
+@MainActor @preconcurrency public protocol FormStyle {
     associatedtype Body: View
     /// Mirrors `makeBody(configuration:)`: the view of a form with this style.
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
@@ -44,9 +45,10 @@ public struct GroupedFormStyle: FormStyle {
 /// Mirrors SwiftUI's `ColumnsFormStyle` (`.columns`): Apple documents it as "a non-scrolling
 /// form style with a trailing aligned column of labels next to a leading aligned column of
 /// values". Tether stacks the rows (sections' headers, rows and footers in order, 8 pt apart,
-/// with no cards and no scrolling) so that each `LabeledContent`'s label ends and its value
-/// starts at one shared column line, 8 pt apart; rows that are not labeled content start at
-/// that line too.
+/// with no cards and no scrolling, 16 pt in, as wide as the rows and centred in the space
+/// given) so that each `LabeledContent`'s label ends and its value starts at one shared column
+/// line, 8 pt apart; rows that are not labeled content start at that line too. Whether an
+/// iPhone draws exactly this is not checked on a device.
 public struct ColumnsFormStyle: FormStyle {
     /// Mirrors `init()`.
     public init() {}
@@ -59,7 +61,7 @@ public struct ColumnsFormStyle: FormStyle {
         .padding()
     }
     /// The space between rows and between a label and its value.
-    static let rowSpacing: CGFloat = 8
+    static let rowSpacing = FormColumnsRow.spacing
 }
 
 extension FormStyle where Self == AutomaticFormStyle {
@@ -108,5 +110,37 @@ extension View {
     nonisolated public func formStyle<S: FormStyle>(_ style: S) -> some View {
         nonisolated(unsafe) let style = style
         return environment(\.formStyle, AnyStyle { AnyView(style.makeBody(configuration: $0)) })
+    }
+}
+
+/// A labeled row of a columns form: the label at its ideal width, 8 pt, then the value in the
+/// width left; the value's leading edge is the row's `formValueColumn` guide, so the rows'
+/// values line up in the form's stack and their labels end 8 pt before them.
+struct FormColumnsRow: Layout {
+    static let spacing: CGFloat = 8
+
+    private func sizes(_ proposal: ProposedViewSize, _ subviews: Subviews) -> [CGSize] {
+        guard subviews.count > 1 else { return subviews.map { $0.sizeThatFits(proposal) } }
+        let label = subviews[0].sizeThatFits(.unspecified)
+        let left = proposal.width.map { max(0, $0 - label.width - Self.spacing) }
+        return [label] + subviews.dropFirst().map { $0.sizeThatFits(ProposedViewSize(width: left, height: proposal.height)) }
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = sizes(proposal, subviews)
+        let width = sizes.reduce(0) { $0 + $1.width } + Self.spacing * CGFloat(max(0, sizes.count - 1))
+        return CGSize(width: width, height: sizes.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let sizes = sizes(proposal, subviews)
+        var x = bounds.minX
+        for (subview, size) in zip(subviews, sizes) {
+            subview.place(at: CGPoint(x: x, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(size))
+            x += size.width + Self.spacing
+        }
+    }
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        guard guide == .formValueColumn, subviews.count > 1 else { return nil }
+        return bounds.minX + subviews[0].sizeThatFits(.unspecified).width + Self.spacing
     }
 }

@@ -11,7 +11,9 @@ nonisolated public struct TableForEachContent<Data: RandomAccessCollection> wher
 /// Tether draws every column, the same width, side by side under a row of secondary headline
 /// titles, in a plain list: iPad's exact column metrics are not measured. With a selection,
 /// a tap on a row selects it, as in a list.
-nonisolated public struct Table<Value: Identifiable, Rows, Columns: TableColumnContent>: View where Columns.TableRowValue == Value {
+nonisolated public struct Table<Value: Identifiable, Rows, Columns: TableColumnContent>: View {
+    // SwiftUI also requires `Columns.TableRowValue == Value` here; the column builder already
+    // ensures it, and stating it again keeps Swift from inferring `TableColumn(_:value: \.key)`.
     enum Selection {
         case none
         case single(Binding<Value.ID?>)

@@ -91,14 +91,3 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
         return TupleTableColumnContent(tableColumnSpecs: specs)
     }
 }
-
-/// Mirrors SwiftUI's conformance of `Never` to `SortComparator`: the comparator of columns
-/// that do not sort.
-extension Never: @retroactive SortComparator {
-    public typealias Compared = Never
-    public func compare(_ lhs: Never, _ rhs: Never) -> ComparisonResult {}
-    public var order: SortOrder {
-        get { switch self {} }
-        set {}
-    }
-}
