@@ -49,7 +49,7 @@ extension Examples {
         Example("table-compact", height: 300, caption: "Table on an iPhone: only its first column, as a plain list") {
             ContactsTable()
         },
-        Example("table-regular", width: 820, height: 300, caption: "Table in regular width: every column under its title") {
+        Example("table-regular", width: 1024, height: 768, caption: "Table in regular width: every column under its title") {
             ContactsTable()
         },
     ]

@@ -7,7 +7,7 @@ nonisolated public struct TableForEachContent<Data: RandomAccessCollection> wher
 
 /// Mirrors SwiftUI's `Table`: rows of `Value` under titled columns. As Apple documents for
 /// iOS, in a compact horizontal size class (an iPhone) a table shows only its first column, as
-/// a plain list of its cells. In a regular size class (a canvas of 744 pt and wider, an iPad)
+/// a plain list of its cells. In a regular size class (an iPad: both canvas sides 744 pt or more)
 /// Tether draws every column, the same width, side by side under a row of secondary headline
 /// titles, in a plain list: iPad's exact column metrics are not measured. With a selection,
 /// a tap on a row selects it, as in a list.
