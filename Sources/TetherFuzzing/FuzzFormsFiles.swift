@@ -2,8 +2,9 @@ import Foundation
 import Tether
 
 /// Tether's own: form styles (`.automatic`, `.grouped`, `.columns`, a custom one), wheel
-/// pickers, tables (empty, long, compact and regular widths) and the file importer and exporter
-/// presented over content, with hostile strings and selections that match no option.
+/// pickers, tables (empty, long, compact and regular widths), the file importer and exporter
+/// presented over content, and sheets and popovers with a compact adaptation, with hostile
+/// strings and selections that match no option.
 extension FuzzTreeBuilder {
     mutating func formsAndFiles(depth: Int) -> AnyView {
         switch rng.int(0...3) {
@@ -36,6 +37,13 @@ extension FuzzTreeBuilder {
         default:
             let base = view(depth: depth - 1)
             let presented = rng.chance(60)
+            if rng.chance(25) {
+                let adaptation = rng.pick([PresentationAdaptation.automatic, .none, .popover, .sheet, .fullScreenCover])
+                let content = view(depth: depth - 1).presentationCompactAdaptation(adaptation)
+                return rng.chance(50)
+                    ? AnyView(base.popover(isPresented: .constant(presented)) { content })
+                    : AnyView(base.sheet(isPresented: .constant(presented)) { content })
+            }
             if rng.chance(50) {
                 let types = rng.pick([[UTType.plainText], [.image, .pdf], [], [.item]])
                 return AnyView(base.fileImporter(isPresented: .constant(presented), allowedContentTypes: types,
