@@ -22,7 +22,9 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     }
     /// Mirrors `UTType(filenameExtension:)`: the known type with that filename extension.
     public init?(filenameExtension: String) {
-        guard let known = UTType.known.first(where: { $0.preferredFilenameExtension == filenameExtension.lowercased() }) else { return nil }
+        let lowercased = filenameExtension.lowercased()
+        let preferred = UTType.otherFilenameExtensions[lowercased] ?? lowercased
+        guard let known = UTType.known.first(where: { $0.preferredFilenameExtension == preferred }) else { return nil }
         self = known
     }
     /// Mirrors `UTType(exportedAs:conformingTo:)`: a type the app declares.
@@ -72,6 +74,9 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     public static let jpeg = system("public.jpeg", "jpeg", ["public.image", "public.data", "public.item", "public.content"])
     /// Mirrors `UTType.pdf`.
     public static let pdf = system("com.adobe.pdf", "pdf", ["public.data", "public.item", "public.content"])
+
+    /// Extensions that name a known type besides its preferred one.
+    static let otherFilenameExtensions = ["jpg": "jpeg", "htm": "html", "text": "txt"]
 
     static let known: [UTType] = [.item, .content, .data, .folder, .text, .plainText, .utf8PlainText, .json, .xml, .html,
                                   .commaSeparatedText, .image, .png, .jpeg, .pdf]

@@ -6,7 +6,8 @@ import Foundation
 /// day and the year; for a time alone, the hour, the minutes and AM/PM. The selected values
 /// sit in a grey rounded band across the middle; the neighbours above and below turn away on
 /// the wheel (spaced and squashed as on a cylinder of radius 94 pt, 21° apart) in grey. A tap
-/// on a neighbour turns its wheel to it, as on iOS, and selects the date (clamped to the range).
+/// on a neighbour turns its wheel to it, as on iOS, and a vertical drag turns it by the rows it
+/// moved; either selects the date (clamped to the range). The wheels are `PickerWheel`s.
 nonisolated struct WheelDatePicker: View {
     let selection: Binding<Date>
     let bounds: DateBounds
@@ -15,17 +16,8 @@ nonisolated struct WheelDatePicker: View {
     @Environment(\.calendar) private var environmentCalendar
     @Environment(\.timeZone) private var timeZone
 
-    static let height: CGFloat = 216
     /// The width of the card a compact picker's time opens.
     static let timeCardWidth: CGFloat = 240
-    static let radius: CGFloat = 94
-    static let rowAngle = 21.0 * Double.pi / 180
-    static let rowHeight: CGFloat = 34
-    /// The rows shown either side of the selected one.
-    static let neighbours = 3
-
-    /// Where row `offset` (0 the selected one) is drawn, from the wheel's centre.
-    static func rowOffset(_ offset: Int) -> CGFloat { radius * CGFloat(sin(Double(offset) * rowAngle)) }
 
     @MainActor var body: some View {
         var calendar = environmentCalendar
@@ -35,40 +27,24 @@ nonisolated struct WheelDatePicker: View {
         let wheels = WheelColumns(components: components, calendar: calendar, locale: locale).columns
         nonisolated(unsafe) let selection = self.selection
         let bounds = self.bounds
-        return ZStack {
-            RoundedRectangle(cornerRadius: 8).fill(SystemColors.tertiarySystemFill)
-                .frame(height: Self.rowHeight)
-                .padding(.horizontal, 8)
+        return PickerWheelFrame {
             HStack(spacing: 16) {
                 ForEach(wheels.indices, id: \.self) { index in
                     let wheel = wheels[index]
-                    ZStack {
-                        ForEach(-Self.neighbours...Self.neighbours, id: \.self) { offset in
-                            if let date = wheel.turn(selected, offset) {
-                                let tilt = cos(Double(offset) * Self.rowAngle)
-                                Text(verbatim: wheel.title(date))
-                                    .font(.system(size: 22))
-                                    .foregroundStyle(offset == 0 ? AnyShapeStyle(.primary) : AnyShapeStyle(.secondary))
-                                    .lineLimit(1)
-                                    .fixedSize()
-                                    .frame(maxWidth: .infinity, alignment: wheel.alignment)
-                                    .frame(height: Self.rowHeight)
-                                    .scaleEffect(x: 1, y: CGFloat(tilt))
-                                    .opacity(offset == 0 ? 1 : tilt)
-                                    .contentShape(Rectangle())
-                                    .onTapGesture { if offset != 0 { selection.wrappedValue = bounds.clamp(date) } }
-                                    .offset(y: Self.rowOffset(offset))
-                            }
-                        }
-                    }
+                    PickerWheel(alignment: wheel.alignment, row: { offset in
+                        wheel.turn(selected, offset).map { Text(verbatim: wheel.title($0)) }
+                    }, turn: { rows, stopsAtEnd in
+                        // A drag past the wheel's end (AM/PM has two rows) stops at it.
+                        var rows = rows
+                        while stopsAtEnd, rows != 0, wheel.turn(selected, rows) == nil { rows -= rows.signum() }
+                        if rows != 0, let date = wheel.turn(selected, rows) { selection.wrappedValue = bounds.clamp(date) }
+                    })
                     .frame(maxWidth: wheel.isWide ? .infinity : nil)
                     .fixedSize(horizontal: !wheel.isWide, vertical: false)
                 }
             }
             .padding(.horizontal, 24)
         }
-        .frame(height: Self.height)
-        .clipped()
     }
 }
 

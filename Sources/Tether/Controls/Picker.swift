@@ -6,7 +6,9 @@ import Foundation
 /// default, shows the current choice with up-down chevrons — in a list or form row after the
 /// label, in grey; elsewhere alone, a compact button in the tint colour — and a tap on it opens
 /// iOS's menu of the options (the chosen one with a checkmark), where a tap chooses and closes.
-/// Inside a menu, a picker lists its options there, as iOS does.
+/// `.wheel` shows iOS's spinning wheel (`PickerWheel`): the choice in the middle band, a tap on
+/// a neighbouring row or a vertical drag turns the wheel and chooses. Inside a menu, a picker
+/// lists its options there, as iOS does.
 nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -17,6 +19,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     @State private var isMenuPresented = false
     @Environment(\.isInListRow) private var isInListRow
     @Environment(\.labelsVisibility) private var labelsVisibility
+    /// The option tags a wheel last resolved, for turning it by rows.
+    @State private var wheelTags = WheelOptionTags()
 
     /// Mirrors `init(selection:content:label:)`.
     nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -39,6 +43,25 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             PickerOptions(kind: .segmented, selection: selection) { content }
         case .inline:
             PickerOptions(kind: .inline, selection: selection) { content }
+        case .wheel:
+            let tags = wheelTags
+            let content = self.content
+            PickerWheelFrame {
+                PickerWheel(alignment: .center, row: { offset in
+                    PickerOptions(kind: .wheelRow(offset), selection: selection, wheelTags: offset == 0 ? tags : nil) { content }
+                }, turn: { rows, stopsAtEnd in
+                    let all = tags.tags
+                    guard !all.isEmpty else { return }
+                    let from = selection.index(in: all) ?? 0
+                    var to = from + rows
+                    if !all.indices.contains(to) {
+                        guard stopsAtEnd else { return }
+                        to = min(max(to, 0), all.count - 1)
+                    }
+                    if to != from, let tag = all[to] { selection.choose(tag) }
+                })
+                .padding(.horizontal, 24)
+            }
         case .menu:
             let presented = $isMenuPresented
             let items = AnyView(PickerOptions(kind: .menuItems, selection: selection) { content })
@@ -80,10 +103,13 @@ nonisolated struct PickerOptions<Content: View>: View {
     typealias Body = Never
     let kind: PickerLayout.Kind
     let selection: TagSelection
+    /// Where a wheel's middle row records the options' tags.
+    var wheelTags: WheelOptionTags? = nil
     let content: Content
-    init(kind: PickerLayout.Kind, selection: TagSelection, @ViewBuilder content: () -> Content) {
+    init(kind: PickerLayout.Kind, selection: TagSelection, wheelTags: WheelOptionTags? = nil, @ViewBuilder content: () -> Content) {
         self.kind = kind
         self.selection = selection
+        self.wheelTags = wheelTags
         self.content = content()
     }
 }
@@ -93,6 +119,7 @@ extension PickerOptions: ResolvableView {
         let options = TaggedOptions(content.font(kind == .segmented ? .footnote.weight(.medium) : nil), key: 0, in: node)
         let tags = options.tags
         let selectedIndex = selection.index(in: tags)
+        wheelTags?.tags = tags
         let indicator = node.environment.menuIndicatorVisibility != .hidden
         node.layout = PickerLayout(kind: kind, selectedIndex: selectedIndex, showsIndicator: indicator)
         node.drawing = PickerDrawing(kind: kind, selectedIndex: selectedIndex, showsIndicator: indicator)
@@ -105,7 +132,11 @@ extension PickerOptions: ResolvableView {
             dismiss?.action()
         }
         nonisolated(unsafe) let optionTags = tags
-        let indices: [Int] = kind == .menu ? [] : Array(tags.indices)
+        let indices: [Int]
+        switch kind {
+        case .menu, .wheelRow: indices = []  // a menu's row opens the menu; a wheel turns itself
+        default: indices = Array(tags.indices)
+        }
         let targets = ForEach(indices, id: \.self) { index in
             Color.clear.contentShape(Rectangle()).onTapGesture { if let tag = optionTags[index] { choose(tag) } }
         }
@@ -120,7 +151,11 @@ extension PickerOptions: ResolvableView {
 /// menu's items are 44 pt rows with the title after a leading checkmark column. Tap targets
 /// cover the options they choose.
 struct PickerLayout: NodeLayout {
-    enum Kind: Equatable { case segmented, inline, menu, menuItems }
+    enum Kind: Equatable {
+        case segmented, inline, menu, menuItems
+        /// The option `offset` rows from the selected one (the first when none is), alone.
+        case wheelRow(Int)
+    }
     let kind: Kind
     let selectedIndex: Int?
     /// Whether a menu's row keeps room for its up-down chevrons (`menuIndicator(_:)`).
@@ -144,6 +179,10 @@ struct PickerLayout: NodeLayout {
             guard let index = selectedIndex, options.indices.contains(index) else { return .zero }
             let size = LayoutEngine.measure(options[index].node, .unspecified)
             return CGSize(width: size.width + indicatorWidth, height: size.height)
+        case .wheelRow(let offset):
+            let index = (selectedIndex ?? 0) + offset
+            guard options.indices.contains(index) else { return .zero }
+            return LayoutEngine.measure(options[index].node, .unspecified)
         }
     }
 
@@ -159,7 +198,13 @@ struct PickerLayout: NodeLayout {
     }
     /// A menu shows only its choice; the other styles show every option.
     func shownSubviews(of node: ViewNode, proposal: ProposedViewSize) -> IndexSet? {
-        kind == .menu ? selectedIndex.map { IndexSet(integer: $0) } ?? [] : nil
+        switch kind {
+        case .menu: return selectedIndex.map { IndexSet(integer: $0) } ?? []
+        case .wheelRow(let offset):
+            let index = (selectedIndex ?? 0) + offset
+            return index >= 0 ? IndexSet(integer: index) : []
+        default: return nil
+        }
     }
     /// One tap target over each option.
     func placeExtras(_ targets: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
@@ -188,6 +233,8 @@ struct PickerLayout: NodeLayout {
                           width: max(0, bounds.width - PickerLayout.menuItemInset - 16), height: row)
         case .menu:
             return CGRect(x: bounds.minX, y: bounds.minY, width: max(0, bounds.width - indicatorWidth), height: bounds.height)
+        case .wheelRow:
+            return bounds
         }
     }
 }
@@ -269,6 +316,8 @@ struct PickerDrawing: NodeDrawing {
             chevrons.move(to: CGPoint(x: x - 4, y: mid + 2)); chevrons.addLine(to: CGPoint(x: x, y: mid + 6)); chevrons.addLine(to: CGPoint(x: x + 4, y: mid + 2))
             // In the secondary label colour, like the value beside them.
             return [.stroke(chevrons, system(SystemColors.secondaryLabel), StrokeStyle(lineWidth: 1.6, lineCap: .round, lineJoin: .round))]
+        case .wheelRow:
+            return []  // the wheel's band is drawn by `PickerWheelFrame`
         }
     }
 }
@@ -276,7 +325,7 @@ struct PickerDrawing: NodeDrawing {
 /// Mirrors SwiftUI's `PickerStyle`: how a picker looks; Tether draws the built-in styles.
 public protocol PickerStyle {}
 /// Which way a picker is drawn.
-enum PickerStyleKind: Sendable { case menu, segmented, inline }
+enum PickerStyleKind: Sendable { case menu, segmented, inline, wheel }
 /// A picker style Tether draws.
 protocol BuiltInPickerStyle: PickerStyle { var kind: PickerStyleKind { get } }
 /// Mirrors `DefaultPickerStyle` (`.automatic`): a menu on iOS.
@@ -291,6 +340,17 @@ extension PickerStyle where Self == DefaultPickerStyle { public static var autom
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { InlinePickerStyle() } }
+/// Mirrors SwiftUI's `WheelPickerStyle` (`.wheel`): iOS's spinning wheel of the options.
+public struct WheelPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .wheel } }
+extension PickerStyle where Self == WheelPickerStyle {
+    /// Mirrors SwiftUI's `PickerStyle.wheel`.
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+/// The option tags a wheel picker last resolved: its turns move through them.
+final class WheelOptionTags: @unchecked Sendable {
+    var tags: [TagValue?] = []
+}
 
 private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.menu }
 

@@ -41,6 +41,8 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
     case noElementWithLabel(String)
     /// The element labelled so has no accessibility action of this name.
     case noAccessibilityAction(String, String)
+    /// Nothing of this kind is presented now (a file importer, a file exporter).
+    case notPresented(String)
 
     public var description: String {
         switch self {
@@ -62,6 +64,7 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
         case .notScrollable(let id): return "The view \"\(id)\" has no ScrollView in or around it"
         case .noElementWithLabel(let label): return "No accessibility element is labelled \"\(label)\""
         case .noAccessibilityAction(let name, let label): return "The element \"\(label)\" has no accessibility action \"\(name)\""
+        case .notPresented(let what): return "No \(what) is presented"
         }
     }
 }

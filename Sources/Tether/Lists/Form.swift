@@ -1,12 +1,16 @@
 import Foundation
 
-/// Mirrors SwiftUI's `Form` on iOS (the grouped form style): its content as the rows and
-/// sections of an inset grouped list, whatever list style the environment has.
+/// Mirrors SwiftUI's `Form`: its content shown by the `formStyle` — on iOS by default the
+/// grouped style, the rows and sections of an inset grouped list, whatever list style the
+/// environment has.
 nonisolated public struct Form<Content: View>: View {
     let content: Content
+    @Environment(\.formStyle) private var style
     nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View {
-        List { content }.listStyle(.insetGrouped)
+    @MainActor public var body: some View {
+        style.makeBody(FormStyleConfiguration(content: FormStyleConfiguration.Content(content: AnyView(content))))
+            // A form inside the form's content is styled as iOS styles it, by the default style.
+            .environment(\.formStyle, EnvironmentValues().formStyle)
     }
 }
 
@@ -21,13 +25,23 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     }
     @Environment(\.labelsVisibility) private var labelsVisibility
 
+    @Environment(\.formLaysOutColumns) private var inColumns
+
     public var body: some View {
-        HStack {
-            if labelsVisibility != .hidden {
-                label
-                Spacer()
+        if inColumns {
+            // A columns form: the label ends, and the value starts, at the value column.
+            FormColumnsRow {
+                if labelsVisibility != .hidden { label }
+                content
             }
-            content.foregroundStyle(.secondary)
+        } else {
+            HStack {
+                if labelsVisibility != .hidden {
+                    label
+                    Spacer()
+                }
+                content.foregroundStyle(.secondary)
+            }
         }
     }
 }

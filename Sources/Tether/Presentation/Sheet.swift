@@ -15,12 +15,14 @@ nonisolated struct _SheetModifier<SheetContent: View>: ViewModifier {
     let isPresented: Binding<Bool>
     let onDismiss: (() -> Void)?
     var coversFullScreen = false
+    /// A popover, which iOS shows as a sheet in compact width (its bubble is not drawn).
+    var isPopover = false
     let content: () -> SheetContent
 
     @MainActor public func body(content base: Content) -> some View {
         let isPresented = self.isPresented, onDismiss = self.onDismiss
         let sheet = isPresented.wrappedValue
-            ? [Presentation.sheet(PresentedSheet(content: AnyView(content()), coversFullScreen: coversFullScreen, dismiss: {
+            ? [Presentation.sheet(PresentedSheet(content: AnyView(content()), coversFullScreen: coversFullScreen, isPopover: isPopover, dismiss: {
                 isPresented.wrappedValue = false
                 onDismiss?()
             }))]
@@ -41,6 +43,7 @@ struct PresentsSheetKey: PreferenceKey {
 struct PresentedSheet {
     let content: AnyView
     let coversFullScreen: Bool
+    var isPopover = false
     let dismiss: @MainActor () -> Void
 }
 
@@ -53,6 +56,9 @@ nonisolated struct SheetPresentation: View {
     @State private var dragIndicator = Visibility.automatic
     @State private var dismissDisabled = false
     @State private var recedes = false
+    @State private var compactAdaptation: CompactAdaptation?
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
 
     /// How far a receding sheet narrows on each side and rises, as iOS pushes a sheet back
     /// under the next one.
@@ -60,7 +66,16 @@ nonisolated struct SheetPresentation: View {
     static let recededRise: CGFloat = 10
 
     @MainActor var body: some View {
-        GeometryReader { proxy in
+        // The content's compact adaptation: `.fullScreenCover` covers the canvas; a popover's
+        // own bubble (`.none`, `.popover`) is not drawn.
+        let adaptation = compactAdaptation?.applying(horizontal: horizontalSizeClass, vertical: verticalSizeClass)
+        if sheet.isPopover, adaptation == PresentationAdaptation.none || adaptation == .popover {
+            ControlDiagnostics.report("presentationCompactAdaptation: Tether does not draw a popover's bubble; shown as a sheet")
+        }
+        let sheet = adaptation == .fullScreenCover
+            ? PresentedSheet(content: self.sheet.content, coversFullScreen: true, isPopover: self.sheet.isPopover, dismiss: self.sheet.dismiss)
+            : self.sheet
+        return GeometryReader { proxy in
             let height = sheet.coversFullScreen ? proxy.size.height : detents.height(inCanvasOfHeight: proxy.size.height)
             let top = max(0, proxy.size.height - height)
             let receding = recedes && !sheet.coversFullScreen
@@ -110,6 +125,7 @@ nonisolated struct SheetPresentation: View {
         .onPreferenceChange(PresentationDragIndicatorKey.self) { dragIndicator = $0 ?? .automatic }
         .onPreferenceChange(InteractiveDismissDisabledKey.self) { dismissDisabled = $0 }
         .onPreferenceChange(PresentsSheetKey.self) { recedes = $0 }
+        .onPreferenceChange(PresentationCompactAdaptationKey.self) { compactAdaptation = $0 }
         // What the content presents shows above the sheet, over the whole canvas; none of it
         // reaches the level below.
         .overlayPreferenceValue(PresentationsKey.self) { inner in AnyView(Presentation.view(for: inner)) }
@@ -120,6 +136,7 @@ nonisolated struct SheetPresentation: View {
         .transformPreference(PresentationCornerRadiusKey.self) { $0 = nil }
         .transformPreference(PresentationBackgroundInteractionKey.self) { $0 = nil }
         .transformPreference(PresentationBackgroundKey.self) { $0 = nil }
+        .transformPreference(PresentationCompactAdaptationKey.self) { $0 = nil }
     }
 }
 
@@ -210,12 +227,15 @@ extension View {
     /// every width: the regular-width bubble is not drawn).
     nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                    arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        sheet(isPresented: isPresented, content: content)
+        modifier(_SheetModifier(isPresented: isPresented, onDismiss: nil, isPopover: true, content: content))
     }
     /// Mirrors SwiftUI's `popover(item:attachmentAnchor:arrowEdge:content:)`.
     nonisolated public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                                        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        sheet(item: item, content: content)
+        let presented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return modifier(_SheetModifier(isPresented: presented, onDismiss: nil, isPopover: true) {
+            item.wrappedValue.map(content)
+        })
     }
     /// Mirrors SwiftUI's `presentationDragIndicator(_:)`: the grabber at the sheet's top.
     nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {
