@@ -124,15 +124,7 @@ extension ViewHost {
     /// The text field in the view marked `id` (the first in tree order), or around it.
     private func textInput(_ id: String) throws -> (ViewNode, TextInputAttribute) {
         guard let found = findNode(id) else { throw InteractionError.noViewWithIdentifier(id) }
-        var candidates = [found]
-        var inside = 0
-        while inside < candidates.count {
-            candidates.append(contentsOf: candidates[inside].children)
-            inside += 1
-        }
-        var current = found.parent
-        while let n = current { candidates.append(n); current = n.parent }
-        for n in candidates {
+        for n in nodes(inOrAround: found) {
             guard let input = n.attribute(TextInputAttribute.self) else { continue }
             guard n.environment.isEnabled else { throw InteractionError.disabled(n.path) }
             return (n, input)

@@ -17,7 +17,7 @@ import Testing
         let counter: BodyCounter
         var body: some View {
             List {
-                ForEach(0..<count, id: \.self) { i in ListCountedRow(index: i, counter: counter) }
+                ForEach(0..<count, id: \.self) { i in CountedRow(index: i, counter: counter) }
             }.listStyle(.plain).testID("list")
         }
     }
@@ -27,9 +27,9 @@ import Testing
         let h = host(LongList(count: 100_000, counter: counter), width: 300, height: 400)
         // 400 points show cells 0...4; a quarter of that (100) more below reaches row 6 (480...560).
         #expect(counter.built == Set(0...6))
-        expectFrame(h, "r0", CGRect(x: 16, y: 15, width: 268, height: 50))
-        expectFrame(h, "r4", CGRect(x: 16, y: 4 * 80 + 15, width: 268, height: 50))
-        #expect(h.frame(of: "r7") == nil)
+        expectFrame(h, "row-0", CGRect(x: 16, y: 15, width: 268, height: 50))
+        expectFrame(h, "row-4", CGRect(x: 16, y: 4 * 80 + 15, width: 268, height: 50))
+        #expect(h.frame(of: "row-7") == nil)
         #expect(h.diagnostics.isEmpty)
     }
 
@@ -39,14 +39,14 @@ import Testing
         counter.built = []
         try h.scroll("list", by: CGSize(width: 0, height: 8_000))
         // Row 100's cell starts at 8,000: now at the top; rows 98...106 are in the margins.
-        expectFrame(h, "r100", CGRect(x: 16, y: 15, width: 268, height: 50))
+        expectFrame(h, "row-100", CGRect(x: 16, y: 15, width: 268, height: 50))
         #expect(counter.built.isSubset(of: Set(98...106)))
-        #expect(h.frame(of: "r0") == nil)
+        #expect(h.frame(of: "row-0") == nil)
         // At the end: every row estimated at 80, so the content is 8,000,000 high and the last
         // cell ends at the bottom of the 400-point viewport.
         try h.scroll("list", to: CGPoint(x: 0, y: 1e12))
         #expect(h.scrollOffset(of: "list") == CGPoint(x: 0, y: 8_000_000 - 400))
-        expectFrame(h, "r99999", CGRect(x: 16, y: 400 - 80 + 15, width: 268, height: 50))
+        expectFrame(h, "row-99999", CGRect(x: 16, y: 400 - 80 + 15, width: 268, height: 50))
         #expect(counter.built.count < 30)
     }
 
@@ -148,17 +148,6 @@ import Testing
         let frame = try #require(h.frame(of: "b0"))
         #expect(close(frame.minY, 100 + 15))
         #expect(h.frame(of: "a0") == nil)
-    }
-}
-
-/// A 50-point list row that counts its body evaluations.
-struct ListCountedRow: View {
-    let index: Int
-    let counter: BodyCounter
-    var body: some View {
-        counter.evaluations += 1
-        counter.built.insert(index)
-        return Color.blue.frame(height: 50).testID("r\(index)")
     }
 }
 
