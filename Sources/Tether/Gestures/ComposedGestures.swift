@@ -18,7 +18,11 @@ nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gest
 
     @MainActor func makeRecognizer(_ context: GestureContext) -> GestureRecognizer {
         let second = self.second
-        return SequenceRecognizer(first: first.makeAnyRecognizer(context), makeSecond: { second.makeAnyRecognizer(context) },
+        let firstContext = context.reportingInterim { any in
+            if let value = any as? First.Value { context.interim?(Value.first(value)) }
+        }
+        return SequenceRecognizer(first: first.makeAnyRecognizer(firstContext),
+                                  makeSecond: { second.makeAnyRecognizer(context.reportingInterim(nil)) },
                                   firstValue: { Value.first($0 as! First.Value) },
                                   secondValue: { Value.second($0 as! First.Value, $1 as? Second.Value) })
     }
@@ -100,7 +104,13 @@ nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: 
     public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
 
     @MainActor func makeRecognizer(_ context: GestureContext) -> GestureRecognizer {
-        SimultaneousRecognizer(first.makeAnyRecognizer(context), second.makeAnyRecognizer(context)) {
+        let firstContext = context.reportingInterim { any in
+            if let value = any as? First.Value { context.interim?(Value(first: value, second: nil)) }
+        }
+        let secondContext = context.reportingInterim { any in
+            if let value = any as? Second.Value { context.interim?(Value(first: nil, second: value)) }
+        }
+        return SimultaneousRecognizer(first.makeAnyRecognizer(firstContext), second.makeAnyRecognizer(secondContext)) {
             Value(first: $0 as? First.Value, second: $1 as? Second.Value)
         }
     }
@@ -152,7 +162,12 @@ nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Ges
     @MainActor func makeRecognizer(_ context: GestureContext) -> GestureRecognizer {
         let first = self.first, second = self.second
         return PrecedenceRecognizer(
-            candidates: [{ first.makeAnyRecognizer($0) }, { second.makeAnyRecognizer($0) }], context: context,
+            candidates: [
+                { inner in first.makeAnyRecognizer(inner.reportingInterim { any in
+                    if let value = any as? First.Value { context.interim?(Value.first(value)) } }) },
+                { inner in second.makeAnyRecognizer(inner.reportingInterim { any in
+                    if let value = any as? Second.Value { context.interim?(Value.second(value)) } }) },
+            ], context: context,
             wrap: { index, value in index == 0 ? Value.first(value as! First.Value) : Value.second(value as! Second.Value) })
     }
 }

@@ -48,6 +48,9 @@ struct TouchEvent {
     var time: TimeInterval
     /// On a lift: the finger comes down again soon (the next tap of a multi-tap).
     var anotherTapFollows = false
+    /// A catch-up: the event is fed again to a gesture chosen after its trial saw it, so
+    /// what the trial already reported (a long press's value while held) is not reported twice.
+    var isReplay = false
     /// True when the finger lifts for good: gestures still undecided then fail.
     var endsTouch: Bool { phase == .ended && !anotherTapFollows }
     var location: CGPoint { locations.count > 1 ? CGPoint(x: (locations[0].x + locations[1].x) / 2, y: (locations[0].y + locations[1].y) / 2) : locations[0] }
@@ -65,8 +68,18 @@ struct GestureContext {
     var report: (String) -> Void = { _ in }
     /// What the trial and the acting recognizer of one gesture share for one touch.
     var shared = GestureTouchState()
+    /// Where a gesture that is still undecided reports the value it holds meanwhile (a long
+    /// press being held: `true`), as SwiftUI's `updating(_:body:)` and `onChanged(_:)` see it
+    /// before the gesture is recognized. Each wrapping gesture passes it on in its own terms.
+    var interim: ((Any) -> Void)?
 
     func local(_ point: CGPoint) -> CGPoint { convert(point, .local) }
+    /// The same context with undecided values reported to `report` instead.
+    func reportingInterim(_ report: ((Any) -> Void)?) -> GestureContext {
+        var context = self
+        context.interim = report
+        return context
+    }
     func date(_ event: TouchEvent) -> Date { startDate.addingTimeInterval(event.time) }
 }
 
@@ -75,6 +88,9 @@ struct GestureContext {
 /// given once.
 final class GestureTouchState {
     var pressing = false
+    /// The `@GestureState`s set from an undecided gesture's value (by its trial), so the
+    /// acting recognizer knows to reset them.
+    var statesSetWhileUndecided: Set<ObjectIdentifier> = []
 }
 
 /// A recognizer's state after an event: still deciding, recognized with a value (and going

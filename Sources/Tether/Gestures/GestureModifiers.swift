@@ -11,7 +11,13 @@ nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveG
     @MainActor func makeRecognizer(_ context: GestureContext) -> GestureRecognizer {
         var last: Content.Value?
         let action = self.action
-        return ObservingRecognizer(content.makeAnyRecognizer(context)) { state in
+        // A value held while undecided (a long press being held) is reported once, by
+        // whichever recognizer of the gesture sees it first.
+        let inner = context.reportingInterim { any in
+            if let value = any as? Content.Value, value != last { last = value; action(value) }
+            context.interim?(any)
+        }
+        return ObservingRecognizer(content.makeAnyRecognizer(inner)) { state in
             guard context.performsActions, case .changed(let any) = state, let value = any as? Content.Value, value != last else { return }
             last = value
             action(value)
@@ -57,23 +63,42 @@ nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture, Pr
 
     @MainActor func makeRecognizer(_ context: GestureContext) -> GestureRecognizer {
         let state = self.state, update = self.body
+        let key = ObjectIdentifier(state.link), shared = context.shared
         var active = false
-        let recognizer = ObservingRecognizer(base.makeAnyRecognizer(context)) { result in
-            guard context.performsActions else { return }
+        func apply(_ any: Any) {
+            guard let value = any as? Base.Value else { return }
+            var current = state.wrappedValue
+            var transaction = Transaction()
+            update(value, &current, &transaction)
+            state.set(current)
+        }
+        /// Resets the state if this recognizer, or the trial before it, set it.
+        func resetIfSet() {
+            let setUndecided = shared.statesSetWhileUndecided.remove(key) != nil
+            if active || setUndecided { state.reset(); active = false }
+        }
+        // A value held while the gesture is undecided sets the state at once, even on trial:
+        // the acting recognizer does not see it again, and resets what the trial set.
+        let inner = context.reportingInterim { any in
+            apply(any)
+            shared.statesSetWhileUndecided.insert(key)
+            context.interim?(any)
+        }
+        let recognizer = ObservingRecognizer(base.makeAnyRecognizer(inner)) { result in
+            guard context.performsActions else {
+                // A trial that fails is never chosen: undo what it set while undecided.
+                if case .failed = result { resetIfSet() }
+                return
+            }
             switch result {
             case .changed(let any):
-                guard let value = any as? Base.Value else { return }
-                var current = state.wrappedValue
-                var transaction = Transaction()
-                update(value, &current, &transaction)
-                state.set(current)
+                apply(any)
                 active = true
-            case .ended, .failed:
-                if active { state.reset(); active = false }
+            case .ended, .failed: resetIfSet()
             case .possible: break
             }
         }
-        recognizer.onCancel = { if active, context.performsActions { state.reset(); active = false } }
+        recognizer.onCancel = { resetIfSet() }
         return recognizer
     }
 }
@@ -86,7 +111,10 @@ nonisolated public struct _MapGesture<Content: Gesture, Value>: Gesture, Primiti
 
     @MainActor func makeRecognizer(_ context: GestureContext) -> GestureRecognizer {
         let transform = self.transform
-        return MappingRecognizer(content.makeAnyRecognizer(context)) { any in (any as? Content.Value).map(transform) }
+        let inner = context.reportingInterim { any in
+            if let value = any as? Content.Value { context.interim?(transform(value)) }
+        }
+        return MappingRecognizer(content.makeAnyRecognizer(inner)) { any in (any as? Content.Value).map(transform) }
     }
 }
 

@@ -63,7 +63,10 @@ final class PrecedenceRecognizer: GestureRecognizer {
         let acting = makers[index](true)
         chosen = (index, acting)
         var state = RecognizerState.possible
-        for event in events where !state.isFinal { state = acting.handle(event) }
+        for var event in events where !state.isFinal {
+            event.isReplay = true
+            state = acting.handle(event)
+        }
         return wrapped(state, index)
     }
 
@@ -85,6 +88,6 @@ final class PrecedenceRecognizer: GestureRecognizer {
 extension GestureContext {
     /// The same context with actions on or off.
     func performingActions(_ on: Bool) -> GestureContext {
-        GestureContext(convert: convert, localBounds: localBounds, startDate: startDate, performsActions: on, report: report, shared: shared)
+        GestureContext(convert: convert, localBounds: localBounds, startDate: startDate, performsActions: on, report: report, shared: shared, interim: interim)
     }
 }

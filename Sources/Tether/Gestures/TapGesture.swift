@@ -88,7 +88,10 @@ final class TapRecognizer: GestureRecognizer {
 
 /// Mirrors SwiftUI's `LongPressGesture`: ended (with `true`) when the finger has stayed within
 /// `maximumDistance` for `minimumDuration` seconds; failed when it moves farther or lifts
-/// sooner. Until then it is undecided, so gestures after it wait.
+/// sooner. Until then it is undecided, so gestures after it wait; meanwhile its value is
+/// `true` from the moment the finger comes down, which `updating(_:body:)` and
+/// `onChanged(_:)` see (Apple's "isDetectingLongPress" example), and `sequenced(before:)`
+/// reports as `.first(true)`.
 nonisolated public struct LongPressGesture: Gesture, PrimitiveGesture {
     public typealias Value = Bool
     public typealias Body = Never
@@ -105,23 +108,29 @@ nonisolated public struct LongPressGesture: Gesture, PrimitiveGesture {
 
     @MainActor func makeRecognizer(_ context: GestureContext) -> GestureRecognizer {
         LongPressRecognizer(minimumDuration: minimumDuration.isNaN ? 0 : max(0, minimumDuration),
-                            maximumDistance: maximumDistance.isNaN ? 0 : max(0, maximumDistance))
+                            maximumDistance: maximumDistance.isNaN ? 0 : max(0, maximumDistance),
+                            interim: context.interim)
     }
 }
 
 final class LongPressRecognizer: GestureRecognizer {
     let minimumDuration: Double
     let maximumDistance: CGFloat
+    /// Where the value held while undecided (`true`) goes.
+    let interim: ((Any) -> Void)?
     private var start: CGPoint?
-    init(minimumDuration: Double, maximumDistance: CGFloat) {
+    init(minimumDuration: Double, maximumDistance: CGFloat, interim: ((Any) -> Void)? = nil) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
+        self.interim = interim
     }
 
     override func handle(_ event: TouchEvent) -> RecognizerState {
         if event.phase == .began { start = event.location }
         guard let start, distance(start, event.location) <= maximumDistance else { return .failed }
         if event.time >= minimumDuration { return .ended(true) }
-        return event.phase == .ended ? .failed : .possible
+        if event.phase == .ended { return .failed }
+        if event.phase == .began, !event.isReplay { interim?(true) }
+        return .possible
     }
 }
