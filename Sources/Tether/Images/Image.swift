@@ -63,6 +63,8 @@ struct ImageLayout: NodeLayout, Equatable {
 /// Draws a symbol glyph scaled to the node's size, or a placeholder box with a cross.
 struct SymbolDrawing: NodeDrawing {
     let glyph: SymbolGlyph?
+    /// The symbol points forward or backward, so it is mirrored in right-to-left layouts.
+    var isDirectional = false
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
         // Under an active `.disappear` symbol effect the symbol has gone; its space stays.
         if environment.symbolsDisappeared { return [] }
@@ -77,7 +79,10 @@ struct SymbolDrawing: NodeDrawing {
             let box = Path(CGRect(origin: .zero, size: size).insetBy(dx: 0.5, dy: 0.5))
             return [.stroke(box, paint, StrokeStyle(lineWidth: 1)), .stroke(cross, paint, StrokeStyle(lineWidth: 1))]
         }
-        let placement = SymbolCatalog.placement(of: glyph, in: CGRect(origin: .zero, size: size))
+        var placement = SymbolCatalog.placement(of: glyph, in: CGRect(origin: .zero, size: size))
+        if isDirectional, environment.layoutDirection == .rightToLeft {
+            placement = placement.concatenating(LayoutEngine.horizontalMirror(width: size.width))
+        }
         return [.fill(glyph.path.applying(placement), paint, FillStyle())]
     }
 }
@@ -120,7 +125,7 @@ extension Image: ResolvableView {
             }
             node.layout = ImageLayout(natural: glyph.map(SymbolCatalog.frameSize(of:)) ?? CGSize(width: pointSize, height: pointSize),
                                       resizable: isResizable)
-            node.drawing = SymbolDrawing(glyph: glyph)
+            node.drawing = SymbolDrawing(glyph: glyph, isDirectional: SymbolCatalog.isDirectional(name))
         case .bitmap(let raster):
             node.layout = ImageLayout(natural: raster.pointSize, resizable: isResizable)
             node.drawing = BitmapDrawing(image: raster, isTemplate: templateRenderingMode == .template)

@@ -542,6 +542,15 @@ enum SymbolCatalog {
         return SymbolGlyph(path: outline.applying(t), size: CGSize(width: size, height: size))
     }
 
+    /// Whether SF Symbols mirrors `systemName` in right-to-left layouts: symbols that point
+    /// forward or backward (`chevron.forward`, `arrow.backward`, `arrow.uturn.backward`)
+    /// turn to face the reading direction, as iOS draws their right-to-left variants. Media
+    /// transport symbols (`forward.fill`, `backward.end`) and fixed directions (`chevron.left`,
+    /// `arrow.right`) are never mirrored.
+    static func isDirectional(_ systemName: String) -> Bool {
+        systemName.split(separator: ".").dropFirst().contains { $0 == "forward" || $0 == "backward" }
+    }
+
     /// The frame a symbol image lays out in: as wide as the glyph's square and as tall as a
     /// line of text of that size (SF Pro's ascender plus descender), the glyph centred in it,
     /// as iOS frames symbols to sit in lines of text. The iOS references agree: a body-size

@@ -161,4 +161,36 @@ import Testing
             #expect(f.isFiniteRect && f.width >= 0 && f.height >= 0, "size \(size): \(f)")
         }
     }
+    /// The alphas of `name` drawn at 24 pt in the middle of a 32 × 32 canvas at 2x, in a
+    /// layout direction.
+    private func symbolAlphas(_ name: String, _ direction: LayoutDirection) throws -> DecodedPixels {
+        try pixels(Image(systemName: name).font(.system(size: 24)).foregroundStyle(.black)
+            .environment(\.layoutDirection, direction), width: 32, height: 32)
+    }
+
+    /// How many pixels of `b` differ from `a` reflected left to right (alpha off by more than 32 of 255: edges antialias a little differently mirrored).
+    private func pixelsDifferingFromMirror(_ a: DecodedPixels, _ b: DecodedPixels) -> Int {
+        var differing = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width where abs(Int(a.pixel(x: a.width - 1 - x, y: y).a) - Int(b.pixel(x: x, y: y).a)) > 32 { differing += 1 }
+        }
+        return differing
+    }
+
+    @Test func forwardAndBackwardSymbolsMirrorInRightToLeftLayoutsAndFixedDirectionsDoNot() throws {
+        // SF Symbols' `forward`/`backward` symbols face the reading direction: in a
+        // right-to-left layout `arrow.forward` points left, the mirror image of its
+        // left-to-right drawing.
+        for name in ["arrow.forward", "chevron.backward", "arrow.uturn.backward"] {
+            let ltr = try symbolAlphas(name, .leftToRight), rtl = try symbolAlphas(name, .rightToLeft)
+            #expect(pixelsDifferingFromMirror(ltr, rtl) == 0, "\(name) is mirrored")
+            // The drawing is not symmetric, so the mirror is a real change.
+            #expect(pixelsDifferingFromMirror(ltr, ltr) > 20, "\(name) is asymmetric")
+        }
+        // `arrow.right` always points right; media controls keep their direction.
+        for name in ["arrow.right", "forward.fill"] {
+            let ltr = try symbolAlphas(name, .leftToRight), rtl = try symbolAlphas(name, .rightToLeft)
+            #expect(ltr.rgba == rtl.rgba, "\(name) is not mirrored")
+        }
+    }
 }
