@@ -107,3 +107,42 @@ extension PickerLayout {
         }
     }
 }
+
+/// A `.menu` picker's row (in a list or form) or compact button, read as iOS reads a pop-up
+/// button: one button named by the picker's label — a text label names it even when it is not
+/// drawn — whose value is the chosen option ("Flavor, Chocolate, Pop up button"). The options
+/// in the closed menu are not read. Acting on it opens the menu.
+struct MenuPickerElement<Content: View>: View, AccessibleView {
+    /// The picker's label when it is a `Text`.
+    let label: String?
+    let content: Content
+    init(label: String?, @ViewBuilder content: () -> Content) {
+        self.label = label
+        self.content = content()
+    }
+    var body: some View { content }
+
+    func accessibilityDescription(in node: ViewNode) -> AccessibleDescription? {
+        var stack = [node]
+        var picker: (node: ViewNode, layout: PickerLayout)?
+        while let n = stack.popLast(), picker == nil {
+            if let layout = n.layout as? PickerLayout { picker = (n, layout) } else { stack.append(contentsOf: n.children) }
+        }
+        guard let picker else { return nil }
+        func texts(_ n: ViewNode) -> String {
+            AccessibilityTreeBuilder.elements(of: n).flatMap(\.flattened).filter { $0.role == .staticText }
+                .map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+        }
+        let options = picker.node.children.first.map { LayoutEngine.layoutChildren(of: $0) } ?? []
+        let chosen = picker.layout.selectedIndex.flatMap { options.indices.contains($0) ? texts(options[$0].node) : nil }
+        // A label that is not a text is read from what the row shows of it.
+        var shownTexts: [String] = []
+        stack = [node]
+        while let n = stack.popLast() {
+            if n === picker.node { continue }
+            if n.view is Text { shownTexts.append(texts(n)) } else { stack.append(contentsOf: n.children.reversed()) }
+        }
+        let shownLabel = label ?? shownTexts.filter { !$0.isEmpty }.joined(separator: ", ")
+        return AccessibleDescription(role: .button, label: shownLabel, value: chosen, traits: .isButton)
+    }
+}

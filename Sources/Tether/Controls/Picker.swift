@@ -68,7 +68,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             let order = menuOrder
             // In a list or form row: the label, and the choice in grey at the trailing edge;
             // elsewhere iOS shows a compact button of the choice alone, in the tint colour.
-            HStack {
+            MenuPickerElement(label: (label as? Text)?.string) {
+              HStack {
                 if isInListRow && labelsVisibility != .hidden {
                     label
                     Spacer()
@@ -79,9 +80,10 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
                         PresentedMenu(source: source, items: items, preview: nil, previewProposal: nil, order: order,
                                       dismiss: { presented.wrappedValue = false })
                     }
+              }
+              .contentShape(Rectangle())
+              .onTapGesture { presented.wrappedValue = true }
             }
-            .contentShape(Rectangle())
-            .onTapGesture { presented.wrappedValue = true }
         }
     }
 }

@@ -100,6 +100,33 @@ import Testing
         #expect(h.find(role: .toggle)?.value == "0")
     }
 
+    @Test func aMenuPickerIsOnePopUpButtonNamedByItsLabelWithTheChoiceAsValue() throws {
+        // iOS reads a menu picker as "Flavor, Chocolate, Pop up button": the label names it
+        // (also where only the choice is drawn), the choice is its value, and the options of
+        // the closed menu are not read.
+        struct Flavors: View {
+            @State var flavor = 1
+            var body: some View {
+                VStack {
+                    Picker("Flavor", selection: $flavor) { Text("Vanilla").tag(0); Text("Chocolate").tag(1) }
+                    Form {
+                        Picker(selection: $flavor) { Text("Vanilla").tag(0); Text("Chocolate").tag(1) } label: {
+                            Label("Scoop", systemImage: "star")
+                        }
+                    }
+                }
+            }
+        }
+        let h = host(Flavors(), width: 390, height: 600)
+        let buttons = h.findAll(role: .button)
+        #expect(buttons.map(\.label) == ["Flavor", "Scoop"])
+        #expect(buttons.map(\.value) == ["Chocolate", "Chocolate"])
+        #expect(h.find(text: "Vanilla") == nil)
+        // Acting on it opens the menu, whose options are then read.
+        try h.tap(label: "Flavor")
+        #expect(h.find(text: "Vanilla") != nil)
+    }
+
     @Test func tapByLabelActsLikeAFingerOnWhatIsRead() throws {
         struct Counter: View {
             @State var count = 0
