@@ -9,6 +9,9 @@ extension ViewHost {
     /// 2. to the focused text field or editor, without command, control or option held: a
     ///    printable character is typed at the end, delete removes the last character, return
     ///    submits a field (or types a new line in an editor), tab types a tab in an editor;
+    ///    in a field, tab moves the focus to the next enabled text field or editor in the
+    ///    view tree's order (shift-tab to the previous), round to the first after the last,
+    ///    as iOS's hardware keyboard moves between text fields;
     /// 3. to the first enabled button or toggle in the view tree whose `keyboardShortcut` it is
     ///    (what is not in the tree — a closed menu's items — cannot be reached).
     ///
@@ -97,6 +100,9 @@ extension ViewHost {
             if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
         case .tab where input.isMultiline:
             text.wrappedValue += "\t"
+        case .tab:
+            guard let next = textInput(after: node, backwards: modifiers.contains(.shift)) else { return false }
+            moveFocus(to: next)
         default:
             let typed = String(key.character)
             guard key.isPrintable,
@@ -104,6 +110,20 @@ extension ViewHost {
             text.wrappedValue += typed
         }
         return true
+    }
+
+    /// The enabled text field or editor after `node` in the view tree's order (before it when
+    /// `backwards`), round from the last to the first; nil when `node` is the only one.
+    private func textInput(after node: ViewNode, backwards: Bool) -> ViewNode? {
+        var inputs: [ViewNode] = []
+        var stack = [root]
+        while let n = stack.popLast() {
+            if n.isOmitted { continue }
+            if n.attribute(TextInputAttribute.self) != nil, n.environment.isEnabled || n === node { inputs.append(n) }
+            stack.append(contentsOf: n.children.reversed())
+        }
+        guard inputs.count > 1, let index = inputs.firstIndex(where: { $0 === node }) else { return nil }
+        return inputs[(index + (backwards ? inputs.count - 1 : 1)) % inputs.count]
     }
 
     private enum ShortcutTarget {

@@ -56,6 +56,26 @@ private struct Search: View {
         #expect(h.focusedField == nil && dumpedTexts(h).contains("not editing"))
     }
 
+    @Test func tabMovesTheFocusToTheNextTextFieldAndShiftTabBack() throws {
+        // With a hardware keyboard, tab in a field moves to the next text field in order,
+        // round from the last to the first; the focus state follows.
+        let h = host(VStack {
+            SignUp()
+            TextField("Notes", text: .constant("")).disabled(true).testID("notes")
+        })
+        try h.focus("name")
+        try h.pressKey(.tab)
+        #expect(h.focusedField == "email" && dumpedTexts(h).contains("editing email"))
+        // The disabled field is passed over.
+        try h.pressKey(.tab)
+        #expect(h.focusedField == "name")
+        try h.pressKey(.tab, modifiers: .shift)
+        #expect(h.focusedField == "email")
+        // Tab typed nothing into the fields.
+        try h.type("x", into: "email")
+        #expect(h.find(role: .textField, label: "Email")?.value == "x")
+    }
+
     @Test func settingTheFocusStateMovesTheFocus() throws {
         let h = host(SignUp())
         try h.focus("name")
