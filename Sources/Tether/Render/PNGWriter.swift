@@ -264,58 +264,95 @@ struct RasterCanvas {
         return box.insetBy(dx: -min(margin, 1e12), dy: -min(margin, 1e12)).intersects(surfaceBox)
     }
 
-    /// Draws `items` over their shadow: the items are drawn into a group limited to the
-    /// shadow's extent, the group's alpha is blurred (three box blurs, close to a Gaussian) and
-    /// painted in the shadow colour at the offset, then the group itself is painted.
+    /// Draws `items` over their shadow. The items are drawn on a scratch surface covering the
+    /// device pixels the shadow and the items can reach on this surface — for the shadow, what
+    /// is visible moved back by the offset and widened by the blur's reach, so content lying
+    /// off the surface (or on another tile) still casts its shadow onto it, as the shadow of a
+    /// SwiftUI layer does. Its alpha is blurred (three box blurs, close to a Gaussian) and
+    /// painted in the shadow colour at the offset, then the items are painted over it.
     private func drawShadow(_ shadow: DropShadow, under items: [DisplayItem]) {
         let extent = shadow.extent
         guard shadow.color.alpha > 0, extent.isFiniteRect, !extent.isEmpty else { draw(items); return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let scale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+        let sigma = Double(shadow.sigma) * scale
+        var dx = Double(shadow.offset.width), dy = Double(shadow.offset.height)
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        let surfaceBox = CGRect(x: 0, y: 0, width: Double(cairo_image_surface_get_width(surface)),
+                                height: Double(cairo_image_surface_get_height(surface)))
+        let deviceExtent = extent.applying(CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0))
+        guard sigma.isFinite, dx.isFinite, dy.isFinite, deviceExtent.isFiniteRect else { draw(items); return }
+        // Beyond 512 device pixels a source's share of the blur is too faint to matter.
+        let reach = min((3 * sigma).rounded(.up) + 1, 512)
+        let contentArea = surfaceBox.intersection(deviceExtent)
+        let shadowSource = surfaceBox.offsetBy(dx: -dx, dy: -dy).insetBy(dx: -reach, dy: -reach).intersection(deviceExtent)
+        // One scratch surface for both when they overlap enough; else the shadow's alone and
+        // the items drawn straight onto this surface.
+        let both = contentArea.union(shadowSource).integral
+        let shared = !contentArea.isNull && !shadowSource.isNull
+            && both.width * both.height <= 2 * (contentArea.width * contentArea.height + shadowSource.width * shadowSource.height)
+        let sourceRegion = (shared ? both : shadowSource).integral
+        if !shadowSource.isNull, let scratch = scratchCanvas(covering: sourceRegion, matrix: m, items: items) {
+            defer { scratch.destroy() }
+            paintShadow(shadow.color, of: scratch, at: sourceRegion.origin, offset: (dx, dy), sigma: sigma)
+            if shared {
+                cairo_save(cr)
+                cairo_identity_matrix(cr)
+                cairo_set_source_surface(cr, scratch.surface, sourceRegion.minX, sourceRegion.minY)
+                cairo_paint(cr)
+                cairo_restore(cr)
+                return
+            }
+        }
+        guard !contentArea.isNull else { return }
         cairo_save(cr)
         CairoPath.add(Path(extent), to: cr)
         cairo_clip(cr)
-        cairo_push_group(cr)
         draw(items)
-        let content = cairo_pop_group(cr)
-        defer { cairo_pattern_destroy(content); cairo_restore(cr) }
-        guard let content else { return }
-        var groupSurface: OpaquePointer?
-        if cairo_pattern_get_surface(content, &groupSurface) == CAIRO_STATUS_SUCCESS, let groupSurface,
-           cairo_image_surface_get_format(groupSurface) == CAIRO_FORMAT_ARGB32 {
-            cairo_surface_flush(groupSurface)
-            let width = Int(cairo_image_surface_get_width(groupSurface)), height = Int(cairo_image_surface_get_height(groupSurface))
-            let stride = Int(cairo_image_surface_get_stride(groupSurface))
-            if width > 0, height > 0, let pixels = cairo_image_surface_get_data(groupSurface) {
-                // The blur in device pixels: the deviation scaled by the current transform.
-                var m = cairo_matrix_t()
-                cairo_get_matrix(cr, &m)
-                let scale = (abs(m.xx * m.yy - m.xy * m.yx)).squareRoot()
-                var alpha = [UInt8](repeating: 0, count: width * height)
-                for y in 0..<height {
-                    let row = pixels + y * stride
-                    for x in 0..<width { alpha[y * width + x] = row[x * 4 + 3] }   // ARGB32, little-endian: A last
-                }
-                BoxBlur.gaussian(&alpha, width: width, height: height, sigma: Double(shadow.sigma * scale))
-                let maskStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
-                if let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
-                   let maskData = cairo_image_surface_get_data(mask) {
-                    for y in 0..<height { for x in 0..<width { maskData[y * maskStride + x] = alpha[y * width + x] } }
-                    cairo_surface_mark_dirty(mask)
-                    var ox = 0.0, oy = 0.0
-                    cairo_surface_get_device_offset(groupSurface, &ox, &oy)
-                    var dx = Double(shadow.offset.width), dy = Double(shadow.offset.height)
-                    cairo_user_to_device_distance(cr, &dx, &dy)
-                    cairo_save(cr)
-                    cairo_identity_matrix(cr)
-                    let c = shadow.color
-                    cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-                    cairo_mask_surface(cr, mask, -ox + dx, -oy + dy)
-                    cairo_restore(cr)
-                    cairo_surface_destroy(mask)
-                }
-            }
+        cairo_restore(cr)
+    }
+
+    /// `items` drawn alone on a new surface showing the device pixels of `region`, under the
+    /// transform `matrix`; nil for an empty or impossible region.
+    private func scratchCanvas(covering region: CGRect, matrix: cairo_matrix_t, items: [DisplayItem]) -> RasterCanvas? {
+        guard region.isFiniteRect, region.width >= 1, region.height >= 1,
+              region.width * region.height <= Double(PNGWriter.maxPixels),
+              region.width <= Double(PNGWriter.maxSurfaceSide), region.height <= Double(PNGWriter.maxSurfaceSide),
+              let scratch = try? RasterCanvas(pixelWidth: Int(region.width), pixelHeight: Int(region.height), scale: 1) else { return nil }
+        var shifted = matrix
+        shifted.x0 -= region.minX
+        shifted.y0 -= region.minY
+        cairo_set_matrix(scratch.cr, &shifted)
+        scratch.draw(items)
+        cairo_surface_flush(scratch.surface)
+        return scratch
+    }
+
+    /// Paints the blurred alpha of `scratch` (whose top-left is the device point `origin`) in
+    /// `color`, moved by the device `offset`.
+    private func paintShadow(_ color: RGBA, of scratch: RasterCanvas, at origin: CGPoint, offset: (Double, Double), sigma: Double) {
+        let source = scratch.surface
+        let width = Int(cairo_image_surface_get_width(source)), height = Int(cairo_image_surface_get_height(source))
+        let stride = Int(cairo_image_surface_get_stride(source))
+        guard width > 0, height > 0, let pixels = cairo_image_surface_get_data(source) else { return }
+        var alpha = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = pixels + y * stride
+            for x in 0..<width { alpha[y * width + x] = row[x * 4 + 3] }   // ARGB32, little-endian: A last
         }
-        cairo_set_source(cr, content)
-        cairo_paint(cr)
+        BoxBlur.gaussian(&alpha, width: width, height: height, sigma: sigma)
+        let maskStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
+              let maskData = cairo_image_surface_get_data(mask) else { return }
+        defer { cairo_surface_destroy(mask) }
+        for y in 0..<height { for x in 0..<width { maskData[y * maskStride + x] = alpha[y * width + x] } }
+        cairo_surface_mark_dirty(mask)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_mask_surface(cr, mask, origin.x + offset.0, origin.y + offset.1)
+        cairo_restore(cr)
     }
 
     /// Sets `paint` as the source for `operation` (a gradient as a Cairo pattern, padded

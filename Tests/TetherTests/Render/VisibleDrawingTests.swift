@@ -81,6 +81,24 @@ import Testing
         #expect(!shadowed.isEmpty)
     }
 
+    @Test func aShadowCastIntoTheCanvasByContentWhollyOutsideItIsDrawn() throws {
+        // A 50 pt red square 80 pt left of the canvas's edge (x -80…-30), its sharp black
+        // shadow 100 pt to the right (x 20…70): the shadow shows, the square does not.
+        let view = Color.red.frame(width: 50, height: 50)
+            .shadow(color: .black, radius: 0, x: 100, y: 0)
+            .offset(x: -80)
+            .frame(width: 100, height: 50, alignment: .leading)
+        let image = try pixels(view, width: 100, height: 50, scale: 1)
+        #expect(image.pixel(x: 45, y: 25) == (0, 0, 0, 255), "inside the shadow")
+        #expect(image.pixel(x: 10, y: 25).a == 0, "left of the shadow")
+        #expect(image.pixel(x: 80, y: 25).a == 0, "right of the shadow")
+        // Blurred, the shadow still reaches in: its middle is dark and half-covering at its edge.
+        let blurred = try pixels(Color.red.frame(width: 50, height: 50).shadow(color: .black, radius: 6, x: 100, y: 0)
+            .offset(x: -80).frame(width: 100, height: 50, alignment: .leading), width: 100, height: 50, scale: 1)
+        #expect(blurred.pixel(x: 45, y: 25).a > 240)
+        #expect(abs(blurred.pixel(x: 20, y: 25).a - 128) < 40, "the edge of a blurred shadow is about half covered")
+    }
+
     @Test func aCanvasNarrowerThanAPixelStillShowsWhatCoversThatPixel() throws {
         // A 0-point-wide canvas renders one pixel wide; a 10-point black bar centred on it
         // covers that pixel, so it is drawn, not left out as outside the canvas.
