@@ -19,6 +19,7 @@ nonisolated struct GraphicalDatePicker: View {
     @Environment(\.calendar) private var environmentCalendar
     @Environment(\.timeZone) private var timeZone
     @Environment(\.tintColor) private var tintColor
+    @Environment(\.clockDate) private var clockDate
 
     /// The width the calendar asks for when none is proposed (a compact picker's card).
     static let idealWidth: CGFloat = 340
@@ -33,7 +34,7 @@ nonisolated struct GraphicalDatePicker: View {
         calendar.locale = locale
         let dates = DateFormatting(locale: locale, calendar: calendar, timeZone: timeZone)
         let tint = tintColor ?? .accentColor
-        let selected = selection.shownDate(bounds: bounds, calendar: calendar)
+        let selected = selection.shownDate(bounds: bounds, calendar: calendar, today: clockDate ?? Date())
         let chosenDays = selection.isMultiple ? selection.days : [DayKey(selected, calendar: calendar)]
         let month = CalendarMonth(containing: selected, offset: monthOffset, calendar: calendar)
         let offset = $monthOffset
@@ -149,13 +150,13 @@ enum CalendarSelection {
     var isMultiple: Bool { if case .multiple = self { true } else { false } }
 
     /// The date whose month the calendar opens on: the selection (clamped); for a set, its
-    /// earliest day, else the range's start, else today (as iOS).
-    @MainActor func shownDate(bounds: DateBounds, calendar: Calendar) -> Date {
+    /// earliest day, else the range's start, else `today` (as iOS).
+    @MainActor func shownDate(bounds: DateBounds, calendar: Calendar, today: Date) -> Date {
         switch self {
         case .single(let date): return bounds.shown(date.wrappedValue)
         case .multiple(let days):
             let dates = days.wrappedValue.compactMap { DayKey($0).flatMap { calendar.date(from: DateComponents(year: $0.year, month: $0.month, day: $0.day)) } }
-            return dates.min() ?? bounds.lower ?? bounds.upper ?? Date()
+            return dates.min() ?? bounds.lower ?? bounds.upper ?? today
         }
     }
 

@@ -48,6 +48,14 @@ public final class ViewHost<Content: View> {
         didSet { needsRootResolve = true }
     }
 
+    /// Tether's own: the moment the views see as now — `TimelineView`'s schedule entry,
+    /// `Text(_:style:)`'s relative, offset and timer styles, `Text(timerInterval:)` and the
+    /// graphical date picker's fallback day — fixed so that renders and tests repeat; nil
+    /// (the default) reads the system clock at each update. Applied on the next `update()`.
+    public var now: Date? {
+        didSet { needsRootResolve = true }
+    }
+
     /// Tether's own: a host whose canvas is the size its content takes for `proposal`
     /// (`.unspecified`: the ideal size), the way `ImageRenderer` sizes its image.
     public convenience init(_ content: Content, fitting proposal: ProposedViewSize) {
@@ -131,6 +139,10 @@ public final class ViewHost<Content: View> {
         }
         if root.environment.colorScheme != windowColorScheme {
             root.environment.colorScheme = windowColorScheme
+            needsRootResolve = true
+        }
+        if root.environment.clockDate != now {
+            root.environment.clockDate = now
             needsRootResolve = true
         }
         if root.environment.layoutDirection != layoutDirection {

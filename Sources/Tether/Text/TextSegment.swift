@@ -36,7 +36,8 @@ enum TextSegment: Equatable, Sendable {
 
     /// A date or timer as shown now in `env` (its locale, calendar and time zone); other
     /// content as it is.
-    func formatted(in env: EnvironmentValues, now: Date = Date()) -> String {
+    func formatted(in env: EnvironmentValues, now: Date? = nil) -> String {
+        let now = now ?? env.now
         switch self {
         case .verbatim(let s): return s
         case .localized(let key, _, _): return key.key

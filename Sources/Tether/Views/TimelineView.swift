@@ -166,7 +166,7 @@ extension TimelineView: View where Content: View {
     }
 
     public var body: some View {
-        content(Context(date: Self.entry(of: schedule, at: Date()), cadence: .live))
+        TimelineContent(schedule: schedule, content: content)
     }
 
     /// The schedule's entry in effect at `now`: the last one at or before it, looking at
@@ -180,5 +180,17 @@ extension TimelineView: View where Content: View {
             shown = date
         }
         return shown ?? now
+    }
+}
+
+/// A `TimelineView`'s content built for the schedule's entry in effect now (the host's
+/// `ViewHost.now` when it fixes one).
+nonisolated private struct TimelineContent<Schedule: TimelineSchedule, Content: View>: View {
+    let schedule: Schedule
+    let content: (TimelineViewDefaultContext) -> Content
+    @Environment(\.clockDate) private var clockDate
+
+    var body: some View {
+        content(TimelineViewDefaultContext(date: TimelineView<Schedule, Content>.entry(of: schedule, at: clockDate ?? Date()), cadence: .live))
     }
 }
