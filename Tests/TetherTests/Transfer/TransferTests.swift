@@ -215,6 +215,23 @@ final class Box<T>: @unchecked Sendable {
         #expect(document.value == Document(text: "On disk"))
     }
 
+    @Test func imagesTravelAsPNGAndLoadAsUIImages() throws {
+        let png = try host(Color.red.frame(width: 3, height: 2), width: 3, height: 2).pngData(scale: 1)
+        let image = try #require(UIImage(data: png))
+        let provider = NSItemProvider(object: image)
+        #expect(provider.registeredContentTypes == [.png])
+        #expect(provider.hasItemConformingToTypeIdentifier(UTType.image.identifier))
+        #expect(provider.canLoadObject(ofClass: UIImage.self))
+        let loaded = Box<UIImage>()
+        provider.loadObject(ofClass: UIImage.self) { object, _ in loaded.set(object as? UIImage) }
+        #expect(loaded.value?.size == CGSize(width: 3, height: 2))
+        // A symbol image has no bitmap to give.
+        let symbol = NSItemProvider(object: try #require(UIImage(systemName: "star")))
+        let failed = Box<NSError>()
+        symbol.loadDataRepresentation(for: .png) { _, error in failed.set(error as NSError?) }
+        #expect(failed.value?.code == NSItemProvider.ErrorCode.itemUnavailableError.rawValue)
+    }
+
     /// Lets the main actor run the tasks the loads started, up to a second.
     private func waitUntil(_ done: () -> Bool) async throws {
         for _ in 0..<1000 where !done() { try await Task.sleep(for: .milliseconds(1)) }
