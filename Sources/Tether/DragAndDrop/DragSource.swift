@@ -8,7 +8,7 @@ struct DragSourceAttribute: NodeAttribute {
 /// The modifier behind `onDrag` and `draggable`.
 nonisolated struct _DragSourceModifier: ViewModifier, AttributeModifier {
     public typealias Body = Never
-    nonisolated(unsafe) let makeProvider: @MainActor () -> NSItemProvider
+    let makeProvider: @MainActor () -> NSItemProvider
     var attributes: [NodeAttribute] { [DragSourceAttribute(makeProvider: makeProvider)] }
 }
 

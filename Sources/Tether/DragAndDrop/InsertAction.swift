@@ -11,7 +11,7 @@ struct InsertActionAttribute: NodeAttribute {
 /// The modifier behind `onInsert(of:perform:)` and `dropDestination(for:action:)` on a `ForEach`.
 nonisolated struct _InsertActionModifier: ViewModifier, AttributeModifier {
     public typealias Body = Never
-    nonisolated(unsafe) let action: InsertActionAttribute
+    let action: InsertActionAttribute
     var attributes: [NodeAttribute] { [action] }
 }
 

@@ -24,10 +24,13 @@ extension CodableRepresentation where Encoder == JSONEncoder, Decoder == JSONDec
 
 extension CodableRepresentation: PrimitiveTransferRepresentation {
     func transferEntries() -> [TransferEntry<Item>] {
-        let coders = UncheckedSendableBox(value: (encoder, decoder))
+        let encoder = encoder, decoder = decoder
+        let encode: (Item) throws -> Data = { item in try encoder.encode(item) }
+        let decode: (Data) throws -> Item = { data in try decoder.decode(Item.self, from: data) }
+        let coders = UncheckedSendableBox(value: (encode, decode))
         var entry = TransferEntry<Item>(contentType: contentType)
-        entry.export = { item in try coders.value.0.encode(item) }
-        entry.importing = { data in try coders.value.1.decode(Item.self, from: data) }
+        entry.export = { item in try coders.value.0(item) }
+        entry.importing = { data in try coders.value.1(data) }
         return [entry]
     }
 }

@@ -168,9 +168,10 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
             let error = NSItemProvider.error(.unavailableCoercionError, "no representation \(aClass) can read (has \(registeredTypeIdentifiers))")
             return finishWithoutLoading(error) { completionHandler(nil, error) }
         }
+        let reader = UncheckedSendableBox(value: aClass)
         return load(registration) { data, error in
             guard let data else { return completionHandler(nil, error) }
-            do { completionHandler(try aClass.object(withItemProviderData: data, typeIdentifier: identifier), nil) } catch { completionHandler(nil, error) }
+            do { completionHandler(try reader.value.object(withItemProviderData: data, typeIdentifier: identifier), nil) } catch { completionHandler(nil, error) }
         }
     }
 
@@ -179,9 +180,13 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     @discardableResult
     public func loadObject<T>(ofClass: T.Type, completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void) -> Progress
     where T: _ObjectiveCBridgeable, T._ObjectiveCType: NSItemProviderReading {
-        loadObject(ofClass: T._ObjectiveCType.self as any NSItemProviderReading.Type) { object, error in
-            guard let object = object as? T._ObjectiveCType else { return completionHandler(nil, error) }
-            completionHandler(T._unconditionallyBridgeFromObjectiveC(object), nil)
+        let bridge: ((any NSItemProviderReading)?) -> T? = { object in
+            (object as? T._ObjectiveCType).map { T._unconditionallyBridgeFromObjectiveC($0) }
+        }
+        let bridging = UncheckedSendableBox(value: bridge)
+        return loadObject(ofClass: T._ObjectiveCType.self as any NSItemProviderReading.Type) { object, error in
+            guard let value = bridging.value(object) else { return completionHandler(nil, error) }
+            completionHandler(value, nil)
         }
     }
 
@@ -262,8 +267,8 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     private func readableRegistration(for aClass: any NSItemProviderReading.Type) -> (Registration, String)? {
         let readable = aClass.readableTypeIdentifiersForItemProvider.map(NSItemProvider.contentType)
         for registration in snapshot() {
-            if let match = readable.first(where: { registration.contentType.conforms(to: $0) }) {
-                return (registration, match.identifier == registration.contentType.identifier ? match.identifier : registration.contentType.identifier)
+            if readable.contains(where: { registration.contentType.conforms(to: $0) }) {
+                return (registration, registration.contentType.identifier)
             }
         }
         return nil
