@@ -2,8 +2,8 @@ import Foundation
 
 /// Mirrors SwiftUI's `DropDelegate`: the full drop protocol of a destination made with
 /// `onDrop(of:delegate:)`. As a drop moves: `validateDrop` when it first comes over the view
-/// with items of the expected types (false: the view is no destination for it), then
-/// `dropEntered`, `dropUpdated` at each move (its proposal decides whether letting go drops),
+/// with items of the expected types (false: the view is no destination for it until the drop
+/// leaves and comes back), then, once the destination it leaves was exited, `dropEntered`, `dropUpdated` at each move (its proposal decides whether letting go drops),
 /// and `dropExited` when it leaves; letting go over the view calls `performDrop` and then
 /// `dropExited`.
 @MainActor @preconcurrency

@@ -232,4 +232,155 @@ import UniformTypeIdentifiers
         #expect(try await h.drop([late], on: "zone"))
         #expect(log.entries.contains("loaded late"))
     }
+
+    /// Two zones one above the other, logging their calls, under a card.
+    struct TwoZones: View {
+        let log: Log
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Color.blue.frame(width: 100, height: 100).onDrag { NSItemProvider(object: "card" as NSString) }.testID("card")
+                Color.gray.frame(width: 150, height: 100)
+                    .onDrop(of: [.text], delegate: LoggingDelegate(log: log, proposal: nil).named("upper"))
+                Color.green.frame(width: 150, height: 100)
+                    .onDrop(of: [.text], delegate: LoggingDelegate(log: log, proposal: nil).named("lower"))
+            }
+            .frame(width: 400, height: 400, alignment: .topLeading)
+        }
+    }
+
+    @Test func movingFromOneZoneToAnotherExitsTheFirstBeforeEnteringTheSecond() async throws {
+        let log = Log()
+        let h = host(TwoZones(log: log))
+        // Straight down from the card's centre: y 100 and 150 are over the upper zone
+        // (y 100…200), y 200 and 250 over the lower one. The lower zone is asked whether it
+        // takes the drop as the drop arrives over it; then the upper one is left and the
+        // lower one entered.
+        try await h.dragAndDrop(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 50, y: 250), steps: 4)
+        #expect(log.entries == ["upper validate", "upper entered 50,0", "upper updated", "upper updated",
+                                "lower validate", "upper exited", "lower entered 50,0", "lower updated", "lower updated",
+                                "lower perform true 1 false", "lower exited"])
+    }
+
+    /// A zone moved by `offset`: its space moves with it.
+    struct OffsetZone: View {
+        let log: Log
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.blue.frame(width: 100, height: 100).onDrag { NSItemProvider(object: "card" as NSString) }.testID("card")
+                Color.gray.frame(width: 100, height: 100)
+                    .onDrop(of: [.plainText], isTargeted: nil) { _, location in log.add("at \(Int(location.x)),\(Int(location.y))"); return true }
+                    .testID("zone")
+                    .offset(x: 60, y: 20)
+            }
+            .frame(width: 400, height: 400, alignment: .topLeading)
+        }
+    }
+
+    @Test func theDropLocationIsInTheDestinationsOwnSpace() async throws {
+        let log = Log()
+        let h = host(OffsetZone(log: log))
+        let zone = try #require(h.frame(of: "zone"))
+        // The zone drawn at x 60…160, y 120…220; a drop 10 pt right of and 30 pt below its
+        // top leading corner lands at (10, 30) in its space.
+        #expect(close(zone.origin, CGPoint(x: 60, y: 120)))
+        try await h.drop([NSItemProvider(object: "x" as NSString)], at: CGPoint(x: zone.minX + 10, y: zone.minY + 30))
+        #expect(log.entries == ["at 10,30"])
+    }
+
+    /// A Codable model dragged within the app, and two destinations: one for the model, one
+    /// for plain text.
+    struct Models: View {
+        let log: Log
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.blue.frame(width: 100, height: 100).draggable(Todo(text: "Walk", isDone: true)).testID("card")
+                Color.gray.frame(width: 100, height: 100)
+                    .dropDestination(for: Todo.self) { todos, _ in log.add("todos \(todos.map(\.text)) \(todos.map(\.isDone))"); return true }
+                    .testID("todos")
+                Color.green.frame(width: 100, height: 100)
+                    .dropDestination(for: String.self) { strings, _ in log.add("strings \(strings)"); return true }
+                    .testID("strings")
+            }
+            .frame(width: 400, height: 400, alignment: .topLeading)
+        }
+    }
+
+    @Test func eachDestinationGetsTheRepresentationItReads() async throws {
+        let log = Log()
+        let h = host(Models(log: log))
+        #expect(try await h.dragAndDrop(from: "card", to: "todos"))
+        // The model's own type carries every field; plain-text receivers get its proxy.
+        #expect(try await h.dragAndDrop(from: "card", to: "strings"))
+        #expect(log.entries == ["todos [\"Walk\"] [true]", "strings [\"Walk\"]"])
+    }
+}
+
+/// The reordering pattern apps build from `onDrag` and a `DropDelegate`: the dragged row moves
+/// to each row the finger enters.
+struct ReorderRows: View {
+    final class Store: @unchecked Sendable { var items = ["1", "2", "3"]; var dragged: String? }
+    let store: Store
+    @State private var version = 0
+
+    struct Reorder: DropDelegate {
+        let item: String
+        let store: Store
+        let changed: () -> Void
+        func dropEntered(info: DropInfo) {
+            guard let dragged = store.dragged, dragged != item,
+                  let from = store.items.firstIndex(of: dragged), let to = store.items.firstIndex(of: item) else { return }
+            store.items.move(fromOffsets: IndexSet(integer: from), toOffset: to > from ? to + 1 : to)
+            changed()
+        }
+        func dropUpdated(info: DropInfo) -> DropProposal? { DropProposal(operation: .move) }
+        func performDrop(info: DropInfo) -> Bool { store.dragged = nil; return true }
+    }
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(store.items, id: \.self) { item in
+                Text(item).frame(width: 200, height: 50)
+                    .contentShape(Rectangle())
+                    .onDrag { store.dragged = item; return NSItemProvider(object: item as NSString) }
+                    .onDrop(of: [.text], delegate: Reorder(item: item, store: store) { version += 1 })
+                    .testID("row-\(item)")
+            }
+            Text("\(version)").hidden()
+        }
+        .frame(width: 400, height: 400, alignment: .top)
+    }
+}
+
+extension DragAndDropTests {
+    @Test func aRowDraggedDownAListMovesPastEachRowItEnters() async throws {
+        let store = ReorderRows.Store()
+        let h = host(ReorderRows(store: store))
+        // From row 1 down to where row 3 is: it passes over row 2 (and moves below it), then
+        // over row 3 (and moves below it too).
+        try await h.dragAndDrop(from: "row-1", to: "row-3", steps: 8)
+        #expect(store.items == ["2", "3", "1"])
+        #expect(store.dragged == nil)
+        // The host shows the new order: row 1 is now the last of the three.
+        let row1 = try #require(h.frame(of: "row-1")), row3 = try #require(h.frame(of: "row-3"))
+        #expect(close(row1.minY - row3.minY, 50))
+    }
+}
+
+extension DragAndDropTests.LoggingDelegate {
+    /// The delegate with its log entries prefixed by `name`.
+    func named(_ name: String) -> NamedDelegate { NamedDelegate(name: name, base: self) }
+}
+
+/// A logging delegate whose entries say which zone they came from.
+struct NamedDelegate: DropDelegate {
+    let name: String
+    let base: DragAndDropTests.LoggingDelegate
+    func validateDrop(info: DropInfo) -> Bool { base.log.add("\(name) validate"); return base.accepts }
+    func dropEntered(info: DropInfo) { base.log.add("\(name) entered \(Int(info.location.x)),\(Int(info.location.y))") }
+    func dropUpdated(info: DropInfo) -> DropProposal? { base.log.add("\(name) updated"); return nil }
+    func dropExited(info: DropInfo) { base.log.add("\(name) exited") }
+    func performDrop(info: DropInfo) -> Bool {
+        base.log.add("\(name) perform \(info.hasItemsConforming(to: [.text])) \(info.itemProviders(for: [.plainText]).count) \(info.hasItemsConforming(to: [.url]))")
+        return true
+    }
 }
