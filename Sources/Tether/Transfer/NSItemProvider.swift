@@ -24,9 +24,13 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
 
     /// Mirrors `NSItemProvider.ErrorCode`.
     public enum ErrorCode: Int, Sendable {
+        /// Mirrors `.unknownError`.
         case unknownError = -1
+        /// Mirrors `.itemUnavailableError`: the representation gave no data.
         case itemUnavailableError = -1000
+        /// Mirrors `.unexpectedValueClassError`: the item is not of a class that has data.
         case unexpectedValueClassError = -1100
+        /// Mirrors `.unavailableCoercionError`: no representation of the type asked for.
         case unavailableCoercionError = -1200
     }
 

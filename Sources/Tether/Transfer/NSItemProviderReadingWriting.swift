@@ -15,7 +15,9 @@ public enum NSItemProviderRepresentationVisibility: Int, Sendable {
 
 /// Mirrors Foundation's `NSItemProviderFileOptions`.
 public struct NSItemProviderFileOptions: OptionSet, Sendable {
+    /// Mirrors `rawValue`.
     public let rawValue: Int
+    /// Mirrors `init(rawValue:)`.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Mirrors `.openInPlace`.
     public static let openInPlace = NSItemProviderFileOptions(rawValue: 1)
