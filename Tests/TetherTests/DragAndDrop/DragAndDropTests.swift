@@ -352,6 +352,36 @@ struct ReorderRows: View {
 }
 
 extension DragAndDropTests {
+    /// A zone over another one, and the upper zone turned off for touches.
+    struct Covered: View {
+        let log: Log
+        var upperTakesTouches: Bool
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.blue.frame(width: 100, height: 100).onDrag { NSItemProvider(object: "card" as NSString) }.testID("card")
+                ZStack {
+                    Color.gray.onDrop(of: [.text], isTargeted: nil) { _ in log.add("lower"); return true }
+                    Color.orange.onDrop(of: [.text], isTargeted: nil) { _ in log.add("upper"); return true }
+                        .allowsHitTesting(upperTakesTouches)
+                }
+                .frame(width: 200, height: 100)
+                .testID("zones")
+            }
+            .frame(width: 400, height: 400, alignment: .topLeading)
+        }
+    }
+
+    @Test func destinationsAreFoundByHitTestingLikeTouches() async throws {
+        let log = Log()
+        try await host(Covered(log: log, upperTakesTouches: true)).dragAndDrop(from: "card", to: "zones")
+        // The front-most view under the finger takes the drop…
+        #expect(log.entries == ["upper"])
+        let through = Log()
+        try await host(Covered(log: through, upperTakesTouches: false)).dragAndDrop(from: "card", to: "zones")
+        // …unless it lets touches through.
+        #expect(through.entries == ["lower"])
+    }
+
     @Test func aRowDraggedDownAListMovesPastEachRowItEnters() async throws {
         let store = ReorderRows.Store()
         let h = host(ReorderRows(store: store))
