@@ -232,6 +232,38 @@ final class Box<T>: @unchecked Sendable {
         #expect(failed.value?.code == NSItemProvider.ErrorCode.itemUnavailableError.rawValue)
     }
 
+    @Test func aFileProviderIsTypedByItsExtensionAndNamedAfterTheFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tether-\(UUID().uuidString).json")
+        try Data("[1]".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let provider = try #require(NSItemProvider(contentsOf: url))
+        #expect(provider.registeredContentTypes == [.json])
+        #expect(provider.suggestedName == url.deletingPathExtension().lastPathComponent)
+        let item = Box<URL>()
+        provider.loadItem(forTypeIdentifier: UTType.json.identifier) { loaded, _ in item.set(loaded as? URL) }
+        #expect(item.value == url)
+        let data = Box<Data>()
+        provider.loadDataRepresentation(for: .text) { d, _ in data.set(d) }
+        #expect(data.value == Data("[1]".utf8))
+        #expect(NSItemProvider(contentsOf: URL(string: "https://example.com/a.json")) == nil)
+    }
+
+    @Test func anObjectRegisteredByClassIsMadeWhenAsked() {
+        let provider = NSItemProvider()
+        let made = Box<Int>()
+        provider.registerObject(ofClass: Card.self, visibility: .all) { completion in
+            made.set((made.value ?? 0) + 1)
+            completion(Card(title: "Lazy"), nil)
+            return nil
+        }
+        #expect(provider.registeredTypeIdentifiers == ["com.example.card", "public.utf8-plain-text"])
+        #expect(made.value == nil)
+        let card = Box<Card>()
+        provider.loadObject(ofClass: Card.self) { object, _ in card.set(object as? Card) }
+        #expect(card.value?.title == "Lazy")
+        #expect(made.value == 1)
+    }
+
     /// Lets the main actor run the tasks the loads started, up to a second.
     private func waitUntil(_ done: () -> Bool) async throws {
         for _ in 0..<1000 where !done() { try await Task.sleep(for: .milliseconds(1)) }
