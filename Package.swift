@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         // Xcode's generated asset symbols (`Image(.photo)`, `Color(.brand)`) for a target's catalogs.
         .plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]),
         .executable(name: "tether", targets: ["tether"]),
@@ -45,6 +46,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["Tether"]),
         .target(name: "_Testing_UIKit"),
         .target(name: "UniformTypeIdentifiers", dependencies: ["Tether"]),
+        .target(name: "CoreTransferable", dependencies: ["Tether"]),
         .executableTarget(name: "tether-asset-symbols"),
         .plugin(name: "GenerateAssetSymbols", capability: .buildTool(), dependencies: ["tether-asset-symbols"]),
         .target(name: "TetherExamples", dependencies: ["Tether"]),
@@ -71,7 +73,7 @@ let package = Package(
                           plugins: ["GenerateAssetSymbols"]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [
-            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "FieldNotes",
+            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "CoreTransferable", "FieldNotes",
             "TetherFuzzing",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Render/Goldens"]),

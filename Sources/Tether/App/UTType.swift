@@ -72,6 +72,10 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     public static let png = system("public.png", "png", ["public.image", "public.data", "public.item", "public.content"])
     /// Mirrors `UTType.jpeg`.
     public static let jpeg = system("public.jpeg", "jpeg", ["public.image", "public.data", "public.item", "public.content"])
+    /// Mirrors `UTType.url`.
+    public static let url = system("public.url", nil, ["public.data", "public.item"])
+    /// Mirrors `UTType.fileURL`.
+    public static let fileURL = system("public.file-url", nil, ["public.url", "public.data", "public.item"])
     /// Mirrors `UTType.pdf`.
     public static let pdf = system("com.adobe.pdf", "pdf", ["public.data", "public.item", "public.content"])
 
@@ -79,5 +83,5 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     static let otherFilenameExtensions = ["jpg": "jpeg", "htm": "html", "text": "txt"]
 
     static let known: [UTType] = [.item, .content, .data, .folder, .text, .plainText, .utf8PlainText, .json, .xml, .html,
-                                  .commaSeparatedText, .image, .png, .jpeg, .pdf]
+                                  .commaSeparatedText, .image, .png, .jpeg, .pdf, .url, .fileURL]
 }

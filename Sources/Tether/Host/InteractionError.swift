@@ -43,6 +43,9 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
     case noAccessibilityAction(String, String)
     /// Nothing of this kind is presented now (a file importer, a file exporter).
     case notPresented(String)
+    /// Nothing at this point can be dragged (no `onDrag` or `draggable` on the view there or
+    /// around it).
+    case noDragSource(CGPoint)
 
     public var description: String {
         switch self {
@@ -65,6 +68,7 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
         case .noElementWithLabel(let label): return "No accessibility element is labelled \"\(label)\""
         case .noAccessibilityAction(let name, let label): return "The element \"\(label)\" has no accessibility action \"\(name)\""
         case .notPresented(let what): return "No \(what) is presented"
+        case .noDragSource(let p): return "Nothing at (\(p.x), \(p.y)) can be dragged (no onDrag or draggable there)"
         }
     }
 }

@@ -10,7 +10,7 @@ public protocol View {
 
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { primitiveBodyAccessed() }
+    nonisolated public var body: Never { primitiveBodyAccessed() }
 }
 
 extension View where Body == Never {
