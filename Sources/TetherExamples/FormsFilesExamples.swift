@@ -26,6 +26,20 @@ private struct ContactsTable: View {
     }
 }
 
+/// A sortable table of contacts, sorted by city (descending) as its order says; the number
+/// column has a fixed width.
+private struct SortedContactsTable: View {
+    @State private var order = [KeyPathComparator(\Contact.city, order: .reverse)]
+    var body: some View {
+        Table(contacts.sorted(using: order), sortOrder: $order) {
+            TableColumn("No.") { Text("\($0.id)") }.width(48)
+            TableColumn("Name", value: \.name)
+            TableColumn("Email", value: \.email)
+            TableColumn("City", value: \.city)
+        }
+    }
+}
+
 extension Examples {
     static let formsFilesExamples: [Example] = [
         Example("wheel-picker", height: 300, caption: "Picker in the .wheel style: the choice in the grey band, its neighbours turning away") {
@@ -51,6 +65,9 @@ extension Examples {
         },
         Example("table-regular", width: 1024, height: 768, caption: "Table in regular width: every column under its title") {
             ContactsTable()
+        },
+        Example("table-sorted", width: 1024, height: 400, caption: "Sortable Table: sorted by City, descending (the chevron), a fixed 48 pt number column") {
+            SortedContactsTable()
         },
     ]
 }

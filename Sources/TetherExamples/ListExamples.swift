@@ -91,7 +91,27 @@ struct TokenSearch: View {
     }
 }
 
+struct SuggestedTokenSearch: View {
+    struct Token: Identifiable { let id: String; let symbol: String }
+    @State private var query = ""
+    @State private var isPresented = true
+    @State private var tokens = [Token(id: "Fruit", symbol: "leaf")]
+    @State private var suggested = [Token(id: "In season", symbol: "calendar"), Token(id: "Organic", symbol: "checkmark.seal")]
+    var body: some View {
+        NavigationStack {
+            List(["Apples", "Pears"], id: \.self) { Text($0) }
+                .navigationTitle("Produce")
+                .searchable(text: $query, tokens: $tokens, suggestedTokens: $suggested, isPresented: $isPresented) { token in
+                    Label(token.id, systemImage: token.symbol)
+                }
+        }
+    }
+}
+
 let listExamples: [Example] = [
+    Example("list-search-suggested-tokens", height: 360, caption: "searchable(text:tokens:suggestedTokens:) while searching: a token in the field, the suggested ones listed") {
+        SuggestedTokenSearch()
+    },
     Example("list-search-tokens", height: 300, caption: "searchable(text:tokens:token:): tokens in the field before the text") {
         TokenSearch()
     },

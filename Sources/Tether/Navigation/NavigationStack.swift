@@ -284,8 +284,15 @@ nonisolated struct NavigationScreen: View {
 extension NavigationScreen {
     /// While searching, the searchable content's suggestions in its place.
     @MainActor @ViewBuilder private func suggestionsList(_ suggestions: AnyView?, _ searching: Bool) -> some View {
-        if searching, let suggestions, let target = search?.target {
-            SearchSuggestionsList(suggestions: suggestions) { target.binding?.wrappedValue = $0 }
+        let suggestedTokens = search?.tokens?.suggested.flatMap { $0.ids.isEmpty ? nil : $0.rows }
+        if searching, suggestions != nil || suggestedTokens != nil, let target = search?.target {
+            let tokens = search?.tokens
+            SearchSuggestionsList(suggestedTokens: suggestedTokens, suggestions: suggestions, completion: SearchCompletion(
+                complete: { target.binding?.wrappedValue = $0 },
+                addToken: { token in
+                    tokens?.add(token)
+                    if let text = target.binding, !text.wrappedValue.isEmpty { text.wrappedValue = "" }
+                }))
         }
     }
 

@@ -191,6 +191,12 @@ struct NavigationSearchField: View {
                     }
                     TextField(text: text, prompt: Text(verbatim: "")) { Text(verbatim: request.prompt) }
                         .focused($focused)
+                        // A delete in the empty field removes the last token, as on iOS.
+                        .onKeyPress(.delete) {
+                            guard request.text.isEmpty, let tokens = request.tokens, !tokens.ids.isEmpty else { return .ignored }
+                            tokens.removeLast()
+                            return .handled
+                        }
                         .accessibilityIdentifier(request.prompt)
                         // The return key submits the search: `onSubmit(of: .search)`'s actions.
                         .environment(\.submitActions, target.submit)
@@ -265,9 +271,17 @@ private struct SearchCompletionKey: EnvironmentKey {
     static var defaultValue: SearchCompletion? { nil }
 }
 
-/// Replaces the search text with a suggestion's completion (set on the suggestions list).
+/// What a suggestion completes the search with: text for the field, or a token to add.
+enum SearchCompletionValue {
+    case text(String)
+    case token(Any)
+}
+
+/// Replaces the search text with a suggestion's completion, or adds a suggestion's token (set
+/// on the suggestions list).
 struct SearchCompletion {
     let complete: @MainActor (String) -> Void
+    let addToken: @MainActor (Any) -> Void
 }
 
 extension EnvironmentValues {
@@ -280,11 +294,17 @@ extension EnvironmentValues {
 /// The modifier behind `searchCompletion(_:)`: in the suggestions list, a tap on the view
 /// puts its completion in the search field.
 nonisolated struct _SearchCompletionModifier: ViewModifier {
-    let completion: String
+    nonisolated(unsafe) let completion: SearchCompletionValue
     @Environment(\.searchCompletion) private var target
     func body(content: Content) -> some View {
-        let target = self.target, completion = self.completion
-        return content.contentShape(Rectangle()).onTapGesture { target?.complete(completion) }
+        let target = self.target
+        nonisolated(unsafe) let completion = self.completion
+        return content.contentShape(Rectangle()).onTapGesture {
+            switch completion {
+            case .text(let text): target?.complete(text)
+            case .token(let token): target?.addToken(token)
+            }
+        }
     }
 }
 
@@ -298,17 +318,22 @@ extension View {
     /// Mirrors SwiftUI's `searchCompletion(_:)`: in a search suggestions list, a tap on the
     /// view replaces the search text with `completion`. Elsewhere it changes nothing.
     nonisolated public func searchCompletion(_ completion: String) -> some View {
-        modifier(_SearchCompletionModifier(completion: completion))
+        modifier(_SearchCompletionModifier(completion: .text(completion)))
     }
 }
 
-/// The suggestions over the searchable content while searching: a plain list.
+/// The suggestions over the searchable content while searching: a plain list of the
+/// suggested tokens, then the `searchSuggestions` views.
 struct SearchSuggestionsList: View {
-    let suggestions: AnyView
-    let complete: @MainActor (String) -> Void
+    let suggestedTokens: AnyView?
+    let suggestions: AnyView?
+    let completion: SearchCompletion
     var body: some View {
-        List { suggestions }
-            .listStyle(.plain)
-            .environment(\.searchCompletion, SearchCompletion(complete: complete))
+        List {
+            if let suggestedTokens { suggestedTokens }
+            if let suggestions { suggestions }
+        }
+        .listStyle(.plain)
+        .environment(\.searchCompletion, completion)
     }
 }

@@ -359,4 +359,80 @@ extension SearchableTests {
         let h = host(Tokens(tokens: []), width: 390, height: 600)
         #expect(dumpedTexts(h).contains("Search"))
     }
+
+    @Test func aDeleteInTheEmptyFieldRemovesTheLastToken() throws {
+        let h = host(Tokens(tokens: [Tag(id: "Apples"), Tag(id: "Pears")]), width: 390, height: 600)
+        try h.type("p", into: "Search")
+        // With text, delete removes a character, not a token.
+        try h.pressKey(.delete)
+        #expect(h.frame(of: "token-Pears") != nil)
+        try h.pressKey(.delete)
+        #expect(h.frame(of: "token-Pears") == nil && h.frame(of: "token-Apples") != nil)
+        try h.pressKey(.delete)
+        #expect(h.frame(of: "token-Apples") == nil)
+        // No token left: the prompt is back.
+        #expect(dumpedTexts(h).contains("Search"))
+    }
+
+    struct Suggested: View {
+        @State var query = ""
+        @State var tokens: [Tag] = []
+        @State var suggested = [Tag(id: "Apples"), Tag(id: "Pears")]
+        let seen: Recorder<[Tag]>
+        var body: some View {
+            seen.record(tokens)
+            return NavigationStack {
+                List { Text("Results").testID("results") }
+                    .navigationTitle("Fruits")
+                    .searchable(text: $query, tokens: $tokens, suggestedTokens: $suggested) { token in
+                        Label(token.id, systemImage: "tag").testID("token-\(token.id)")
+                    }
+                    .searchSuggestions {
+                        Text("Figs").searchCompletion(Tag(id: "Figs")).testID("figs")
+                    }
+            }
+        }
+    }
+
+    @Test func suggestedTokensAreListedWhileSearchingAndATapAddsOne() throws {
+        let seen = Recorder<[Tag]>()
+        let h = host(Suggested(seen: seen), width: 390, height: 600)
+        // Not searching: no suggestions.
+        #expect(h.frame(of: "token-Pears") == nil)
+        try h.type("pe", into: "Search")
+        // The suggested tokens are rows in place of the content, before the app's suggestions.
+        let pears = try #require(h.frame(of: "token-Pears"))
+        let apples = try #require(h.frame(of: "token-Apples"))
+        let figs = try #require(h.frame(of: "figs"))
+        let field = try #require(h.frame(of: "Search"))
+        #expect(apples.minY > field.maxY && pears.minY > apples.maxY && figs.minY > pears.maxY)
+        try h.tap(at: CGPoint(x: pears.midX, y: pears.midY))
+        // The token joins the field and the typed text is cleared.
+        #expect(seen.value == [Tag(id: "Pears")])
+        #expect(h.find(role: .textField)?.value ?? "" == "")
+        // A completion with a token adds it too.
+        let figsAgain = try #require(h.frame(of: "figs"))
+        try h.tap(at: CGPoint(x: figsAgain.midX, y: figsAgain.midY))
+        #expect(seen.value == [Tag(id: "Pears"), Tag(id: "Figs")])
+    }
+
+    struct Editable: View {
+        @State var query = ""
+        @State var tokens = [Tag(id: "Apples")]
+        var body: some View {
+            NavigationStack {
+                Text("Content")
+                    .navigationTitle("Fruits")
+                    .searchable(text: $query, editableTokens: $tokens) { $token in
+                        Button(token.id) { token = Tag(id: token.id + "!") }.testID("token")
+                    }
+            }
+        }
+    }
+
+    @Test func anEditableTokenChangesItselfThroughItsBinding() throws {
+        let h = host(Editable(), width: 390, height: 600)
+        try h.tap("token")
+        #expect(h.find(role: .button, label: "Apples!") != nil)
+    }
 }
