@@ -182,7 +182,7 @@ public struct FuzzTreeBuilder {
     }
 
     mutating func container(depth: Int) -> AnyView {
-        switch rng.int(0...30) {
+        switch rng.int(0...31) {
         case 0, 1:
             let kids = children(rng.int(1...4), depth: depth)
             let spacing = rng.chance(40) ? length() : nil
@@ -318,6 +318,7 @@ public struct FuzzTreeBuilder {
         case 28: return scrollingListsAndStackedPresentations(depth: depth)
         case 29: return motionContainer(depth: depth)
         case 30: return formsAndFiles(depth: depth)
+        case 31: return navigationChrome(depth: depth)
         default:
             if let list = listFeaturesInstead(depth: depth) { return list }
             let base = view(depth: depth - 1)

@@ -35,7 +35,7 @@ final class PrimaryScrollObserver: ScrollObserver {
     /// True for a scroll view whose top is the screen's and that insets its content at the
     /// top (by the bar it reaches under).
     private func reachesUnderBar(_ node: ViewNode, _ geometry: ScrollGeometry) -> Bool {
-        guard let screen, screen.isPlaced, node.isPlaced, geometry.contentInsets.top > 0 else { return false }
+        guard let screen, node.isPlaced, geometry.contentInsets.top > 0 else { return false }
         return abs(node.globalBounds.minY - screen.globalBounds.minY) < 0.5
     }
 }
