@@ -189,8 +189,9 @@ struct TabPagesLayout: NodeLayout {
     func shownSubviews(of node: ViewNode, proposal: ProposedViewSize) -> IndexSet? { more == .list ? IndexSet() : IndexSet(integer: selected) }
     /// The tab bar (or the page dots) across the bottom; the More tab's list or bar over the page area.
     func placeExtras(_ bars: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
-        for bar in bars {
-            if bar.node.key == AnyHashable(3) {
+        for (index, bar) in bars.enumerated() {
+            // The More tab's chrome comes last.
+            if more != nil && index == bars.count - 1 {
                 let area = CGSize(width: bounds.width, height: max(0, bounds.height - reservedHeight))
                 bar.place(at: bounds.origin, proposal: ProposedViewSize(area))
                 continue
