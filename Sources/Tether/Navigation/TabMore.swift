@@ -58,8 +58,9 @@ nonisolated struct MoreTabItem: View {
     }
 }
 
-/// The More tab's page: a navigation stack whose list (titled "More") holds a row per page
-/// beyond the fourth — its tab label and a chevron; a tap chooses that page.
+/// The More tab's page: a navigation stack whose plain list (titled "More") holds a row per
+/// page beyond the fourth — its tab label, the icon in the tint colour as UIKit's More list
+/// draws it, and a chevron; a tap chooses that page.
 nonisolated struct MoreTabList: View {
     /// The labels of the pages the list holds, with each page's position.
     let rows: [(index: Int, label: AnyView?)]
@@ -71,7 +72,7 @@ nonisolated struct MoreTabList: View {
                 ForEach(rows.indices, id: \.self) { row in
                     let index = rows[row].index
                     HStack {
-                        (rows[row].label ?? AnyView(EmptyView())).labelStyle(.titleAndIcon)
+                        (rows[row].label ?? AnyView(EmptyView())).labelStyle(MoreRowLabelStyle())
                         Spacer(minLength: 8)
                         Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
                             .flipsForRightToLeftLayoutDirection(true)
@@ -80,7 +81,18 @@ nonisolated struct MoreTabList: View {
                     .onTapGesture { choose(index) }
                 }
             }
+            .listStyle(.plain)
             .navigationTitle("More")
+        }
+    }
+}
+
+/// A row of the More list: the tab's icon in the tint colour, then its title.
+struct MoreRowLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 16) {
+            configuration.icon.foregroundStyle(Color.accentColor).frame(width: 29)
+            configuration.title.foregroundStyle(.primary)
         }
     }
 }
