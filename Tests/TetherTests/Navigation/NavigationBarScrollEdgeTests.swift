@@ -133,4 +133,23 @@ import Testing
         try h.scroll("strip", by: CGSize(width: 300, height: 0))
         #expect(close(h.find(text: "Inbox")?.frame.minY ?? -1, 44 + (52 - largeLine) / 2))
     }
+
+    @Test func aScrollViewStartingAtItsBottomStartsWithTheTitleCollapsed() {
+        let h = host(NavigationStack { Rows().defaultScrollAnchor(.bottom).navigationTitle("Inbox") },
+                     width: phone.width, height: phone.height)
+        #expect(close(h.find(text: "Inbox")?.frame.minY ?? -1, (44 - inlineLine) / 2))
+        #expect(h.diagnostics.isEmpty)
+    }
+
+    @Test func theSearchFieldMovesUpWithTheLargeTitle() throws {
+        let h = host(NavigationStack {
+            Rows().navigationTitle("Inbox").searchable(text: .constant(""), prompt: "Find")
+        }, width: phone.width, height: phone.height)
+        let field = try #require(h.frame(of: "Find"))
+        let row = try #require(h.frame(of: "row0"))
+        try h.scroll("scroll", by: CGSize(width: 0, height: 20))
+        // The field and the content move up together, by the scroll.
+        #expect(close(h.frame(of: "Find")?.minY ?? -1, field.minY - 20))
+        #expect(close(h.frame(of: "row0")?.minY ?? -1, row.minY - 20))
+    }
 }
