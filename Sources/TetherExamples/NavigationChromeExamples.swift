@@ -58,4 +58,35 @@ let navigationChromeExamples: [Example] = [
             Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
         }
     },
+    Example("popover-bubble", width: 1024, height: 768,
+            caption: "A popover on an iPad-sized canvas: a bubble sized to its content, its arrow pointing at the toolbar button") {
+        PopoverExample()
+    },
 ]
+
+/// A button whose popover is shown.
+struct PopoverExample: View {
+    @State private var shown = true
+    var body: some View {
+        NavigationStack {
+            Text("Document")
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .navigationTitle("Notes")
+                .toolbarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button { shown = true } label: { Image(systemName: "textformat.size") }
+                            .popover(isPresented: $shown) {
+                                VStack(alignment: .leading, spacing: 12) {
+                                    Text("Text Size").font(.headline)
+                                    Toggle("Bold", isOn: .constant(true))
+                                    Toggle("Italic", isOn: .constant(false))
+                                }
+                                .padding()
+                                .frame(width: 260)
+                            }
+                    }
+                }
+        }
+    }
+}
