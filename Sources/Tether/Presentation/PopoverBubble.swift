@@ -15,7 +15,7 @@ struct PopoverSource {
 
     /// The arrow edge in a canvas of `height`.
     func edge(inCanvasOfHeight height: CGFloat) -> Edge {
-        arrowEdge ?? (rect.midY <= height / 2 ? .top : .bottom)
+        arrowEdge ?? (!rect.isFiniteRect || rect.midY <= height / 2 ? .top : .bottom)
     }
 }
 
@@ -34,7 +34,10 @@ nonisolated struct PopoverBubble: View {
 
     @MainActor var body: some View {
         let dismiss = self.dismiss, source = self.source, content = self.content
-        GeometryReader { proxy in
+        if !source.rect.isFiniteRect {
+            ControlDiagnostics.report("popover attachment anchor \(source.rect) is not finite; the bubble is centred in the canvas")
+        }
+        return GeometryReader { proxy in
             let edge = source.edge(inCanvasOfHeight: proxy.size.height)
             PopoverLayout(source: source.rect, edge: edge) {
                 Color.clear.contentShape(Rectangle()).onTapGesture { dismiss() }

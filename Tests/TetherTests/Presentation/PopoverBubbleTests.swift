@@ -81,4 +81,13 @@ import Testing
         let bubble = host(Screen(point: CGPoint(x: 195, y: 200), compactAdaptation: .popover, recorder: Recorder()), width: 390, height: 844)
         expectFrame(bubble, "bubble", CGRect(x: 95, y: 233, width: 200, height: 100))
     }
+
+    @Test func aNonFiniteAttachmentPointIsReportedAndTheBubbleCentred() {
+        let h = host(Color.clear.popover(isPresented: .constant(true), attachmentAnchor: .point(UnitPoint(x: .nan, y: .infinity))) {
+            Color.blue.frame(width: 200, height: 100).testID("bubble")
+        }, width: pad.width, height: pad.height)
+        // Centred: the arrow's 13 pt below the canvas's middle, as below a point there.
+        expectFrame(h, "bubble", CGRect(x: 412, y: 384 + 13, width: 200, height: 100))
+        #expect(h.diagnostics.contains { $0.message.contains("not finite") })
+    }
 }
