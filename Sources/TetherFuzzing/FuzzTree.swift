@@ -182,7 +182,7 @@ public struct FuzzTreeBuilder {
     }
 
     mutating func container(depth: Int) -> AnyView {
-        switch rng.int(0...32) {
+        switch rng.int(0...33) {
         case 0, 1:
             let kids = children(rng.int(1...4), depth: depth)
             let spacing = rng.chance(40) ? length() : nil
@@ -320,6 +320,7 @@ public struct FuzzTreeBuilder {
         case 30: return formsAndFiles(depth: depth)
         case 31: return dragAndDrop(depth: depth)
         case 32: return tablesAndTokens(depth: depth)
+        case 33: return navigationChrome(depth: depth)
         default:
             if let list = listFeaturesInstead(depth: depth) { return list }
             let base = view(depth: depth - 1)

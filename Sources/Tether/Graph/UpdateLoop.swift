@@ -63,15 +63,15 @@ final class ActionQueue {
     static let maxPreferenceDispatches = 2
 
     private var actions: [() -> Void] = []
-    /// Dispatches per preference key in the current update.
-    private var dispatches: [ObjectIdentifier: Int] = [:]
+    /// Dispatches per observer (of a preference key, at a node) in the current update.
+    private var dispatches: [AnyHashable: Int] = [:]
 
     /// Queues an action to run after the current pass.
     func enqueue(_ action: @escaping () -> Void) { actions.append(action) }
 
     /// Queues an `onPreferenceChange` action for `key`, unless the key already re-dispatched
     /// too often in this update; then the value is dropped and false is returned.
-    func enqueuePreferenceAction(key: ObjectIdentifier, _ action: @escaping () -> Void) -> Bool {
+    func enqueuePreferenceAction(key: AnyHashable, _ action: @escaping () -> Void) -> Bool {
         let count = dispatches[key, default: 0]
         // The first dispatch of an update is the change itself; two more are re-dispatches.
         guard count <= Self.maxPreferenceDispatches else { return false }
@@ -94,10 +94,13 @@ extension ViewGraph {
     /// Queues an action to run after the current pass (lifecycle and change actions).
     func enqueueAction(_ action: @escaping () -> Void) { actionQueue.enqueue(action) }
 
-    /// Queues an `onPreferenceChange` action for `Key`; a key that re-dispatched too often in
+    /// Queues an `onPreferenceChange` action for `Key`; an observer that re-dispatched too often in
     /// this update has the value dropped, with SwiftUI's warning.
     func enqueuePreferenceAction<Key: PreferenceKey>(for key: Key.Type, node: ViewNode, _ action: @escaping () -> Void) {
-        guard actionQueue.enqueuePreferenceAction(key: ObjectIdentifier(key), action) else {
+        // Counted per observer: the observers of one key in different places (each tab's
+        // navigation stack reading its title) dispatch independently.
+        let observer = PreferenceObservationID(node: ObjectIdentifier(node), key: ObjectIdentifier(key))
+        guard actionQueue.enqueuePreferenceAction(key: observer, action) else {
             report(.preferenceLoop, "Bound preference \(Key.self) tried to update multiple times per frame.", at: node)
             return
         }

@@ -17,6 +17,8 @@ nonisolated public struct NavigationStack<Root: View>: View {
     @State private var pushedViews: [PushedLevel] = []
     @State private var titles: [Int: String] = [:]
     @State private var destinations = NavigationDestinations()
+    /// Set when this stack is a tab's page pushed on the More list: its root returns to the list.
+    @Environment(\.moreListReturn) private var moreListReturn
 
     nonisolated public init(@ViewBuilder root: () -> Root) {
         self.root = root()
@@ -43,13 +45,17 @@ nonisolated public struct NavigationStack<Root: View>: View {
         let levels = 1 + path.count + pushed.count
         let destinations = self.destinations
         _ = destinations.registeredTypes   // a newly registered type builds the levels again
+        let moreListReturn = self.moreListReturn
         return NavigationLevels {
             ForEach(0..<levels, id: \.self) { level in
                 NavigationScreen(content: view(at: level, path: path, pushed: pushed),
-                                 backTitle: level == 0 ? nil : (titles[level - 1].flatMap { $0.isEmpty ? nil : $0 } ?? "Back"),
-                                 onTitle: { titles[level] = $0 }, pop: { pop() })
+                                 backTitle: level == 0 ? moreListReturn?.title : (titles[level - 1].flatMap { $0.isEmpty ? nil : $0 } ?? "Back"),
+                                 onTitle: { titles[level] = $0 }, pop: { if level == 0 { moreListReturn?.action() } else { pop() } })
             }
         }
+        // Stacks inside (in a sheet, say) are not the More list's page.
+        .environment(\.moreListReturn, nil)
+        .preference(key: MoreReturnShownKey.self, value: moreListReturn != nil)
         .environment(\.navigationPush, NavigationPush(
             view: { pushedViews.append(PushedLevel(view: $0)) },
             value: { push($0) },
@@ -213,7 +219,8 @@ nonisolated struct NavigationScreen: View {
     let pop: @MainActor () -> Void
     @State private var title = ""
     @State private var subtitle: String?
-    @State private var mode = NavigationBarItem.TitleDisplayMode.automatic
+    @State private var mode = ToolbarTitleDisplayMode.automatic
+    @State private var scrollEdge = NavigationBarScrollEdge()
     @State private var barBackground: Color?
     @State private var bars: [ToolbarPlacement.Bar: BarAppearance] = [:]
     @State private var toolbarPositions: Set<ToolbarItemPlacement.Position> = []
@@ -229,33 +236,52 @@ nonisolated struct NavigationScreen: View {
         let barHidden = navigationBar.isHidden
         let hasBottomBar = !bottomBar.isHidden && !toolbarPositions.isDisjoint(with: [.bottom, .status])
         let hasTitleMenu = toolbarPositions.contains(.titleMenu)
+        let largeTitle = mode.showsLargeTitleRow
+        let scrollEdge = self.scrollEdge
+        let atScrollEdge = scrollEdge.atScrollEdge(showsLargeTitle: largeTitle)
         let chrome = { (edge: VerticalEdge?) in
-            BarChrome(appearance: navigationBar, atScrollEdge: true, edgeBackground: barBackground.map { AnyShapeStyle($0) }, hairlineEdge: edge)
+            BarChrome(appearance: navigationBar, atScrollEdge: atScrollEdge, edgeBackground: barBackground.map { AnyShapeStyle($0) }, hairlineEdge: edge)
         }
+        let edgeState = $scrollEdge
         return VStack(spacing: 0) {
-            if !barHidden {
-                if !searching {
-                    NavigationBar(title: title, subtitle: subtitle, isLarge: mode != .inline, showsInlineTitle: !hasTitleMenu)
-                        .modifier(chrome(search == nil ? .bottom : nil))
-                }
-                if let search {
-                    NavigationSearchField(request: search, isActive: searching, setActive: { isSearching = $0 })
-                        .modifier(chrome(.bottom))
-                }
-            }
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
                 .overlayPreferenceValue(SearchSuggestionsKey.self) { suggestionsList($0, searching) }
                 // `dismiss` on a pushed level pops it.
                 .environment(\.dismiss, DismissAction(action: backTitle == nil ? nil : pop))
                 .environment(\.isSearching, searching)
                 .environment(\.dismissSearch, dismissSearch(searching))
+                .modifier(_PrimaryScrollObservationModifier { edgeState.wrappedValue.scrolled = $0 })
+                // The bars are the content's top safe area: a scroll view filling the screen
+                // reaches under them, its content starting below them.
+                .safeAreaInset(edge: .top, spacing: 0) {
+                    if !barHidden {
+                        VStack(spacing: 0) {
+                            if !searching {
+                                NavigationBar(title: title, subtitle: subtitle, mode: mode, showsInlineTitle: !hasTitleMenu,
+                                              collapse: largeTitle ? scrollEdge.collapse : 0,
+                                              isCollapsed: scrollEdge.scrolled > 0 && scrollEdge.isCollapsed,
+                                              hasBackButton: backTitle != nil && !hidesBackButton,
+                                              onLargeBlockHeight: { edgeState.wrappedValue.largeBlockHeight = $0 })
+                                    .modifier(chrome(search == nil ? .bottom : nil))
+                            }
+                            if let search {
+                                NavigationSearchField(request: search, isActive: searching, setActive: { isSearching = $0 })
+                                    .modifier(chrome(.bottom))
+                            }
+                        }
+                        // The room the large title scrolled out of stays in the safe area, so the
+                        // content moves only by its scroll.
+                        .padding(.bottom, largeTitle && !searching ? scrollEdge.collapse : 0)
+                    }
+                }
             // The bottom toolbar's room; the bar itself is drawn over it with its items.
             if hasBottomBar { Color.clear.frame(height: BottomToolbar.height) }
         }
         .overlayPreferenceValue(ToolbarItemsKey.self, alignment: .top) { items in
             if !barHidden && !searching {
                 NavigationBarItems(backTitle: hidesBackButton ? nil : backTitle, pop: pop, items: items,
-                                   titleMenu: hasTitleMenu && mode == .inline ? NavigationBarTitle(title: title, subtitle: subtitle) : nil)
+                                   titleMenu: hasTitleMenu && (mode == .inline || (largeTitle && scrollEdge.isCollapsed)) ? NavigationBarTitle(title: title, subtitle: subtitle) : nil,
+                                   movesLeadingItemsToOverflow: mode == .inlineLarge)
                     .modifier(chrome(nil).schemeOnly)
             }
         }
@@ -307,37 +333,73 @@ extension NavigationScreen {
 /// iOS's navigation bar: a 44 pt row (with, inline, the title centred in 17 pt semibold),
 /// then for a large title a 52 pt row with the title in 34 pt bold, 16 pt in. A subtitle
 /// (iOS 26) is a line in the secondary colour under the title: 15 pt under a large title,
-/// 12 pt under the inline one in the top row.
+/// 12 pt under the inline one in the top row. As the content scrolls, the large title's
+/// block slides up under the top row by `collapse`; once it has gone, the top row shows the
+/// inline title. Inline large, the title stands in the large type at the top row's leading end.
 nonisolated struct NavigationBar: View {
+    static let topRowHeight: CGFloat = 44
+    static let largeTitleRowHeight: CGFloat = 52
     let title: String
     var subtitle: String? = nil
-    let isLarge: Bool
+    var mode = ToolbarTitleDisplayMode.automatic
     /// False when the inline title is drawn elsewhere (as a title menu's button).
     var showsInlineTitle = true
+    /// How much of the large title's block has scrolled away.
+    var collapse: CGFloat = 0
+    /// True once the large title has scrolled away: the top row shows the inline title.
+    var isCollapsed = false
+    /// True when a back button stands at the top row's leading end (an inline large title follows it).
+    var hasBackButton = false
+    /// Told the large title block's height when it changes.
+    var onLargeBlockHeight: ((CGFloat) -> Void)? = nil
 
     var body: some View {
+        let large = mode.showsLargeTitleRow
+        let collapsed = large && isCollapsed
         VStack(alignment: .leading, spacing: 0) {
             Group {
-                if !isLarge && showsInlineTitle {
+                if mode == .inlineLarge {
+                    InlineLargeNavigationTitle(title: title)
+                        .padding(.leading, hasBackButton ? 16 + 44 : 16)
+                        .padding(.trailing, 16)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                } else if (!large || collapsed) && showsInlineTitle {
                     InlineNavigationTitle(title: NavigationBarTitle(title: title, subtitle: subtitle))
+                        .padding(.horizontal, 80)
                 } else {
-                    Text(verbatim: "").font(.headline)
+                    Text(verbatim: "").font(.headline).padding(.horizontal, 80)
                 }
             }
-            .padding(.horizontal, 80)
             .frame(maxWidth: .infinity)
-            .frame(height: 44)
-            if isLarge {
-                Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1)
-                    .padding(.horizontal, 16)
-                    .frame(height: 52, alignment: .leading)
-                if let subtitle {
-                    Text(verbatim: subtitle).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
-                        .padding(.horizontal, 16)
-                }
+            .frame(height: Self.topRowHeight)
+            if large && !collapsed {
+                largeBlock
+                    .onGeometryChange(for: CGFloat.self, of: { $0.size.height }) { onLargeBlockHeight?($0) }
+                    .cutFromBottom(collapse)
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    /// The large title and the subtitle under it.
+    private var largeBlock: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1)
+                .padding(.horizontal, 16)
+                .frame(height: Self.largeTitleRowHeight, alignment: .leading)
+            if let subtitle {
+                Text(verbatim: subtitle).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                    .padding(.horizontal, 16)
+            }
+        }
+        .fixedSize(horizontal: false, vertical: true)
+    }
+}
+
+extension View {
+    /// This view cut `cut` points shorter at the bottom, sliding up under what is above it.
+    nonisolated func cutFromBottom(_ cut: CGFloat) -> some View {
+        BottomCutLayout(cut: cut.isFinite ? max(0, cut) : 0) { self }.clipped()
     }
 }
 
@@ -369,9 +431,13 @@ nonisolated struct NavigationBarItems: View {
     let items: [ToolbarEntry]
     /// The inline title, when a title menu makes it a button.
     var titleMenu: NavigationBarTitle? = nil
+    /// True under an inline large title: the leading and principal items go into an overflow
+    /// menu at the trailing end, as iOS moves them.
+    var movesLeadingItemsToOverflow = false
 
     @MainActor var body: some View {
-        let principal = items.filter { $0.placement.position == .principal }
+        let overflow = movesLeadingItemsToOverflow ? items.filter { [.leading, .principal].contains($0.placement.position) } : []
+        let principal = movesLeadingItemsToOverflow ? [] : items.filter { $0.placement.position == .principal }
         let menus = items.filter { $0.placement.position == .titleMenu }
         ZStack {
             ForEach(principal.indices, id: \.self) { principal[$0].view }
@@ -400,9 +466,10 @@ nonisolated struct NavigationBarItems: View {
                     }
                     .accessibilityLabel(Text(verbatim: backTitle))
                 }
-                entries(at: .leading)
+                if !movesLeadingItemsToOverflow { entries(at: .leading) }
                 Spacer(minLength: 0)
                 entries(at: .trailing)
+                if !overflow.isEmpty { ToolbarOverflowMenu(items: overflow) }
             }
             .padding(.horizontal, 16)
         }
@@ -418,7 +485,8 @@ nonisolated struct NavigationBarItems: View {
 
 /// iOS's bottom toolbar: a 44 pt bar (UIToolbar's height on an iPhone) across the bottom of
 /// the screen, its items 16 pt in from the edges — one `bottomBar` item at the leading end,
-/// several spread across with flexible space between them — and `status` items in the middle.
+/// several spread across with flexible space between them, or, with flexible `ToolbarSpacer`s
+/// (iOS 26), in the groups the spacers separate, 16 pt apart — and `status` items in the middle.
 nonisolated struct BottomToolbar: View {
     static let height: CGFloat = 44
     let items: [ToolbarEntry]
@@ -428,14 +496,20 @@ nonisolated struct BottomToolbar: View {
         let status = items.filter { $0.placement.position == .status }
         ZStack {
             ForEach(status.indices, id: \.self) { status[$0].view }
-            HStack(spacing: 0) {
-                ForEach(bottom.indices, id: \.self) { index in
-                    if index > 0 { Spacer(minLength: 16) }
-                    bottom[index].view
+            if bottom.contains(where: { $0.spacer == .flexible }) {
+                // With flexible `ToolbarSpacer`s the items stand in groups where the spacers put them.
+                HStack(spacing: 16) { ForEach(bottom.indices, id: \.self) { bottom[$0].view } }
+                    .padding(.horizontal, 16)
+            } else {
+                HStack(spacing: 0) {
+                    ForEach(bottom.indices, id: \.self) { index in
+                        if index > 0 { Spacer(minLength: 16) }
+                        bottom[index].view
+                    }
+                    if bottom.count == 1 { Spacer(minLength: 0) }
                 }
-                if bottom.count == 1 { Spacer(minLength: 0) }
+                .padding(.horizontal, 16)
             }
-            .padding(.horizontal, 16)
         }
         .frame(maxWidth: .infinity)
         .frame(height: Self.height)
@@ -578,8 +652,8 @@ struct NavigationTitleKey: PreferenceKey {
 
 /// The title display mode the visible view sets; the first one in the tree wins.
 struct NavigationTitleDisplayModeKey: PreferenceKey {
-    static let defaultValue: NavigationBarItem.TitleDisplayMode? = nil
-    static func reduce(value: inout NavigationBarItem.TitleDisplayMode?, nextValue: () -> NavigationBarItem.TitleDisplayMode?) {
+    static let defaultValue: ToolbarTitleDisplayMode? = nil
+    static func reduce(value: inout ToolbarTitleDisplayMode?, nextValue: () -> ToolbarTitleDisplayMode?) {
         if value == nil { value = nextValue() }
     }
 }
@@ -634,7 +708,7 @@ extension View {
     }
     /// Mirrors SwiftUI's `navigationBarTitleDisplayMode(_:)`.
     nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        preference(key: NavigationTitleDisplayModeKey.self, value: displayMode)
+        preference(key: NavigationTitleDisplayModeKey.self, value: displayMode.toolbarMode)
     }
 }
 

@@ -13,6 +13,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
     @State private var selectedIndex = 0
     @State private var tabBar = BarAppearance()
     @State private var pager = TabPager()
+    @State private var more = TabMoreState()
+    @State private var pageShowsMoreReturn = false
     @Environment(\.tabViewStyleKind) private var style
     @Environment(\.pageIndexHasBackground) private var pageIndexHasBackground
     @Environment(\.layoutDirection) private var layoutDirection
@@ -26,13 +28,17 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
     @MainActor @ViewBuilder public var body: some View {
         let selection = self.selection.map(TagSelection.init)
         let selectedIndex = self.$selectedIndex
+        let more = self.$more
         let pages = TabPages(selection: selection, selectedIndex: selectedIndex.wrappedValue, style: style, tabBar: tabBar,
                              pageIndexHasBackground: pageIndexHasBackground, pager: pager,
+                             more: more.wrappedValue, pageShowsMoreReturn: pageShowsMoreReturn,
+                             setMoreList: { more.wrappedValue.listOpenedOverPage = $0 },
                              select: { index, tag in
                                  if let selection, let tag { selection.choose(tag) }
                                  selectedIndex.wrappedValue = index
                              }) { content }
             .onPreferenceChange(BarAppearanceKey.self) { tabBar = $0[.tabBar] ?? BarAppearance() }
+            .onPreferenceChange(MoreReturnShownKey.self) { pageShowsMoreReturn = $0 }
         if case .page = style {
             let pager = self.pager, rightToLeft = layoutDirection == .rightToLeft
             GeometryReader { proxy in
@@ -83,10 +89,20 @@ nonisolated struct TabPages<Content: View>: View {
     let tabBar: BarAppearance
     let pageIndexHasBackground: Bool
     let pager: TabPager
+    /// The More tab's state, and whether the page shown draws the More list's back button itself.
+    var more = TabMoreState()
+    var pageShowsMoreReturn = false
+    /// Opens the More list over a page (nil closes it).
+    var setMoreList: @MainActor (Int?) -> Void = { _ in }
     let select: @MainActor (Int, TagValue?) -> Void
     let content: Content
     init(selection: TagSelection?, selectedIndex: Int, style: TabViewStyleKind, tabBar: BarAppearance, pageIndexHasBackground: Bool,
-         pager: TabPager, select: @escaping @MainActor (Int, TagValue?) -> Void, @ViewBuilder content: () -> Content) {
+         pager: TabPager, more: TabMoreState = TabMoreState(), pageShowsMoreReturn: Bool = false,
+         setMoreList: @escaping @MainActor (Int?) -> Void = { _ in },
+         select: @escaping @MainActor (Int, TagValue?) -> Void, @ViewBuilder content: () -> Content) {
+        self.more = more
+        self.pageShowsMoreReturn = pageShowsMoreReturn
+        self.setMoreList = setMoreList
         self.selection = selection
         self.selectedIndex = selectedIndex
         self.style = style
@@ -100,34 +116,47 @@ nonisolated struct TabPages<Content: View>: View {
 
 extension TabPages: ResolvableView {
     func resolve(in node: ViewNode) {
-        let pages = TaggedOptions(content, key: 0, in: node)
+        let pages = resolvePages(in: node)
         let children = pages.children
         let tags = pages.tags
-        // A binding chooses by tag; without one (or a tag no page has) the stored position counts.
-        let shown = selection.flatMap { $0.index(in: tags) } ?? min(max(selectedIndex, 0), max(children.count - 1, 0))
+        let shown = shownPage(tags: tags)
         pager.tags = tags
         pager.shown = shown
         pager.select = select
         let select = self.select
         nonisolated(unsafe) let pageTags = tags
-        // The bar (key 1) or the page dots (key 2), drawn over the bottom of the view.
+        // The bar (key 1) or the page dots (key 2), drawn over the bottom of the view; the More
+        // tab's list or bar (key 3) over the page area.
         let extra: (key: Int, view: AnyView)?
+        var moreExtra: AnyView?
         switch style {
         case .tabBar:
             let items = children.map { $0.traits.values[ObjectIdentifier(TabItemKey.self)] as? AnyView }
             let badges = children.map { $0.traits.values[ObjectIdentifier(TabBadgeKey.self)] as? Text }
+            let bar = moreBar(items: items, badges: badges, tags: tags, shown: shown, in: node)
             node.layout = TabPagesLayout(selected: shown, reservedHeight: tabBar.isHidden ? 0 : TabPagesLayout.tabBarHeight,
-                                         extraHeight: TabPagesLayout.tabBarHeight)
-            extra = tabBar.isHidden ? nil : (1, AnyView(TabBar(items: items, badges: badges, selected: shown, appearance: tabBar) { index in select(index, pageTags[index]) }))
+                                         extraHeight: TabPagesLayout.tabBarHeight, more: bar.chrome)
+            moreExtra = bar.chromeView
+            extra = tabBar.isHidden ? nil : (1, AnyView(TabBar(items: bar.items, badges: bar.badges, selected: bar.selected, appearance: tabBar,
+                                                                select: bar.select)))
         case .page(let mode):
             node.layout = TabPagesLayout(selected: shown, reservedHeight: 0, extraHeight: PageIndexView.height)
             let showsDots = mode == .always || (mode == .automatic && children.count > 1)
             extra = showsDots ? (2, AnyView(PageIndexView(count: children.count, selected: shown, hasBackground: pageIndexHasBackground))) : nil
         }
-        guard let extra else { return node.setChildren([pages.node]) }
-        let extraNode = Resolver.resolve(extra.view, key: extra.key, existing: node.children.first { $0.key == AnyHashable(extra.key) },
-                                         parent: node, environment: node.environment)
-        node.setChildren([pages.node, extraNode])
+        var extras = [(key: Int, view: AnyView)]()
+        if let extra { extras.append(extra) }
+        if let moreExtra { extras.append((3, moreExtra)) }
+        let extraNodes = extras.map { extra in
+            Resolver.resolve(extra.view, key: extra.key, existing: node.children.first { $0.key == AnyHashable(extra.key) },
+                             parent: node, environment: node.environment)
+        }
+        node.setChildren([pages.node] + extraNodes)
+    }
+
+    /// The page shown: a binding chooses by tag; without one (or a tag no page has) the stored position counts.
+    func shownPage(tags: [TagValue?]) -> Int {
+        selection.flatMap { $0.index(in: tags) } ?? min(max(selectedIndex, 0), max(tags.count - 1, 0))
     }
 }
 
@@ -139,11 +168,16 @@ struct TabPagesLayout: NodeLayout {
     let reservedHeight: CGFloat
     /// The height of the band the bar or the dots are drawn in, at the bottom.
     let extraHeight: CGFloat
+    /// What the More tab draws over the page area, if anything.
+    var more: MoreChrome? = nil
     static let tabBarHeight: CGFloat = 49
 
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { p.replacingUnspecifiedDimensions() }
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
-        let pageFrame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - reservedHeight))
+        let area = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - reservedHeight))
+        // Under the More tab's own bar, the page starts below it.
+        let barHeight = more == .bar ? min(NavigationBar.topRowHeight, area.height) : 0
+        let pageFrame = CGRect(x: area.minX, y: area.minY + barHeight, width: area.width, height: area.height - barHeight)
         let pages = node.children.first.map { LayoutEngine.layoutChildren(of: $0) } ?? []
         for page in pages {
             // A page smaller than its area is centred in it.
@@ -151,11 +185,17 @@ struct TabPagesLayout: NodeLayout {
                                              proposal: ProposedViewSize(pageFrame.size))
         }
     }
-    /// Only the selected page is shown.
-    func shownSubviews(of node: ViewNode, proposal: ProposedViewSize) -> IndexSet? { IndexSet(integer: selected) }
-    /// The tab bar (or the page dots) across the bottom.
+    /// Only the selected page is shown (none while the More list covers it).
+    func shownSubviews(of node: ViewNode, proposal: ProposedViewSize) -> IndexSet? { more == .list ? IndexSet() : IndexSet(integer: selected) }
+    /// The tab bar (or the page dots) across the bottom; the More tab's list or bar over the page area.
     func placeExtras(_ bars: LayoutSubviews, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
-        for bar in bars {
+        for (index, bar) in bars.enumerated() {
+            // The More tab's chrome comes last.
+            if more != nil && index == bars.count - 1 {
+                let area = CGSize(width: bounds.width, height: max(0, bounds.height - reservedHeight))
+                bar.place(at: bounds.origin, proposal: ProposedViewSize(area))
+                continue
+            }
             bar.place(at: CGPoint(x: bounds.minX, y: max(bounds.minY, bounds.maxY - extraHeight)),
                       proposal: ProposedViewSize(width: bounds.width, height: extraHeight))
         }

@@ -32,6 +32,8 @@ extension ToolbarContent {
 struct ToolbarEntry {
     let placement: ToolbarItemPlacement
     let view: AnyView
+    /// The sizing of a `ToolbarSpacer`'s gap; nil for an item.
+    var spacer: SpacerSizing? = nil
 }
 
 /// Mirrors SwiftUI's `ToolbarItem`: one view at a placement.
@@ -169,7 +171,7 @@ nonisolated struct _ToolbarModifier: ViewModifier {
     @Environment(\.editMode) private var editMode
     @MainActor public func body(content: Content) -> some View {
         let editMode = self.editMode
-        let entries = items().map { ToolbarEntry(placement: $0.placement, view: AnyView($0.view.environment(\.editMode, editMode))) }
+        let entries = items().map { ToolbarEntry(placement: $0.placement, view: AnyView($0.view.environment(\.editMode, editMode)), spacer: $0.spacer) }
         let positions = Set(entries.map(\.placement.position))
         // Added to the items of the toolbars inside (several `toolbar` modifiers add up).
         return content.transformPreference(ToolbarItemsKey.self) { $0 += entries }

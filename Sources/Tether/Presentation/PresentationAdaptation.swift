@@ -7,10 +7,10 @@ public struct PresentationAdaptation: Sendable, Equatable {
     let kind: Kind
     /// Mirrors `automatic`: the system's choice (a sheet on an iPhone).
     public static let automatic = PresentationAdaptation(kind: .automatic)
-    /// Mirrors `none`: no adaptation, a sheet stays a sheet and a popover a popover. Tether
-    /// does not draw the popover bubble: it shows a sheet and reports a diagnostic.
+    /// Mirrors `none`: no adaptation, a sheet stays a sheet and a popover a popover (its
+    /// bubble, pointing at its source, in compact width too).
     public static let none = PresentationAdaptation(kind: .none)
-    /// Mirrors `popover`: a popover, as `none` (not drawn by Tether: a sheet and a diagnostic).
+    /// Mirrors `popover`: a popover keeps its bubble in compact width; a sheet stays a sheet.
     public static let popover = PresentationAdaptation(kind: .popover)
     /// Mirrors `sheet`: a sheet.
     public static let sheet = PresentationAdaptation(kind: .sheet)
@@ -41,8 +41,7 @@ struct CompactAdaptation: Equatable, Sendable {
 extension View {
     /// Mirrors SwiftUI's `presentationCompactAdaptation(_:)` (iOS 16.4), set on a sheet's or a
     /// popover's content: in a compact size class `.fullScreenCover` covers the whole canvas and
-    /// `.sheet`/`.automatic` show a sheet; `.none` and `.popover` would keep a popover's bubble,
-    /// which Tether does not draw (a sheet and a diagnostic).
+    /// `.sheet`/`.automatic` show a sheet; `.none` and `.popover` keep a popover's bubble.
     nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
         preference(key: PresentationCompactAdaptationKey.self, value: CompactAdaptation(horizontal: adaptation, vertical: adaptation))
     }

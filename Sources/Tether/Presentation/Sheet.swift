@@ -15,20 +15,49 @@ nonisolated struct _SheetModifier<SheetContent: View>: ViewModifier {
     let isPresented: Binding<Bool>
     let onDismiss: (() -> Void)?
     var coversFullScreen = false
-    /// A popover, which iOS shows as a sheet in compact width (its bubble is not drawn).
+    /// A popover: a bubble pointing at this view in regular width, a sheet in compact width.
     var isPopover = false
+    var attachmentAnchor = PopoverAttachmentAnchor.rect(.bounds)
+    var arrowEdge: Edge? = nil
     let content: () -> SheetContent
 
     @MainActor public func body(content base: Content) -> some View {
         let isPresented = self.isPresented, onDismiss = self.onDismiss
+        if isPopover { return AnyView(popover(over: base)) }
         let sheet = isPresented.wrappedValue
             ? [Presentation.sheet(PresentedSheet(content: AnyView(content()), coversFullScreen: coversFullScreen, isPopover: isPopover, dismiss: {
                 isPresented.wrappedValue = false
                 onDismiss?()
             }))]
             : []
-        return base.preference(key: PresentationsKey.self, value: sheet)
-            .preference(key: PresentsSheetKey.self, value: !sheet.isEmpty)
+        return AnyView(base.preference(key: PresentationsKey.self, value: sheet)
+            .preference(key: PresentsSheetKey.self, value: !sheet.isEmpty))
+    }
+
+    /// A popover, presented with the frame of what it points at (the view's bounds, a
+    /// rectangle in them, or a point of them).
+    @MainActor private func popover(over base: Content) -> some View {
+        let isPresented = self.isPresented, arrowEdge = self.arrowEdge
+        let shown = isPresented.wrappedValue
+        let content = shown ? AnyView(self.content()) : AnyView(EmptyView())
+        let dismiss: @MainActor () -> Void = { isPresented.wrappedValue = false }
+        var anchorSource = Anchor<CGRect>.Source.bounds
+        var point: UnitPoint?
+        switch attachmentAnchor {
+        case .rect(let source): anchorSource = source
+        case .point(let unitPoint): point = unitPoint
+        }
+        return base
+            .anchorPreference(key: PresentationsKey.self, value: anchorSource) { anchor in
+                guard shown else { return [] }
+                var rect = anchor.globalValue
+                if let point {
+                    rect = CGRect(x: rect.minX + point.x * rect.width, y: rect.minY + point.y * rect.height, width: 0, height: 0)
+                }
+                return [.sheet(PresentedSheet(content: content, coversFullScreen: false, isPopover: true, dismiss: dismiss,
+                                              popoverSource: PopoverSource(rect: rect, arrowEdge: arrowEdge)))]
+            }
+            .preference(key: PresentsSheetKey.self, value: shown)
     }
 }
 
@@ -45,6 +74,8 @@ struct PresentedSheet {
     let coversFullScreen: Bool
     var isPopover = false
     let dismiss: @MainActor () -> Void
+    /// A popover's source, for its bubble.
+    var popoverSource: PopoverSource? = nil
 }
 
 /// The dimmed canvas and the sheet: white, corners of 10 pt at the top, its content filling it.
@@ -66,16 +97,43 @@ nonisolated struct SheetPresentation: View {
     static let recededRise: CGFloat = 10
 
     @MainActor var body: some View {
-        // The content's compact adaptation: `.fullScreenCover` covers the canvas; a popover's
-        // own bubble (`.none`, `.popover`) is not drawn.
+        // The content's compact adaptation: `.fullScreenCover` covers the canvas; a popover
+        // keeps its bubble in regular width, and in compact width under `.none` or `.popover`.
         let adaptation = compactAdaptation?.applying(horizontal: horizontalSizeClass, vertical: verticalSizeClass)
-        if sheet.isPopover, adaptation == PresentationAdaptation.none || adaptation == .popover {
-            ControlDiagnostics.report("presentationCompactAdaptation: Tether does not draw a popover's bubble; shown as a sheet")
+        let keepsBubble = adaptation == nil ? horizontalSizeClass == .regular && verticalSizeClass != .compact
+            : adaptation == PresentationAdaptation.none || adaptation == .popover
+        let chrome: AnyView
+        if sheet.isPopover, keepsBubble, let source = sheet.popoverSource {
+            chrome = AnyView(PopoverBubble(content: sheet.content, source: source, dismiss: sheet.dismiss))
+        } else if adaptation == .fullScreenCover {
+            chrome = sheetView(PresentedSheet(content: sheet.content, coversFullScreen: true, isPopover: sheet.isPopover, dismiss: sheet.dismiss))
+        } else {
+            chrome = sheetView(sheet)
         }
-        let sheet = adaptation == .fullScreenCover
-            ? PresentedSheet(content: self.sheet.content, coversFullScreen: true, isPopover: self.sheet.isPopover, dismiss: self.sheet.dismiss)
-            : self.sheet
-        return GeometryReader { proxy in
+        return chrome
+        .onPreferenceChange(PresentationDetentsKey.self) { detents = $0 ?? PresentationDetents() }
+        .onPreferenceChange(PresentationCornerRadiusKey.self) { cornerRadius = $0 }
+        .onPreferenceChange(PresentationBackgroundInteractionKey.self) { backgroundInteraction = $0 ?? .automatic }
+        .onPreferenceChange(PresentationDragIndicatorKey.self) { dragIndicator = $0 ?? .automatic }
+        .onPreferenceChange(InteractiveDismissDisabledKey.self) { dismissDisabled = $0 }
+        .onPreferenceChange(PresentsSheetKey.self) { recedes = $0 }
+        .onPreferenceChange(PresentationCompactAdaptationKey.self) { compactAdaptation = $0 }
+        // What the content presents shows above the sheet, over the whole canvas; none of it
+        // reaches the level below.
+        .overlayPreferenceValue(PresentationsKey.self) { inner in AnyView(Presentation.view(for: inner)) }
+        .transformPreference(PresentationsKey.self) { $0 = [] }
+        .transformPreference(PresentsSheetKey.self) { $0 = false }
+        // The sheet's own settings stop at it: a sheet around this one has its own.
+        .transformPreference(PresentationDetentsKey.self) { $0 = nil }
+        .transformPreference(PresentationCornerRadiusKey.self) { $0 = nil }
+        .transformPreference(PresentationBackgroundInteractionKey.self) { $0 = nil }
+        .transformPreference(PresentationBackgroundKey.self) { $0 = nil }
+        .transformPreference(PresentationCompactAdaptationKey.self) { $0 = nil }
+    }
+
+    /// The dimmed canvas and the sheet over it.
+    @MainActor private func sheetView(_ sheet: PresentedSheet) -> AnyView {
+        AnyView(GeometryReader { proxy in
             let height = sheet.coversFullScreen ? proxy.size.height : detents.height(inCanvasOfHeight: proxy.size.height)
             let top = max(0, proxy.size.height - height)
             let receding = recedes && !sheet.coversFullScreen
@@ -118,25 +176,7 @@ nonisolated struct SheetPresentation: View {
                     .scaleEffect(recededScale, anchor: .top)
                     .offset(y: receding ? -min(top, Self.recededRise) : 0)
             }
-        }
-        .onPreferenceChange(PresentationDetentsKey.self) { detents = $0 ?? PresentationDetents() }
-        .onPreferenceChange(PresentationCornerRadiusKey.self) { cornerRadius = $0 }
-        .onPreferenceChange(PresentationBackgroundInteractionKey.self) { backgroundInteraction = $0 ?? .automatic }
-        .onPreferenceChange(PresentationDragIndicatorKey.self) { dragIndicator = $0 ?? .automatic }
-        .onPreferenceChange(InteractiveDismissDisabledKey.self) { dismissDisabled = $0 }
-        .onPreferenceChange(PresentsSheetKey.self) { recedes = $0 }
-        .onPreferenceChange(PresentationCompactAdaptationKey.self) { compactAdaptation = $0 }
-        // What the content presents shows above the sheet, over the whole canvas; none of it
-        // reaches the level below.
-        .overlayPreferenceValue(PresentationsKey.self) { inner in AnyView(Presentation.view(for: inner)) }
-        .transformPreference(PresentationsKey.self) { $0 = [] }
-        .transformPreference(PresentsSheetKey.self) { $0 = false }
-        // The sheet's own settings stop at it: a sheet around this one has its own.
-        .transformPreference(PresentationDetentsKey.self) { $0 = nil }
-        .transformPreference(PresentationCornerRadiusKey.self) { $0 = nil }
-        .transformPreference(PresentationBackgroundInteractionKey.self) { $0 = nil }
-        .transformPreference(PresentationBackgroundKey.self) { $0 = nil }
-        .transformPreference(PresentationCompactAdaptationKey.self) { $0 = nil }
+        })
     }
 }
 
@@ -223,17 +263,22 @@ extension View {
         })
     }
     /// Mirrors SwiftUI's `popover(isPresented:attachmentAnchor:arrowEdge:content:)`. In the
-    /// compact width of an iPhone, iOS shows a popover as a sheet, and so does Tether (at
-    /// every width: the regular-width bubble is not drawn).
+    /// compact width of an iPhone, iOS shows a popover as a sheet (unless its content asks
+    /// `presentationCompactAdaptation(.popover)` or `(.none)`); in regular width (an iPad) it
+    /// is a white bubble sized to its content, its arrow (on `arrowEdge`, or on the side with
+    /// more room) pointing at `attachmentAnchor` in this view, with no dimming; a tap outside
+    /// the bubble dismisses it.
     nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                    arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        modifier(_SheetModifier(isPresented: isPresented, onDismiss: nil, isPopover: true, content: content))
+        modifier(_SheetModifier(isPresented: isPresented, onDismiss: nil, isPopover: true, attachmentAnchor: attachmentAnchor,
+                                arrowEdge: arrowEdge, content: content))
     }
     /// Mirrors SwiftUI's `popover(item:attachmentAnchor:arrowEdge:content:)`.
     nonisolated public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                                        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         let presented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
-        return modifier(_SheetModifier(isPresented: presented, onDismiss: nil, isPopover: true) {
+        return modifier(_SheetModifier(isPresented: presented, onDismiss: nil, isPopover: true, attachmentAnchor: attachmentAnchor,
+                                       arrowEdge: arrowEdge) {
             item.wrappedValue.map(content)
         })
     }
