@@ -75,16 +75,24 @@ struct RasterCanvas {
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        for y in 0..<height {
-            for x in 0..<width {
-                let p = data + y * stride + x * 4   // ARGB32, little-endian: B, G, R, A
-                let a = Int(p[3])
-                let i = ((at.y + y) * rowLength + at.x + x) * 4
-                guard a > 0 else { continue }
-                rgba[i] = UInt8(min(255, (Int(p[2]) * 255 + a / 2) / a))
-                rgba[i + 1] = UInt8(min(255, (Int(p[1]) * 255 + a / 2) / a))
-                rgba[i + 2] = UInt8(min(255, (Int(p[0]) * 255 + a / 2) / a))
-                rgba[i + 3] = UInt8(a)
+        rgba.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = data + y * stride
+                var i = ((at.y + y) * rowLength + at.x) * 4
+                for x in 0..<width {
+                    let p = row + x * 4   // ARGB32, little-endian: B, G, R, A
+                    let a = p[3]
+                    if a == 255 {
+                        out[i] = p[2]; out[i + 1] = p[1]; out[i + 2] = p[0]; out[i + 3] = 255
+                    } else if a > 0 {
+                        let alpha = Int(a)
+                        out[i] = UInt8(min(255, (Int(p[2]) * 255 + alpha / 2) / alpha))
+                        out[i + 1] = UInt8(min(255, (Int(p[1]) * 255 + alpha / 2) / alpha))
+                        out[i + 2] = UInt8(min(255, (Int(p[0]) * 255 + alpha / 2) / alpha))
+                        out[i + 3] = a
+                    }
+                    i += 4
+                }
             }
         }
     }
@@ -406,20 +414,12 @@ struct RasterCanvas {
         operation()
     }
 
+    /// The surface's pixels as PNG bytes (written by `PNGEncoder`).
     func pngData() throws -> Data {
-        cairo_surface_flush(surface)
-        let sink = PNGByteSink()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-            let sink = Unmanaged<PNGByteSink>.fromOpaque(closure!).takeUnretainedValue()
-            sink.data.append(data!, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairoFailure(String(cString: cairo_status_to_string(status)))
-        }
-        return sink.data
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        copyStraightRGBA(into: &rgba, rowLength: width, at: (0, 0))
+        return PNGEncoder.encode(rgba: rgba, width: width, height: height)
     }
 }
 
-/// The bytes Cairo writes a PNG stream into.
-final class PNGByteSink { var data = Data() }

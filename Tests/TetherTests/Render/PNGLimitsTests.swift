@@ -6,41 +6,6 @@ import Testing
 /// and hostile effects at small scales.
 @MainActor
 @Suite struct PNGLimitsTests {
-    /// Width, height and straight RGBA pixels of a PNG `PNGEncoder` wrote (filter type 0 on
-    /// every row), checking every chunk's CRC.
-    func readTiledPNG(_ png: Data) throws -> (width: Int, height: Int, rgba: [UInt8]) {
-        let bytes = [UInt8](png)
-        #expect(Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        func u32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        var offset = 8, width = 0, height = 0
-        var zlib: [UInt8] = []
-        while offset < bytes.count {
-            let length = u32(offset)
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            let crc = PNGEncoder.crc32(Data(bytes[(offset + 4)..<(offset + 8 + length)]))
-            #expect(UInt32(u32(offset + 8 + length)) == crc, "CRC of \(type)")
-            if type == "IHDR" { width = u32(offset + 8); height = u32(offset + 12) }
-            if type == "IDAT" { zlib += bytes[(offset + 8)..<(offset + 8 + length)] }
-            offset += 12 + length
-        }
-        // Inflated with zlib's `uncompress` (loaded with Cairo), checked against the size
-        // the rows must have.
-        typealias Uncompress = @convention(c) (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt>, UnsafePointer<UInt8>, UInt) -> Int32
-        let symbol = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "uncompress"))
-        var length = UInt((width * 4 + 1) * height)
-        var raw = [UInt8](repeating: 0, count: Int(length))
-        let status = zlib.withUnsafeBufferPointer { unsafeBitCast(symbol, to: Uncompress.self)(&raw, &length, $0.baseAddress!, UInt(zlib.count)) }
-        #expect(status == 0)
-        try #require(raw.count == (width * 4 + 1) * height)
-        var rgba: [UInt8] = []
-        let rowBytes = width * 4 + 1
-        for y in 0..<height {
-            let start: Int = y * rowBytes + 1
-            rgba.append(contentsOf: raw[start..<(start + width * 4)])
-        }
-        return (width, height, rgba)
-    }
-
     /// A 1e308-point-wide canvas at scale 3 is refused, saying how large it would be.
     @Test func aHugeCanvasIsRefusedWithTheTooLargeError() {
         let h = host(Color.red, width: 1e308, height: 844)
@@ -57,7 +22,7 @@ import Testing
     @Test func aMillionPointTallCanvasRendersOnePixelWide() throws {
         let h = host(Color.red, width: 0, height: 1_000_000)
         for scale in [0.25, 0.5, 1] as [CGFloat] {
-            let png = try readTiledPNG(h.pngData(scale: scale))
+            let png = try readEncodedPNG(h.pngData(scale: scale))
             #expect(png.width == 1 && png.height == Int(1_000_000 * scale))
         }
     }
@@ -67,7 +32,7 @@ import Testing
     @Test func tallCanvasTilesMeetExactly() throws {
         let view = VStack(spacing: 0) { Color(red: 1, green: 0, blue: 0); Color(red: 0, green: 0, blue: 1) }
         let h = host(view, width: 2, height: 40_000)
-        let png = try readTiledPNG(h.pngData(scale: 1))
+        let png = try readEncodedPNG(h.pngData(scale: 1))
         #expect(png.width == 2 && png.height == 40_000)
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(png.rgba[((y * 2 + x) * 4)..<((y * 2 + x) * 4 + 4)]) }
         for y in [0, 4_095, 19_999] { #expect(pixel(1, y) == [255, 0, 0, 255], "row \(y)") }
