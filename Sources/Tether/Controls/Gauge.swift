@@ -15,14 +15,18 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
     let currentValueLabel: CurrentValueLabel
     let minimumValueLabel: BoundsLabel
     let maximumValueLabel: BoundsLabel
+    /// Labels for particular values (views tagged with their value). iOS's gauge styles do
+    /// not draw them (watchOS's circular style does), so Tether keeps them undrawn too.
+    let markedValueLabels: MarkedValueLabels
     @Environment(\.gaugeStyle) private var style
 
     init<V: BinaryFloatingPoint>(value: V, bounds: ClosedRange<V>, label: Label, currentValueLabel: CurrentValueLabel,
-                                 minimumValueLabel: BoundsLabel, maximumValueLabel: BoundsLabel) {
+                                 minimumValueLabel: BoundsLabel, maximumValueLabel: BoundsLabel, markedValueLabels: MarkedValueLabels) {
         let (fraction, problem) = gaugeFraction(Double(value), Double(bounds.lowerBound), Double(bounds.upperBound))
         self.fraction = fraction; self.problem = problem
         self.label = label; self.currentValueLabel = currentValueLabel
         self.minimumValueLabel = minimumValueLabel; self.maximumValueLabel = maximumValueLabel
+        self.markedValueLabels = markedValueLabels
     }
 
     @MainActor public var body: some View {
@@ -51,7 +55,7 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
     /// Mirrors `init(value:in:label:)`.
     nonisolated public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         self.init(value: value, bounds: bounds, label: label(), currentValueLabel: EmptyView(),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(), markedValueLabels: EmptyView())
     }
 }
 
@@ -60,7 +64,7 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     nonisolated public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                                     @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.init(value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(), markedValueLabels: EmptyView())
     }
 }
 
@@ -71,7 +75,31 @@ extension Gauge where MarkedValueLabels == EmptyView {
                                                     @ViewBuilder minimumValueLabel: () -> BoundsLabel,
                                                     @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
         self.init(value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(),
-                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), markedValueLabels: EmptyView())
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+    /// Mirrors `init(value:in:label:currentValueLabel:markedValueLabels:)`: marked values,
+    /// which iOS's gauge styles do not draw.
+    nonisolated public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                                    @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                                    @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        self.init(value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(),
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(), markedValueLabels: markedValueLabels())
+    }
+}
+
+extension Gauge {
+    /// Mirrors `init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)`:
+    /// marked values, which iOS's gauge styles do not draw.
+    nonisolated public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                                    @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                                    @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                                    @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+                                                    @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        self.init(value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(),
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), markedValueLabels: markedValueLabels())
     }
 }
 
@@ -98,6 +126,12 @@ nonisolated public struct GaugeStyleConfiguration {
     }
     /// Mirrors `GaugeStyleConfiguration.MaximumValueLabel`.
     nonisolated public struct MaximumValueLabel: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    /// Mirrors `GaugeStyleConfiguration.MarkedValueLabel`: a label for a particular value.
+    /// iOS's styles draw none, and a configuration does not list them.
+    nonisolated public struct MarkedValueLabel: View {
         let content: AnyView
         public var body: some View { content }
     }

@@ -22,7 +22,7 @@ extension Optional: ResolvableView where Wrapped: View {
     }
 }
 
-extension _ConditionalContent: ResolvableView {
+extension _ConditionalContent: ResolvableView where TrueContent: View, FalseContent: View {
     func resolve(in node: ViewNode) {
         switch storage {
         case .trueContent(let view): Resolver.resolveChildren(of: node, [(AnyHashable(true), view)])

@@ -57,7 +57,7 @@ extension ForEach: ViewListContent where Content: View {
     }
 }
 
-extension _ConditionalContent: ViewListContent {
+extension _ConditionalContent: ViewListContent where TrueContent: View, FalseContent: View {
     func applyingToEach<M: ViewModifier>(_ modifier: M) -> any View {
         typealias Modified = _ConditionalContent<ModifiedContent<TrueContent, M>, ModifiedContent<FalseContent, M>>
         switch storage {

@@ -32,15 +32,20 @@ nonisolated public struct TupleView<T>: View {
     }
 }
 
-/// Mirrors SwiftUI's `_ConditionalContent`: the result of `if/else` or `switch` in a builder.
-nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-    public typealias Body = Never
+/// Mirrors SwiftUI's `_ConditionalContent`: the result of `if/else` or `switch` in a builder
+/// — of views, or of table rows and columns.
+nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {
     public enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
     let storage: Storage
     nonisolated init(storage: Storage) { self.storage = storage }
+}
+
+/// Mirrors SwiftUI's `extension _ConditionalContent: View`: one of two views.
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    public typealias Body = Never
 }
 
 /// Mirrors SwiftUI's `extension Optional: View`: `nil` draws nothing.

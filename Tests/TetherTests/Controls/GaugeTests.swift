@@ -51,6 +51,19 @@ import Testing
         #expect(dumpedTexts(h) == ["BPM", "0", "170", "67"])
     }
 
+    /// Marked value labels compile with both of SwiftUI's initializers, and iOS's styles draw
+    /// none of them: each gauge shows what the same gauge without them shows.
+    @Test func markedValueLabelsAreNotDrawnByIOSStyles() {
+        let marked = host(Gauge(value: 67, in: 0...170) { Text("BPM") } currentValueLabel: { Text("67") }
+                          minimumValueLabel: { Text("0") } maximumValueLabel: { Text("170") }
+                          markedValueLabels: { Text("Rest").tag(60.0); Text("Peak").tag(150.0) }, width: 300, height: 120)
+        #expect(dumpedTexts(marked) == ["BPM", "0", "170", "67"])
+        let circular = host(Gauge(value: 0.4) { Text("SPD") } currentValueLabel: { Text("40") }
+                            markedValueLabels: { Text("Limit").tag(0.8) }.gaugeStyle(.accessoryCircular).testID("g"), width: 200, height: 200)
+        #expect(!dumpedTexts(circular).contains("Limit"))
+        expectFrame(circular, "g", CGRect(x: 71, y: 71, width: 58, height: 58))
+    }
+
     @Test func theCircularStylesAre58PointsSquare() {
         let circular = host(Gauge(value: 0.5) { Text("SPD") }.gaugeStyle(.accessoryCircular).testID("g"), width: 200, height: 200)
         expectFrame(circular, "g", CGRect(x: 71, y: 71, width: 58, height: 58))

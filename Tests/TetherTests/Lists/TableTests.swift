@@ -202,6 +202,44 @@ import Testing
         #expect(Self.rowOrder(h, ["First", "Ann", "Bo", "Last"]) == ["First", "Ann", "Bo", "Last"])
     }
 
+    /// `if`/`else` in the rows builder shows the rows of the branch taken.
+    @Test func anIfElseInTheRowsShowsTheTakenBranch() throws {
+        func table(_ everyone: Bool) -> some View {
+            Table(of: Person.self) {
+                TableColumn("Name", value: \.name)
+            } rows: {
+                if everyone {
+                    ForEach(Self.people) { TableRow($0) }
+                } else {
+                    TableRow(Person(id: 7, name: "Nobody", email: ""))
+                }
+            }
+        }
+        let all = host(table(true), width: 390, height: 844), none = host(table(false), width: 390, height: 844)
+        #expect(Self.rowOrder(all, ["Ann", "Bo", "Nobody"]) == ["Ann", "Bo"])
+        #expect(Self.rowOrder(none, ["Ann", "Bo", "Nobody"]) == ["Nobody"])
+    }
+
+    /// `if` and `if`/`else` in the columns builder: on an iPad the table shows the columns of
+    /// the branches taken, under their titles.
+    @Test func conditionalColumnsShowOnlyWhenTheirConditionHolds() throws {
+        func table(_ withEmail: Bool, _ shortName: Bool) -> some View {
+            Table(Self.people) {
+                if shortName {
+                    TableColumn("Initial") { Text(String($0.name.prefix(1))) }
+                } else {
+                    TableColumn("Name", value: \.name)
+                }
+                if withEmail { TableColumn("Email", value: \.email) }
+            }
+        }
+        func titles<V: View>(_ h: ViewHost<V>) -> [String] { ["Initial", "Name", "Email"].filter { dumpedTexts(h).contains($0) } }
+        #expect(titles(host(table(true, false), width: 1024, height: 768)) == ["Name", "Email"])
+        #expect(titles(host(table(false, true), width: 1024, height: 768)) == ["Initial"])
+        let emails = host(table(true, true), width: 1024, height: 768)
+        #expect(titles(emails) == ["Initial", "Email"] && dumpedTexts(emails).contains("ann@example.com"))
+    }
+
     // MARK: Widths
 
     @Test func columnsShareTheWidthWithinTheirLimits() {
