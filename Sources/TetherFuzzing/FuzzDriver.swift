@@ -56,7 +56,11 @@ public struct FuzzDriver {
         let dump = treePart(host.layoutDump())
         checkAnchors(fuzz, host, &problems)
         step("second update") { host.update() }
-        let settled = !host.diagnostics.contains { $0.kind == .updateLoop || $0.kind == .preferenceLoop }
+        // An update cut short by a bound (a loop, or the views lazy containers make in one
+        // update) goes on where it stopped in the next one.
+        let settled = !host.diagnostics.contains {
+            $0.kind == .updateLoop || $0.kind == .preferenceLoop || $0.message.contains("views in one update")
+        }
         if settled, treePart(host.layoutDump()) != dump { problems.append("a second update changed the tree") }
 
         step("svg") { checkSVG(host.svg(), &problems) }

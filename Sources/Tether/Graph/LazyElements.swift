@@ -25,6 +25,12 @@ final class LazyElements: NodeAttribute {
 
     func key(at index: Int) -> AnyHashable { makeKey(index) }
 
+    /// The most views lazy containers make in one update, all together: far more than any
+    /// screen shows (a phone's list makes a few hundred), and what keeps an update of a canvas
+    /// a million points tall, where every row is in view, within seconds. Past it, elements in
+    /// view stay unbuilt, in their estimated space, with a diagnostic.
+    static let maxNodesPerUpdate = 50_000
+
     /// Takes a new value of the `ForEach` (its data may have changed): the built elements
     /// are resolved again from it, each by the identity now at its index.
     func update(count: Int, key: @escaping (Int) -> AnyHashable, view: @escaping (Int) -> any View, in node: ViewNode) {
@@ -36,8 +42,11 @@ final class LazyElements: NodeAttribute {
     }
 
     /// Makes `indices` (ascending) the built elements: each is resolved (kept, taken back from
-    /// the parked ones, or made), the others are parked.
-    func build(_ indices: [Int], in node: ViewNode) {
+    /// the parked ones, or made), the others are parked. The container building for its
+    /// visible area passes `refreshingBuilt: false`: elements already built are current (the
+    /// `ForEach` resolved them again when it changed), so only the others are resolved.
+    func build(_ indices: [Int], in node: ViewNode, refreshingBuilt: Bool = true) {
+        var overBudget = false
         var old: [AnyHashable: ViewNode] = [:]
         for (_, child) in built where !child.isDiscarded { old[child.key] = child }
         var next: [(index: Int, node: ViewNode)] = []
@@ -45,12 +54,25 @@ final class LazyElements: NodeAttribute {
         for index in indices where index >= 0 && index < count {
             let key = makeKey(index)
             var existing = old.removeValue(forKey: key)
+            if !refreshingBuilt, let current = existing {
+                next.append((index, current))
+                continue
+            }
             if existing == nil, let back = parked.removeValue(forKey: key) {
                 existing = back
                 Self.enqueueAppearance(of: back, appearing: true)
             }
+            if existing == nil, node.graph.lazilyBuiltNodes >= Self.maxNodesPerUpdate {
+                overBudget = true
+                continue
+            }
+            node.graph.lazyBuildDepth += 1
             let child = Resolver.resolveAny(makeView(index), key: key, existing: existing, parent: node, environment: node.environment)
+            node.graph.lazyBuildDepth -= 1
             next.append((index, child))
+        }
+        if overBudget {
+            node.graph.report(.invalidGeometry, "lazy containers made \(Self.maxNodesPerUpdate) views in one update, the most Tether makes in one; the other elements in view are not built", at: node)
         }
         for (key, child) in old {
             parked[key] = child

@@ -17,6 +17,7 @@ enum UpdateLoop {
         var stats = UpdateStatistics()
         let evaluationsBefore = graph.bodyEvaluations
         graph.updateGeneration += 1
+        graph.lazilyBuiltNodes = 0
         for pass in 0..<maxPasses {
             stats.passes += 1
             stats.resolveSeconds += UpdateStatistics.time {

@@ -31,6 +31,10 @@ final class ViewGraph: @unchecked Sendable {
     let matchedGeometry = MatchedGeometryRegistry()
     /// Counts updates (a layout that may ask for another pass asks a bounded number of times per update).
     var updateGeneration = 0
+    /// Views lazy containers made in the current update, counted while `lazyBuildDepth` is
+    /// above zero (see `LazyElements.build`).
+    var lazilyBuiltNodes = 0
+    var lazyBuildDepth = 0
     /// The size the window lays out in, from the last layout (`containerRelativeFrame`'s
     /// container outside scroll views).
     var canvasSize: CGSize = .zero

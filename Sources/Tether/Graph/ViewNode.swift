@@ -100,6 +100,7 @@ final class ViewNode: @unchecked Sendable {
         self.layoutDirection = environment.layoutDirection
         self.depth = (parent?.depth ?? -1) + 1
         if depth > graph.maxDepth { graph.maxDepth = depth }
+        if graph.lazyBuildDepth > 0 { graph.lazilyBuiltNodes += 1 }
     }
 
     /// Takes the subtree apart from the top, one node at a time: letting Swift release it

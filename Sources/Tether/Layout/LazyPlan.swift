@@ -270,7 +270,7 @@ struct LazyPlan {
         }
         state.isBuilding = true
         defer { state.isBuilding = false }
-        for (_, entry) in wanted { entry.lazy.build(entry.indices.sorted(), in: entry.node) }
+        for (_, entry) in wanted { entry.lazy.build(entry.indices.sorted(), in: entry.node, refreshingBuilt: false) }
     }
 
     /// With no line measured there is nothing to estimate from: the first line is built and

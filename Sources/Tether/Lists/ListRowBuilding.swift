@@ -79,7 +79,7 @@ extension ListLayout: OnDemandLayout {
             guard changed else { return }
             state.isBuilding = true
             for (i, segment) in content.segments.enumerated() {
-                segment.elements.build(Array(Set(wanted[i])).sorted(), in: segment.node)
+                segment.elements.build(Array(Set(wanted[i])).sorted(), in: segment.node, refreshingBuilt: false)
             }
             state.isBuilding = false
         }

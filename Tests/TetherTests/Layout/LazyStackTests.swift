@@ -191,6 +191,42 @@ struct RowStateKey: PreferenceKey {
         expectFrame(h, "col-3", CGRect(x: 150, y: 0, width: 50, height: 100))
     }
 
+    /// A canvas a million points tall shows every row of a long lazy stack at once. Rows of
+    /// about eighty views each reach Tether's bound on the views lazy containers make in one
+    /// update long before the 2,000 lines a container builds at most: the first rows are
+    /// built, in order, the rest stay in their estimated space, and a diagnostic says so.
+    @Test func aMillionPointCanvasBuildsLazyRowsOnlyUpToTheUpdateBound() throws {
+        struct HeavyRow: View {
+            let index: Int
+            let counter: BodyCounter
+            var body: some View {
+                counter.built.insert(index)
+                return VStack(spacing: 0) {
+                    ForEach(0..<20, id: \.self) { _ in Color.blue.frame(height: 1) }
+                }.testID("row-\(index)")
+            }
+        }
+        let counter = BodyCounter()
+        let list = ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<10_000, id: \.self) { i in HeavyRow(index: i, counter: counter) }
+            }
+        }
+        let h = host(list, width: 100, height: 1_000_000)
+        let built = counter.built
+        #expect(built.contains(0) && !built.isEmpty)
+        // Rows are built from the top: no gaps.
+        #expect(built == Set(0..<built.count))
+        // Each row makes more than 20 views, so 50,000 views are fewer than 2,500 rows.
+        #expect(built.count < 2_500 && built.count < 10_000)
+        #expect(h.diagnostics.contains { $0.message.contains("\(LazyElements.maxNodesPerUpdate) views in one update") })
+        // Back on a phone-sized canvas, the rows in view are built and nothing is reported.
+        h.size = CGSize(width: 100, height: 400)
+        h.update()
+        #expect(h.frame(of: "row-0") != nil)
+        #expect(!h.diagnostics.contains { $0.message.contains("views in one update") })
+    }
+
     @Test func negativeOrNonFiniteSpacingIsReportedAndTreatedAsZero() {
         let h = host(LazyVStack(spacing: -.infinity) { box(10, 10, "a"); box(10, 10, "b") }, width: 100, height: 100)
         expectFrame(h, "b", CGRect(x: 45, y: 50, width: 10, height: 10))
