@@ -21,6 +21,7 @@ extension ViewHost {
     /// again (two updates when `onScrollPhaseChange` observes it).
     private func dragScroll(to offset: CGPoint, of node: ViewNode, _ state: ScrollState) {
         state.phase = .interacting
+        state.userScrolled = true
         setScrollOffset(offset, of: node, state)
         state.phase = .idle
         guard !state.observers.list.isEmpty else { return }

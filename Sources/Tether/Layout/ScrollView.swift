@@ -34,8 +34,13 @@ final class ScrollState {
     /// A view `ScrollViewProxy.scrollTo` aims at: aimed at again in the passes that follow, as
     /// lazy containers build and measure the lines around it (their estimates move it).
     var target: (id: AnyHashable, anchor: UnitPoint?, root: WeakNode, passesLeft: Int)?
-    /// The `scrollPosition` value last scrolled to or written back.
+    /// The `scrollPosition(id:)` value last scrolled to or written back.
     var reportedPosition: AnyHashable?
+    /// The `ScrollPosition` target last scrolled to or written back.
+    var appliedPositionTarget: ScrollPosition.Target?
+    /// Set when the user scrolls (`ViewHost.scroll`); a `ScrollPosition` binding then learns
+    /// that the user positioned the scroll view.
+    var userScrolled = false
     /// True while a refresh the host started (`ViewHost.refresh`) runs: the content moves down
     /// by the refresh control's band, with iOS's spinner in it.
     var isRefreshing = false
@@ -98,6 +103,10 @@ extension ScrollViewport: ResolvableView {
         // A `scrollPosition` value set by the code is scrolled to at the next placement.
         if let state = node.persistentLayoutState as? ScrollState, let position = node.environment.scrollPositionBinding?.get(),
            position != state.reportedPosition {
+            node.markForPlacement()
+        }
+        if let state = node.persistentLayoutState as? ScrollState, let position = node.environment.scrollPositionValue?.position.wrappedValue,
+           position.target != state.appliedPositionTarget {
             node.markForPlacement()
         }
         Resolver.resolveChildren(of: node, [(AnyHashable(0), content)], environment: contentEnvironment)
@@ -176,6 +185,7 @@ struct ScrollViewportLayout: NodeLayout {
         state.contentSize = withMargins(content, margins)
         state.viewport = bounds.size
         ScrollTargeting.followPosition(node, state)
+        ScrollTargeting.followPositionValue(node, state)
         ScrollTargeting.aimAgain(node, state)
         let offset = clampedOffset(state.offset, state: state)
         state.appliedOffset = offset
