@@ -49,8 +49,9 @@ extension FuzzTreeBuilder {
         case 6:
             let value = rng.pick([0.5, -1, 2, .nan, .infinity, 1e308])
             let upper = rng.pick([1.0, 0, .infinity, 1e308])
+            let marked = string()
             let gauge = Gauge(value: value, in: min(0, upper)...max(0, upper)) { inner } currentValueLabel: { Text(string()) }
-                minimumValueLabel: { Text("0") } maximumValueLabel: { Text(string()) }
+                minimumValueLabel: { Text("0") } maximumValueLabel: { Text(string()) } markedValueLabels: { Text(marked).tag(value) }
             switch rng.int(0...4) {
             case 0: view = AnyView(gauge.gaugeStyle(.accessoryCircular))
             case 1: view = AnyView(gauge.gaugeStyle(.accessoryCircularCapacity))

@@ -11,6 +11,7 @@ extension FuzzTreeBuilder {
     }
 
     private mutating func scrollingList() -> AnyView {
+        if rng.chance(25) { return positionedScroll() }
         let id = identifier("scrolllist")
         tappable.append(id)
         let jump = identifier("jump")
@@ -32,6 +33,16 @@ extension FuzzTreeBuilder {
         if rng.chance(20) { list = AnyView(list.scrollDisabled(true)) }
         if rng.chance(20) { list = AnyView(list.defaultScrollAnchor(rng.pick([.bottom, .center, .top, UnitPoint(x: .nan, y: .infinity)]))) }
         return list
+    }
+
+    /// A scroll view bound to a `ScrollPosition` that a button sets to an edge, a view, a
+    /// hostile coordinate or a point; the host's scroll steps write it back.
+    private mutating func positionedScroll() -> AnyView {
+        let id = identifier("scroll")
+        let jump = identifier("jump")
+        tappable.append(jump)
+        return AnyView(FuzzPositionedScroll(count: rng.pick([0, 1, 40, 300]), target: rng.pick([0, 39, -1, 10_000]),
+                                            coordinate: length(), kind: rng.int(0...4), jumpID: jump, scrollID: id))
     }
 
     private mutating func stackedPresentation(depth: Int) -> AnyView {
@@ -131,5 +142,49 @@ enum FuzzScrolling {
         _ = try? host.scroll(id, to: rng.pick(points))
         _ = try? host.scroll(id, by: rng.pick(deltas))
         _ = host.scrollOffset(of: id)
+    }
+}
+
+/// A lazy stack of numbered rows in a scroll view bound to a `ScrollPosition` (starting at the
+/// bottom edge for `kind` 0); the button sets it to the top or trailing edge, a row by id, a
+/// y or a point.
+struct FuzzPositionedScroll: View {
+    let count: Int
+    let target: Int
+    let coordinate: CGFloat
+    let kind: Int
+    let jumpID: String
+    let scrollID: String
+    @State private var position: ScrollPosition
+
+    init(count: Int, target: Int, coordinate: CGFloat, kind: Int, jumpID: String, scrollID: String) {
+        self.count = count
+        self.target = target
+        self.coordinate = coordinate
+        self.kind = kind
+        self.jumpID = jumpID
+        self.scrollID = scrollID
+        _position = State(initialValue: kind == 0 ? ScrollPosition(idType: Int.self, edge: .bottom) : ScrollPosition(idType: Int.self))
+    }
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Jump") {
+                switch kind {
+                case 1: position.scrollTo(id: target, anchor: .center)
+                case 2: position.scrollTo(y: coordinate)
+                case 3: position.scrollTo(point: CGPoint(x: coordinate, y: coordinate))
+                case 4: position.scrollTo(edge: .trailing)
+                default: position.scrollTo(edge: .top)
+                }
+            }.accessibilityIdentifier(jumpID)
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<count, id: \.self) { Text("\($0)").frame(height: 30) }
+                }.scrollTargetLayout()
+            }
+            .accessibilityIdentifier(scrollID)
+            .scrollPosition($position)
+        }
     }
 }

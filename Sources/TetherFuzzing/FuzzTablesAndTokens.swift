@@ -16,12 +16,18 @@ extension FuzzTreeBuilder {
             let rows = (0..<rng.int(0...4)).map { FuzzTableRow(id: $0, name: string(), detail: string()) }
             let extra = FuzzTableRow(id: 99, name: string(), detail: string())
             let showsExtra = rng.chance(50)
+            let detailWidth = (min: length(), max: length())
             return AnyView(Table(of: FuzzTableRow.self) {
                 TableColumn("Name", value: \.name)
-                TableColumn("Detail") { Text($0.detail) }.width(min: length(), max: length())
+                if showsExtra {
+                    TableColumn("Detail") { Text($0.detail) }.width(min: detailWidth.min, max: detailWidth.max)
+                } else {
+                    TableColumn("Initial") { Text(String($0.name.prefix(1))) }
+                }
+                if !rows.isEmpty { TableColumn("Also", value: \.detail) }
             } rows: {
                 ForEach(rows) { TableRow($0) }
-                if showsExtra { TableRow(extra) }
+                if showsExtra { TableRow(extra) } else { ForEach(rows.prefix(1)) { TableRow($0) } }
             })
         default:
             let tokens = (0..<rng.int(0...3)).map { FuzzToken(id: $0, title: string()) }
