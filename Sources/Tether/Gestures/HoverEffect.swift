@@ -21,4 +21,8 @@ extension View {
     /// Mirrors SwiftUI's `hoverEffectDisabled(_:)`: turns pointer effects off below; touch
     /// screens show none anyway.
     nonisolated public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { self }
+
+    /// Mirrors SwiftUI's `defaultHoverEffect(_:)`: the pointer effect of the views below; a
+    /// touch screen shows none.
+    nonisolated public func defaultHoverEffect(_ effect: HoverEffect?) -> some View { self }
 }

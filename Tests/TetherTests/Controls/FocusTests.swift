@@ -56,6 +56,30 @@ private struct Search: View {
         #expect(h.focusedField == nil && dumpedTexts(h).contains("not editing"))
     }
 
+    /// `submitScope()` keeps a field's submission from the `onSubmit` actions above it; an
+    /// action set inside the scope still runs, and `submitScope(false)` blocks nothing.
+    @Test func aSubmitScopeStopsSubmissionsGoingUp() throws {
+        let log = Recorder<[String]>()
+        func form(blocking: Bool) -> some View {
+            VStack {
+                TextField("Inner", text: .constant("")).testID("inner")
+                    .onSubmit { log.record((log.value ?? []) + ["inside"]) }
+                    .submitScope(blocking)
+                TextField("Outer", text: .constant("")).testID("outer")
+            }
+            .onSubmit { log.record((log.value ?? []) + ["form"]) }
+        }
+        let blocked = host(form(blocking: true))
+        try blocked.submit("inner")
+        #expect(log.value == ["inside"])
+        try blocked.submit("outer")
+        #expect(log.value == ["inside", "form"])
+        log.value = nil
+        let open = host(form(blocking: false))
+        try open.submit("inner")
+        #expect(Set(log.value ?? []) == ["inside", "form"])
+    }
+
     @Test func tabMovesTheFocusToTheNextTextFieldAndShiftTabBack() throws {
         // With a hardware keyboard, tab in a field moves to the next text field in order,
         // round from the last to the first; the focus state follows.

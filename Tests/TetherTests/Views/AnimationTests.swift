@@ -29,4 +29,37 @@ import Testing
         #expect(dumpedTexts(h).last == "on")
         withTransaction(Transaction(animation: .easeIn)) {}
     }
+
+    /// A phase animator draws a picture at rest: its first phase, both the endless cycle (where
+    /// it starts) and the triggered run (where it comes back to); no phases draw nothing and
+    /// are reported.
+    @Test func aPhaseAnimatorDrawsItsFirstPhase() throws {
+        enum Pulse: CaseIterable { case small, large }
+        struct Triggered: View {
+            @State var taps = 0
+            var body: some View {
+                VStack {
+                    Button("Tap") { taps += 1 }.testID("tap")
+                    Color.red.frame(width: 10, height: 10).testID("dot")
+                        .phaseAnimator(Pulse.allCases, trigger: taps) { content, phase in
+                            content.scaleEffect(phase == .large ? 3 : 1)
+                        }
+                }
+            }
+        }
+        let cycling = host(Color.red.frame(width: 10, height: 10).testID("dot")
+            .phaseAnimator([2.0, 0.5]) { content, scale in content.scaleEffect(scale) }, width: 100, height: 100)
+        // Scaled by 2 about its centre (50, 50).
+        expectFrame(cycling, "dot", CGRect(x: 40, y: 40, width: 20, height: 20))
+        let triggered = host(Triggered(), width: 100, height: 200)
+        let before = try #require(triggered.frame(of: "dot"))
+        #expect(close(before.width, 10))
+        try triggered.tap("tap")
+        #expect(close(try #require(triggered.frame(of: "dot")).width, 10))
+        let view = PhaseAnimator(["one", "two"]) { Text($0) }
+        #expect(Set(dumpedTexts(host(view))) == ["one"])
+        let empty = host(PhaseAnimator([String]()) { Text($0) })
+        #expect(dumpedTexts(empty).isEmpty)
+        #expect(empty.diagnostics.contains { $0.message.contains("no phases") })
+    }
 }

@@ -23,6 +23,9 @@ import Testing
             .textSelection(.enabled)
             .hoverEffect(.lift)
             .hoverEffectDisabled()
+            .defaultHoverEffect(.highlight)
+            .onContinuousHover { _ in Issue.record("a touch screen has no pointer that hovers") }
+            .onContinuousHover(coordinateSpace: .named("screen")) { _ in Issue.record("a touch screen has no pointer that hovers") }
             .scrollDismissesKeyboard(.interactively)
             .scrollBounceBehavior(.basedOnSize)
             .persistentSystemOverlays(.hidden)
