@@ -10,6 +10,11 @@ enum AccessibilityChange {
     case hidden(Bool)
     case sortPriority(Double)
     case action(AccessibilityActionKind, @MainActor () -> Void)
+    /// `accessibilityInputLabels`: the names Voice Control and Full Keyboard Access know it by.
+    case inputLabels([Text])
+    /// `accessibilityCustomContent`: a labelled value VoiceOver offers as more content (nil
+    /// removes the entry of that key).
+    case customContent(key: String, label: Text, value: Text?, importance: AXCustomContent.Importance)
     /// `accessibilityElement(children:)`: the content becomes one element (or a container).
     case element(AccessibilityChildBehavior)
 }

@@ -30,6 +30,21 @@ public struct AccessibilityNode: @MainActor CustomStringConvertible {
     public internal(set) var children: [AccessibilityNode] = []
     /// The names of its actions (`accessibilityAction`).
     public var actionNames: [String] { actions.map(\.kind.name) }
+    /// The names Voice Control and Full Keyboard Access know it by (`accessibilityInputLabels`).
+    public internal(set) var inputLabels: [String] = []
+    /// The labelled values VoiceOver offers as more content (`accessibilityCustomContent`), in
+    /// the order they were added.
+    public internal(set) var customContent: [CustomContent] = []
+
+    /// Tether's own: one entry of `accessibilityCustomContent`.
+    public struct CustomContent: Equatable, Sendable {
+        /// The entry's key: its `AccessibilityCustomContentKey` id, or its label.
+        public let key: String
+        public let label: String
+        public let value: String
+        /// Whether it was added with `importance: .high` (VoiceOver reads it with the element).
+        public let isHighImportance: Bool
+    }
 
     var actions: [(kind: AccessibilityActionKind, handler: @MainActor () -> Void)] = []
     var sortPriority: Double = 0
@@ -52,6 +67,8 @@ public struct AccessibilityNode: @MainActor CustomStringConvertible {
         if !traits.names.isEmpty { line += " [" + traits.names.joined(separator: ", ") + "]" }
         if let identifier { line += " id=\(identifier)" }
         if !actions.isEmpty { line += " actions=" + actionNames.joined(separator: ",") }
+        if !inputLabels.isEmpty { line += " inputLabels=" + inputLabels.map { "\"\($0)\"" }.joined(separator: ",") }
+        for entry in customContent { line += " \(entry.label)=\"\(entry.value)\"" + (entry.isHighImportance ? "!" : "") }
         return [line] + children.flatMap { $0.lines(indent: indent + "  ") }
     }
 
@@ -244,6 +261,13 @@ enum AccessibilityTreeBuilder {
                 case .removeTraits(let traits): element.traits.subtract(traits)
                 case .sortPriority(let priority): element.sortPriority = priority.isFinite ? priority : 0
                 case .action(let kind, let handler): element.actions.append((kind, handler))
+                case .inputLabels(let labels): element.inputLabels = labels.map(\.string)
+                case .customContent(let key, let label, let value, let importance):
+                    element.customContent.removeAll { $0.key == key }
+                    if let value {
+                        element.customContent.append(AccessibilityNode.CustomContent(key: key, label: label.string, value: value.string,
+                                                                                     isHighImportance: importance == .high))
+                    }
                 case .hidden, .element: break
                 }
             }

@@ -178,4 +178,25 @@ import Testing
         #expect(traits == [.isHeader, .isSelected])
         #expect(traits.names == ["header", "selected"])
     }
+
+    /// Input labels name an element for Voice Control without changing what VoiceOver reads;
+    /// custom content entries keep their order, a later entry with the same key replaces an
+    /// earlier one (the outermost modifier is applied last), and a nil value removes it.
+    @Test func inputLabelsAndCustomContentAreRecordedOnTheElement() throws {
+        let age = AccessibilityCustomContentKey("Age", id: "age")
+        let view = Button("Rex") {}
+            .accessibilityInputLabels(["Rex", "Dog"])
+            .accessibilityCustomContent("Breed", "Collie", importance: .high)
+            .accessibilityCustomContent(age, "3 years")
+            .accessibilityCustomContent("Colour", Text("Brown"))
+            .accessibilityCustomContent(age, "4 years")
+            .accessibilityCustomContent(AccessibilityCustomContentKey("Colour"), nil as Text?)
+        let h = host(view)
+        let button = try #require(h.find(role: .button, label: "Rex"))
+        #expect(button.inputLabels == ["Rex", "Dog"])
+        #expect(button.customContent.map(\.label) == ["Breed", "Age"])
+        #expect(button.customContent.map(\.value) == ["Collie", "4 years"])
+        #expect(button.customContent.map(\.isHighImportance) == [true, false])
+        #expect(h.accessibilityTree().contains("inputLabels=\"Rex\",\"Dog\""))
+    }
 }
