@@ -10,6 +10,10 @@ enum AccessibilityChange {
     case hidden(Bool)
     case sortPriority(Double)
     case action(AccessibilityActionKind, @MainActor () -> Void)
+    /// `accessibilityAdjustableAction`: the element is adjustable, incremented and decremented.
+    case adjustable(@MainActor (AccessibilityAdjustmentDirection) -> Void)
+    /// `accessibilityHeading`: the element is a heading of this level.
+    case heading(AccessibilityHeadingLevel)
     /// `accessibilityInputLabels`: the names Voice Control and Full Keyboard Access know it by.
     case inputLabels([Text])
     /// `accessibilityCustomContent`: a labelled value VoiceOver offers as more content (nil

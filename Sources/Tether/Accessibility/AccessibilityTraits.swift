@@ -106,6 +106,11 @@ nonisolated public struct AccessibilityActionKind: Hashable, Sendable {
     public static let magicTap = AccessibilityActionKind(name: "magicTap")
     /// Mirrors `delete`.
     public static let delete = AccessibilityActionKind(name: "delete")
+    /// Tether's own: the increment of an adjustable element (`accessibilityAdjustableAction`),
+    /// what VoiceOver's swipe up does.
+    public static let increment = AccessibilityActionKind(name: "increment")
+    /// Tether's own: the decrement of an adjustable element, VoiceOver's swipe down.
+    public static let decrement = AccessibilityActionKind(name: "decrement")
     /// Mirrors `init(named:)`: a custom action with a name.
     public init(named name: Text) { self.name = name.string }
     init(name: String) { self.name = name }

@@ -30,6 +30,8 @@ public struct AccessibilityNode: @MainActor CustomStringConvertible {
     public internal(set) var children: [AccessibilityNode] = []
     /// The names of its actions (`accessibilityAction`).
     public var actionNames: [String] { actions.map(\.kind.name) }
+    /// Its heading level (`accessibilityHeading`), nil when it is not a heading of a level.
+    public internal(set) var headingLevel: AccessibilityHeadingLevel?
     /// The names Voice Control and Full Keyboard Access know it by (`accessibilityInputLabels`).
     public internal(set) var inputLabels: [String] = []
     /// The labelled values VoiceOver offers as more content (`accessibilityCustomContent`), in
@@ -65,6 +67,7 @@ public struct AccessibilityNode: @MainActor CustomStringConvertible {
         if let value { line += " value=\"\(value)\"" }
         if let hint { line += " hint=\"\(hint)\"" }
         if !traits.names.isEmpty { line += " [" + traits.names.joined(separator: ", ") + "]" }
+        if let headingLevel { line += " heading=\(headingLevel)" }
         if let identifier { line += " id=\(identifier)" }
         if !actions.isEmpty { line += " actions=" + actionNames.joined(separator: ",") }
         if !inputLabels.isEmpty { line += " inputLabels=" + inputLabels.map { "\"\($0)\"" }.joined(separator: ",") }
@@ -262,6 +265,14 @@ enum AccessibilityTreeBuilder {
                 case .sortPriority(let priority): element.sortPriority = priority.isFinite ? priority : 0
                 case .action(let kind, let handler): element.actions.append((kind, handler))
                 case .inputLabels(let labels): element.inputLabels = labels.map(\.string)
+                case .adjustable(let handler):
+                    element.role = .adjustable
+                    element.actions.removeAll { $0.kind == .increment || $0.kind == .decrement }
+                    element.actions.append((.increment, { handler(.increment) }))
+                    element.actions.append((.decrement, { handler(.decrement) }))
+                case .heading(let level):
+                    element.traits.insert(.isHeader)
+                    element.headingLevel = level
                 case .customContent(let key, let label, let value, let importance):
                     element.customContent.removeAll { $0.key == key }
                     if let value {

@@ -199,4 +199,39 @@ import Testing
         #expect(button.customContent.map(\.isHighImportance) == [true, false])
         #expect(h.accessibilityTree().contains("inputLabels=\"Rex\",\"Dog\""))
     }
+
+    /// An adjustable action makes the element adjustable; VoiceOver's swipes (Tether's
+    /// "increment" and "decrement" actions) run it. A heading gains the header trait and
+    /// its level; ignoring Smart Invert changes nothing.
+    @Test func adjustableElementsAndHeadings() throws {
+        struct Rating: View {
+            @State var stars = 2
+            var body: some View {
+                VStack {
+                    Text("Settings").accessibilityHeading(.h1)
+                    Text(String(repeating: "★", count: stars))
+                        .accessibilityLabel("Rating")
+                        .accessibilityValue("\(stars) stars")
+                        .accessibilityAdjustableAction { direction in
+                            switch direction {
+                            case .increment: stars += 1
+                            case .decrement: stars -= 1
+                            }
+                        }
+                        .accessibilityIgnoresInvertColors()
+                }
+            }
+        }
+        let h = host(Rating())
+        let rating = try #require(h.find(role: .adjustable, label: "Rating"))
+        #expect(rating.value == "2 stars" && rating.actionNames == ["increment", "decrement"])
+        try h.performAccessibilityAction("increment", on: "Rating")
+        #expect(h.find(role: .adjustable, label: "Rating")?.value == "3 stars")
+        try h.performAccessibilityAction("decrement", on: "Rating")
+        try h.performAccessibilityAction("decrement", on: "Rating")
+        #expect(h.find(role: .adjustable, label: "Rating")?.value == "1 stars")
+        let heading = try #require(h.find(text: "Settings"))
+        #expect(heading.traits.contains(.isHeader) && heading.headingLevel == .h1)
+        #expect(h.accessibilityTree().contains("heading=h1"))
+    }
 }
