@@ -265,7 +265,7 @@ struct RasterCanvas {
     }
 
     /// True when a device-space box, widened by `margin`, meets the surface.
-    private func isOnSurface(_ box: CGRect, margin: Double) -> Bool {
+    func isOnSurface(_ box: CGRect, margin: Double) -> Bool {
         guard !box.isNull else { return false }
         let surfaceBox = CGRect(x: 0, y: 0, width: Double(cairo_image_surface_get_width(surface)),
                                 height: Double(cairo_image_surface_get_height(surface)))
@@ -295,15 +295,18 @@ struct RasterCanvas {
         let reach = min((3 * sigma).rounded(.up) + 1, 512)
         let contentArea = surfaceBox.intersection(deviceExtent)
         let shadowSource = surfaceBox.offsetBy(dx: -dx, dy: -dy).insetBy(dx: -reach, dy: -reach).intersection(deviceExtent)
-        // One scratch surface for both when they overlap enough; else the shadow's alone and
-        // the items drawn straight onto this surface.
+        // A wide blur is worked out at a lower resolution (see `shadowReduction`).
+        let reduction = Self.shadowReduction(sigma: sigma)
+        // One scratch surface for both when they overlap enough (and it is at full
+        // resolution); else the shadow's alone and the items drawn straight onto this surface.
         let both = contentArea.union(shadowSource).integral
-        let shared = !contentArea.isNull && !shadowSource.isNull
+        let shared = reduction == 1 && !contentArea.isNull && !shadowSource.isNull
             && both.width * both.height <= 2 * (contentArea.width * contentArea.height + shadowSource.width * shadowSource.height)
         let sourceRegion = (shared ? both : shadowSource).integral
-        if !shadowSource.isNull, let scratch = scratchCanvas(covering: sourceRegion, matrix: m, items: items) {
+        if !shadowSource.isNull, let scratch = scratchCanvas(covering: sourceRegion, matrix: m, items: items, reduction: reduction) {
             defer { scratch.destroy() }
-            paintShadow(shadow.color, of: scratch, at: sourceRegion.origin, offset: (dx, dy), sigma: sigma)
+            paintShadow(shadow.color, of: scratch, at: sourceRegion.origin, offset: (dx, dy), sigma: sigma / Double(reduction),
+                        reduction: reduction)
             if shared {
                 cairo_save(cr)
                 cairo_identity_matrix(cr)
@@ -321,16 +324,32 @@ struct RasterCanvas {
         cairo_restore(cr)
     }
 
+    /// Device pixels per scratch pixel for a shadow blur of `sigma` device pixels: 1 up to 32;
+    /// beyond, the shadow is drawn and blurred at a lower resolution where the blur's
+    /// deviation is still 8 pixels or more — a Gaussian that wide cannot be told from the
+    /// full-resolution one — so its cost no longer grows with the square of its reach (a
+    /// hostile radius on a tall tiled picture blurred thousands of megapixels).
+    static func shadowReduction(sigma: Double) -> Int {
+        sigma >= 32 ? Int(min(sigma / 8, 64)) : 1
+    }
+
     /// `items` drawn alone on a new surface showing the device pixels of `region`, under the
-    /// transform `matrix`; nil for an empty or impossible region.
-    private func scratchCanvas(covering region: CGRect, matrix: cairo_matrix_t, items: [DisplayItem]) -> RasterCanvas? {
-        guard region.isFiniteRect, region.width >= 1, region.height >= 1,
-              region.width * region.height <= Double(PNGWriter.maxPixels),
-              region.width <= Double(PNGWriter.maxSurfaceSide), region.height <= Double(PNGWriter.maxSurfaceSide),
-              let scratch = try? RasterCanvas(pixelWidth: Int(region.width), pixelHeight: Int(region.height), scale: 1) else { return nil }
+    /// transform `matrix`, `reduction` device pixels to a surface pixel; nil for an empty or
+    /// impossible region.
+    private func scratchCanvas(covering region: CGRect, matrix: cairo_matrix_t, items: [DisplayItem], reduction: Int = 1) -> RasterCanvas? {
+        let f = Double(max(reduction, 1))
+        let width = (region.width / f).rounded(.up), height = (region.height / f).rounded(.up)
+        guard region.isFiniteRect, width >= 1, height >= 1,
+              width * height <= Double(PNGWriter.maxPixels),
+              width <= Double(PNGWriter.maxSurfaceSide), height <= Double(PNGWriter.maxSurfaceSide),
+              let scratch = try? RasterCanvas(pixelWidth: Int(width), pixelHeight: Int(height), scale: 1) else { return nil }
         var shifted = matrix
         shifted.x0 -= region.minX
         shifted.y0 -= region.minY
+        if f > 1 {
+            shifted.xx /= f; shifted.yx /= f; shifted.xy /= f; shifted.yy /= f
+            shifted.x0 /= f; shifted.y0 /= f
+        }
         cairo_set_matrix(scratch.cr, &shifted)
         scratch.draw(items)
         cairo_surface_flush(scratch.surface)
@@ -339,7 +358,8 @@ struct RasterCanvas {
 
     /// Paints the blurred alpha of `scratch` (whose top-left is the device point `origin`) in
     /// `color`, moved by the device `offset`.
-    private func paintShadow(_ color: RGBA, of scratch: RasterCanvas, at origin: CGPoint, offset: (Double, Double), sigma: Double) {
+    private func paintShadow(_ color: RGBA, of scratch: RasterCanvas, at origin: CGPoint, offset: (Double, Double), sigma: Double,
+                             reduction: Int = 1) {
         let source = scratch.surface
         let width = Int(cairo_image_surface_get_width(source)), height = Int(cairo_image_surface_get_height(source))
         let stride = Int(cairo_image_surface_get_stride(source))
@@ -359,7 +379,16 @@ struct RasterCanvas {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        cairo_mask_surface(cr, mask, origin.x + offset.0, origin.y + offset.1)
+        if reduction > 1, let pattern = cairo_pattern_create_for_surface(mask) {
+            // The reduced mask stretched back over the device pixels it stands for.
+            cairo_translate(cr, origin.x + offset.0, origin.y + offset.1)
+            cairo_scale(cr, Double(reduction), Double(reduction))
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_mask(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        } else {
+            cairo_mask_surface(cr, mask, origin.x + offset.0, origin.y + offset.1)
+        }
         cairo_restore(cr)
     }
 

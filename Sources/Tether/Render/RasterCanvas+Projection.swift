@@ -25,6 +25,15 @@ extension RasterCanvas {
         let corners = [CGPoint(x: area.minX, y: area.minY), CGPoint(x: area.maxX, y: area.minY),
                        CGPoint(x: area.maxX, y: area.maxY), CGPoint(x: area.minX, y: area.maxY)]
         let projected = boundingBox(corners.map { $0.applying(projection) })
+        // A projected picture that does not reach this surface (another tile of a tall
+        // picture) is not drawn at all: the grid points drawn below, projected, bound it.
+        let grid = Self.projectionGrid
+        let drawnPoints = (0...grid).flatMap { j in (0...grid).map { i in
+            CGPoint(x: area.minX + area.width * CGFloat(i) / CGFloat(grid), y: area.minY + area.height * CGFloat(j) / CGFloat(grid))
+        } }.filter { $0.x * projection.m13 + $0.y * projection.m23 + projection.m33 > ProjectionTransform.minimumW }
+        let device = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        let deviceBox = boundingBox(drawnPoints.map { $0.applying(projection).applying(device) })
+        guard !drawnPoints.isEmpty, deviceBox.isFiniteRect, isOnSurface(deviceBox, margin: 2) else { return }
         let enlargement = min(4, max(1, max(projected.width / area.width, projected.height / area.height)))
         var scale = deviceScale * enlargement
         let limit = 4096.0

@@ -39,6 +39,24 @@ import Testing
         for y in [20_000, 32_766, 32_767, 39_999] { #expect(pixel(0, y) == [0, 0, 255, 255], "row \(y)") }
     }
 
+    /// Fuzz seed 33829: a tall tiled picture redrew a 3D-rotated view's picture on every tile
+    /// and blurred a wide shadow over a thousand-pixel-wide band per tile (80 s). A projected
+    /// view is drawn only on the tiles it reaches, and still drawn whole there: a rotated red
+    /// square at the top of a 4 × 40,000 canvas shows at the top, in the second tile's rows
+    /// nothing does, and a blue square at the bottom shows there.
+    @Test func aProjectedViewInATallPictureIsDrawnOnTheTilesItReaches() throws {
+        let view = VStack(spacing: 0) {
+            Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 40).rotation3DEffect(.degrees(20), axis: (x: 0, y: 1, z: 0))
+            Spacer()
+            Color(red: 0, green: 0, blue: 1).frame(width: 4, height: 40).rotation3DEffect(.degrees(-20), axis: (x: 1, y: 0, z: 0))
+        }
+        let png = try readEncodedPNG(host(view, width: 4, height: 40_000).pngData(scale: 1))
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(png.rgba[((y * 4 + x) * 4)..<((y * 4 + x) * 4 + 4)]) }
+        #expect(pixel(2, 20)[0] > 200 && pixel(2, 20)[3] > 200)
+        #expect(pixel(2, 35_000) == [0, 0, 0, 0])
+        #expect(pixel(2, 39_980)[2] > 200 && pixel(2, 39_980)[3] > 200)
+    }
+
     /// An image squashed to 3e-7 points (a hostile frame) is skipped, not handed to Cairo,
     /// which cannot sample it and used to fail the whole PNG as out of memory.
     @Test func anImageSquashedBelowAPixelDoesNotFailThePNG() throws {

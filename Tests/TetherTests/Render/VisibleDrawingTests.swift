@@ -99,6 +99,23 @@ import Testing
         #expect(abs(blurred.pixel(x: 20, y: 25).a - 128) < 40, "the edge of a blurred shadow is about half covered")
     }
 
+    /// A wide shadow (radius 80: a Gaussian of deviation 40) is blurred at a fifth of the
+    /// resolution and still falls as a Gaussian does. A black 100-point square centred in
+    /// 400 × 400 of white spans 150...250; one deviation right of its edge (x = 290) at its
+    /// middle height, the shadow covers Φ(−1) − Φ(−3.5) = 0.1585 across times
+    /// 2Φ(1.25) − 1 = 0.7887 down: 12.5 % black, so the white there is 255 × 0.875 ≈ 223.
+    @Test func aWideShadowFallsAsAGaussian() throws {
+        let view = ZStack {
+            Color(red: 1, green: 1, blue: 1)
+            Color(red: 0, green: 0, blue: 0).frame(width: 100, height: 100).shadow(color: Color(red: 0, green: 0, blue: 0), radius: 80)
+        }
+        let png = try PNGDecoder.decode(host(view, width: 400, height: 400).pngData(scale: 1))
+        let beside = png.pixel(x: 290, y: 200)
+        #expect(abs(beside.r - 223) <= 5 && beside.r == beside.g && beside.g == beside.b)
+        // Two deviations further out (x = 370): Φ(−3) − Φ(−5.5) = 0.00135 across, nearly white.
+        #expect(png.pixel(x: 370, y: 200).r >= 253)
+    }
+
     @Test func aCanvasNarrowerThanAPixelStillShowsWhatCoversThatPixel() throws {
         // A 0-point-wide canvas renders one pixel wide; a 10-point black bar centred on it
         // covers that pixel, so it is drawn, not left out as outside the canvas.
