@@ -41,8 +41,10 @@ extension FuzzTreeBuilder {
         let id = identifier("scroll")
         let jump = identifier("jump")
         tappable.append(jump)
-        return AnyView(FuzzPositionedScroll(count: rng.pick([0, 1, 40, 300]), target: rng.pick([0, 39, -1, 10_000]),
-                                            coordinate: length(), kind: rng.int(0...4), jumpID: jump, scrollID: id))
+        let kind = rng.int(0...4)
+        let start = kind == 0 ? ScrollPosition(idType: Int.self, edge: .bottom) : ScrollPosition(idType: Int.self)
+        return AnyView(FuzzPositionedScroll(count: rng.pick([0, 1, 40, 300]), target: rng.pick([0, 39, -1, 10_000]), kind: kind,
+                                            coordinate: length(), jumpID: jump, scrollID: id, position: start))
     }
 
     private mutating func stackedPresentation(depth: Int) -> AnyView {
@@ -149,23 +151,10 @@ enum FuzzScrolling {
 /// bottom edge for `kind` 0); the button sets it to the top or trailing edge, a row by id, a
 /// y or a point.
 struct FuzzPositionedScroll: View {
-    let count: Int
-    let target: Int
+    let count, target, kind: Int
     let coordinate: CGFloat
-    let kind: Int
-    let jumpID: String
-    let scrollID: String
-    @State private var position: ScrollPosition
-
-    init(count: Int, target: Int, coordinate: CGFloat, kind: Int, jumpID: String, scrollID: String) {
-        self.count = count
-        self.target = target
-        self.coordinate = coordinate
-        self.kind = kind
-        self.jumpID = jumpID
-        self.scrollID = scrollID
-        _position = State(initialValue: kind == 0 ? ScrollPosition(idType: Int.self, edge: .bottom) : ScrollPosition(idType: Int.self))
-    }
+    let jumpID, scrollID: String
+    @State var position: ScrollPosition
 
     var body: some View {
         VStack(spacing: 0) {
