@@ -47,7 +47,9 @@ public struct GraphicsContext {
     /// Mirrors `clipBoundingRect`: the bounds of the clipped area in user space.
     public var clipBoundingRect: CGRect {
         var box = CGRect(origin: .zero, size: canvasSize)
-        for (path, _) in clips { box = box.intersection(path.boundingRect) }
+        // A clip with non-finite bounds (hostile geometry) is left out: Foundation's
+        // `intersection` traps on them.
+        for (path, _) in clips where path.boundingRect.isFiniteRect { box = box.intersection(path.boundingRect) }
         guard !box.isNull else { return .zero }
         let t = transform
         return abs(t.a * t.d - t.b * t.c) > 1e-12 ? box.applying(t.inverted()) : .zero

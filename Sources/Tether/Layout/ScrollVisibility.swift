@@ -4,8 +4,10 @@ import Foundation
 // scroll view around it shows, compared with a threshold.
 
 /// The share of `frame` (global) inside `visible` (global), from 0 to 1; a view without area
-/// counts as fully shown when its origin is inside.
+/// counts as fully shown when its origin is inside. A rectangle with a non-finite number
+/// (hostile geometry) shows nothing: Foundation's `intersection` traps on them.
 func visibleFraction(of frame: CGRect, in visible: CGRect) -> Double {
+    guard frame.isFiniteRect, visible.isFiniteRect else { return 0 }
     let area = frame.width * frame.height
     guard area > 0 else { return visible.contains(frame.origin) ? 1 : 0 }
     let shown = frame.intersection(visible)

@@ -155,6 +155,17 @@ import Testing
         #expect(h.diagnostics.contains { $0.message.contains("threshold is NaN") })
     }
 
+    /// Fuzz seed 54348 trapped in Foundation's `CGRect.intersection` measuring how much of a
+    /// view shows under hostile geometry. A rectangle with a non-finite number shows nothing;
+    /// finite ones keep their share (half of a 100-point square past the edge of 50).
+    @Test func visibilityOfNonFiniteGeometryIsNoneAndDoesNotTrap() {
+        let visible = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(visibleFraction(of: CGRect(x: 50, y: 0, width: 100, height: 100), in: visible) == 0.5)
+        #expect(visibleFraction(of: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), in: visible) == 0)
+        #expect(visibleFraction(of: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10), in: visible) == 0)
+        #expect(visibleFraction(of: CGRect(x: 0, y: 0, width: 10, height: 10), in: CGRect(x: -CGFloat.infinity, y: 0, width: CGFloat.infinity, height: CGFloat.nan)) == 0)
+    }
+
     @Test func targetVisibilityListsTheTargetsShowingAtLeastTheThreshold() throws {
         let seen = Recorder<[Int]>()
         let h = host(ScrollView {
