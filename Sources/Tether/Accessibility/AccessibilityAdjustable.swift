@@ -12,6 +12,7 @@ public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
 public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable, CustomStringConvertible {
     case unspecified, h1, h2, h3, h4, h5, h6
 
+    /// "h1" to "h6", or "unspecified" (as the tree dump shows it).
     public var description: String { self == .unspecified ? "unspecified" : "h\(rawValue)" }
 }
 

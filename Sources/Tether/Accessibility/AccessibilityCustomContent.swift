@@ -27,6 +27,7 @@ public struct AccessibilityCustomContentKey: Equatable, Sendable {
         self.init(label, id: label.string)
     }
 
+    /// Keys are equal when their ids are.
     public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
 }
 

@@ -42,7 +42,9 @@ public struct AccessibilityNode: @MainActor CustomStringConvertible {
     public struct CustomContent: Equatable, Sendable {
         /// The entry's key: its `AccessibilityCustomContentKey` id, or its label.
         public let key: String
+        /// The label VoiceOver reads before the value.
         public let label: String
+        /// The value.
         public let value: String
         /// Whether it was added with `importance: .high` (VoiceOver reads it with the element).
         public let isHighImportance: Bool
