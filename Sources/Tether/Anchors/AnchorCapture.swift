@@ -9,7 +9,7 @@ extension ViewNode {
         let targets = isLayoutNode ? [self] : LayoutEngine.layoutChildren(of: self).map(\.node)
         if targets.count == 1, let target = targets.first {
             if let projection = target.projectionToGlobal {
-                return source.anchor(bounds: CGRect(origin: .zero, size: target.frame.size), map: { $0.applying(projection) },
+                return source.anchor(bounds: CGRect(origin: .zero, size: target.frame.size), map: { target.projected($0, by: projection) },
                                      sourceView: type(of: target.view))
             }
             return source.anchor(bounds: CGRect(origin: .zero, size: target.frame.size), transform: target.globalTransform,
@@ -17,10 +17,22 @@ extension ViewNode {
         }
         let union = targets.map { target in
             let bounds = CGRect(origin: .zero, size: target.frame.size)
-            return target.projectionToGlobal.map { bounds.applying($0) } ?? bounds.applying(target.globalTransform)
+            guard let projection = target.projectionToGlobal else { return bounds.applying(target.globalTransform) }
+            let corners = [CGPoint(x: 0, y: 0), CGPoint(x: bounds.maxX, y: 0), CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: 0, y: bounds.maxY)]
+            return boundingBox(corners.map { target.projected($0, by: projection) })
         }
             .reduce(CGRect.null) { $0.union($1) }
         return source.anchor(bounds: union.isNull ? .zero : union, transform: .identity, sourceView: type(of: view))
+    }
+
+    /// `point` of this node mapped to global space through a perspective above it. Corners
+    /// near or behind the eye can land beyond any finite place: such a point is reported and
+    /// clamped, so every frame Tether reports stays finite.
+    func projected(_ point: CGPoint, by projection: ProjectionTransform) -> CGPoint {
+        let p = point.applying(projection)
+        if FiniteGeometry.isWithinLimit(p.x), FiniteGeometry.isWithinLimit(p.y) { return p }
+        graph.report(.invalidGeometry, "the view's frame through its 3D projection is non-finite or beyond ±\(FiniteGeometry.limit) (corners at or behind the eye); clamped", at: self)
+        return CGPoint(x: FiniteGeometry.clamp(p.x), y: FiniteGeometry.clamp(p.y))
     }
 
     /// This node's bounds in global space, as `Anchor.Source.bounds` captures them: the

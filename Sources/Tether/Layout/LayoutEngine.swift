@@ -127,6 +127,14 @@ enum LayoutEngine {
         return FiniteGeometry.clamp(transform)
     }
 
+    /// A perspective with a non-finite number (a `rotation3DEffect` of hostile values) is
+    /// reported and left out: the content is drawn and measured without it.
+    static func sanitize(_ projection: ProjectionTransform?, _ node: ViewNode) -> ProjectionTransform? {
+        guard let projection, !projection.isFinite else { return projection }
+        node.graph.report(.invalidGeometry, "the view's 3D projection is non-finite (rotation3DEffect with hostile values); left out", at: node)
+        return nil
+    }
+
     /// What an infinite size becomes: large, finite, and still exact in Double arithmetic.
     static let maxFiniteDimension: CGFloat = 1_000_000
 
@@ -160,7 +168,7 @@ enum LayoutEngine {
         guard let layout = node.layout else { return }
         let effect = layout.childTransform(size: frame.size) ?? .identity
         node.childEffect = effect
-        node.childProjection = layout.childProjection(size: frame.size)
+        node.childProjection = sanitize(layout.childProjection(size: frame.size), node)
         let childSpace = layout.transformAffectsGeometry ? effect.concatenating(node.globalTransform) : node.globalTransform
         layout.willPlace(node)
         let content = subviews(of: node), extras = extras(of: node)

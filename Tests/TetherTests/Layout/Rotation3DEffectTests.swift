@@ -126,4 +126,27 @@ import Testing
         #expect(frame.map { $0.isFiniteRect } == true)
         _ = try? h.pngData(scale: 1)
     }
+
+    /// Fuzz seed 70131: under a hostile perspective `frame(of:)` reported NaN and infinity.
+    /// Every frame stays finite under hostile rotations, and a corner projected out of reach
+    /// is clamped with a diagnostic.
+    @Test func hostileRotationsReportFiniteFrames() throws {
+        let cases: [(CGFloat, CGFloat)] = [(0, .infinity), (0, .nan), (1e308, 1), (-1e300, 1e-300), (0, 1)]
+        for (anchorZ, perspective) in cases {
+            let view = Color.red.frame(width: 40, height: 40).testID("card")
+                .rotation3DEffect(.degrees(89.999), axis: (x: 1, y: 0, z: 0), anchorZ: anchorZ, perspective: perspective)
+            let h = host(view, width: 200, height: 200)
+            let f = try #require(h.frame(of: "card"))
+            let finite = [f.minX, f.minY, f.width, f.height].allSatisfy { $0.isFinite }
+            #expect(finite, Comment(rawValue: "anchorZ \(anchorZ), perspective \(perspective): \(f)"))
+        }
+        // A point projected out of any finite place (here by a scale of 1e308) is clamped
+        // within ±1e15 and reported.
+        let h = host(Color.red.frame(width: 40, height: 40).testID("card"), width: 200, height: 200)
+        let node = try #require(h.findNode("card"))
+        let far = ProjectionTransform(m11: 1e308, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+        let p = node.projected(CGPoint(x: 40, y: 10), by: far)
+        #expect(p == CGPoint(x: FiniteGeometry.limit, y: 10))
+        #expect(h.graph.diagnostics.contains { $0.message.contains("through its 3D projection") })
+    }
 }
