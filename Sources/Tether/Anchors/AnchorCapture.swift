@@ -15,13 +15,8 @@ extension ViewNode {
             return source.anchor(bounds: CGRect(origin: .zero, size: target.frame.size), transform: target.globalTransform,
                                  sourceView: type(of: target.view))
         }
-        let union = targets.map { target in
-            let bounds = CGRect(origin: .zero, size: target.frame.size)
-            guard let projection = target.projectionToGlobal else { return bounds.applying(target.globalTransform) }
-            let corners = [CGPoint(x: 0, y: 0), CGPoint(x: bounds.maxX, y: 0), CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: 0, y: bounds.maxY)]
-            return boundingBox(corners.map { target.projected($0, by: projection) })
-        }
-            .reduce(CGRect.null) { $0.union($1) }
+        // Each target is a layout node: its global bounds are the single-target case above.
+        let union = targets.map(\.globalBounds).reduce(CGRect.null) { $0.union($1) }
         return source.anchor(bounds: union.isNull ? .zero : union, transform: .identity, sourceView: type(of: view))
     }
 

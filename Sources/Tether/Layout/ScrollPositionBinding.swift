@@ -47,13 +47,7 @@ extension ScrollTargeting {
         let wanted = binding.get()
         if let wanted, wanted != state.reportedPosition {
             state.reportedPosition = wanted
-            if let (scroll, rect) = find(wanted, under: node), scroll === node, let layout = node.layout as? ScrollViewportLayout {
-                state.offset = layout.clampedOffset(offset(showing: rect, from: state.appliedOffset, viewport: state.viewport,
-                                                           anchor: binding.anchor ?? .top, layout: layout), state: state)
-                state.target = (wanted, binding.anchor ?? .top, WeakNode(node: node), 4)
-            } else {
-                node.graph.report(.other, "scrollPosition: no view with id \(wanted) in the scroll view; nothing scrolls", at: node)
-            }
+            scrollToPosition(wanted, anchor: binding.anchor ?? .top, node, state)
         }
         node.graph.enqueueAction { [weak node] in
             guard let node, !node.isDiscarded, let state = node.persistentLayoutState as? ScrollState else { return }
@@ -62,6 +56,18 @@ extension ScrollTargeting {
             state.reportedPosition = first
             binding.set(first)
         }
+    }
+
+    /// Scrolls `node` (a scroll view) so the view whose identity is `id` shows at `anchor`,
+    /// aimed at again as lazy rows are measured; a missing id is reported and nothing moves.
+    private static func scrollToPosition(_ id: AnyHashable, anchor: UnitPoint?, _ node: ViewNode, _ state: ScrollState) {
+        guard let (scroll, rect) = find(id, under: node), scroll === node, let layout = node.layout as? ScrollViewportLayout else {
+            node.graph.report(.other, "scrollPosition: no view with id \(id) in the scroll view; nothing scrolls", at: node)
+            return
+        }
+        state.offset = layout.clampedOffset(offset(showing: rect, from: state.appliedOffset, viewport: state.viewport,
+                                                   anchor: anchor, layout: layout), state: state)
+        state.target = (id, anchor, WeakNode(node: node), 4)
     }
 
     /// Keeps a scroll view and its `ScrollPosition` binding in step: a target the code set is
@@ -92,14 +98,7 @@ extension ScrollTargeting {
         case .y(let y):
             state.offset = layout.clampedOffset(CGPoint(x: current.x, y: y), state: state)
         case .view(let id, let anchor):
-            guard isNew else { break }
-            if let (scroll, rect) = find(id, under: node), scroll === node {
-                state.offset = layout.clampedOffset(offset(showing: rect, from: state.appliedOffset, viewport: state.viewport,
-                                                           anchor: anchor ?? bound.anchor, layout: layout), state: state)
-                state.target = (id, anchor ?? bound.anchor, WeakNode(node: node), 4)
-            } else {
-                node.graph.report(.other, "scrollPosition: no view with id \(id) in the scroll view; nothing scrolls", at: node)
-            }
+            if isNew { scrollToPosition(id, anchor: anchor ?? bound.anchor, node, state) }
         }
         guard state.userScrolled else { return }
         node.graph.enqueueAction { [weak node] in

@@ -25,12 +25,14 @@ extension RasterCanvas {
         let corners = [CGPoint(x: area.minX, y: area.minY), CGPoint(x: area.maxX, y: area.minY),
                        CGPoint(x: area.maxX, y: area.maxY), CGPoint(x: area.minX, y: area.maxY)]
         let projected = boundingBox(corners.map { $0.applying(projection) })
+        let n = Self.projectionGrid
+        func vertex(_ i: Int, _ j: Int) -> CGPoint {
+            CGPoint(x: area.minX + area.width * CGFloat(i) / CGFloat(n), y: area.minY + area.height * CGFloat(j) / CGFloat(n))
+        }
+        func w(_ p: CGPoint) -> CGFloat { p.x * projection.m13 + p.y * projection.m23 + projection.m33 }
         // A projected picture that does not reach this surface (another tile of a tall
         // picture) is not drawn at all: the grid points drawn below, projected, bound it.
-        let grid = Self.projectionGrid
-        let drawnPoints = (0...grid).flatMap { j in (0...grid).map { i in
-            CGPoint(x: area.minX + area.width * CGFloat(i) / CGFloat(grid), y: area.minY + area.height * CGFloat(j) / CGFloat(grid))
-        } }.filter { $0.x * projection.m13 + $0.y * projection.m23 + projection.m33 > ProjectionTransform.minimumW }
+        let drawnPoints = (0...n).flatMap { j in (0...n).map { i in vertex(i, j) } }.filter { w($0) > ProjectionTransform.minimumW }
         let device = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
         let deviceBox = boundingBox(drawnPoints.map { $0.applying(projection).applying(device) })
         guard !drawnPoints.isEmpty, deviceBox.isFiniteRect, isOnSurface(deviceBox, margin: 2) else { return }
@@ -52,11 +54,6 @@ extension RasterCanvas {
         let toPixels = CGAffineTransform(translationX: -area.minX, y: -area.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale))
 
         cairo_push_group(cr)
-        let n = Self.projectionGrid
-        func vertex(_ i: Int, _ j: Int) -> CGPoint {
-            CGPoint(x: area.minX + area.width * CGFloat(i) / CGFloat(n), y: area.minY + area.height * CGFloat(j) / CGFloat(n))
-        }
-        func w(_ p: CGPoint) -> CGFloat { p.x * projection.m13 + p.y * projection.m23 + projection.m33 }
         for j in 0..<n {
             for i in 0..<n {
                 let a = vertex(i, j), b = vertex(i + 1, j), c = vertex(i + 1, j + 1), d = vertex(i, j + 1)
