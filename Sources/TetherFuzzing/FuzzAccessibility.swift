@@ -11,12 +11,18 @@ extension FuzzValues {
 extension FuzzTreeBuilder {
     /// One accessibility modifier over `v`.
     mutating func accessible(_ v: AnyView) -> AnyView {
-        switch rng.int(0...5) {
+        switch rng.int(0...7) {
         case 0: return AnyView(v.accessibilityLabel(string()).accessibilityValue(string()).accessibilityHint(string()))
         case 1: return AnyView(v.accessibilityAddTraits(rng.pick([.isButton, .isHeader, .isSelected])).accessibilityRemoveTraits(.isStaticText))
         case 2: return AnyView(v.accessibilityHidden(rng.chance(50)))
         case 3: return AnyView(v.accessibilityElement(children: rng.pick([.ignore, .combine, .contain])))
         case 4: return AnyView(v.accessibilitySortPriority(rng.pick([0, 1, -1, .nan, .infinity, 1e308])))
+        case 5:
+            let importance: AXCustomContent.Importance = rng.chance(50) ? .high : .default
+            return AnyView(v.accessibilityInputLabels([string(), string()]).accessibilityCustomContent(Text(string()), Text(string()), importance: importance)
+                .accessibilityCustomContent(AccessibilityCustomContentKey("Key", id: "k"), rng.chance(50) ? Text(string()) : nil)
+                .accessibilityHeading(rng.pick([.unspecified, .h1, .h6])).accessibilityIgnoresInvertColors())
+        case 6: return AnyView(v.accessibilityAdjustableAction { _ in })
         default: return AnyView(v.accessibilityAction(named: string()) {})
         }
     }

@@ -117,6 +117,7 @@ struct FuzzFocusedFields: View {
             TextField("Field \(i)", text: $texts[i]).focused($focused, equals: i).keyboardType(keyboard)
                 .submitLabel(i == 0 ? .next : .done)
                 .onSubmit { focused = i == 0 ? 1 : nil }
+                .submitScope(i == 1)
                 .accessibilityIdentifier(ids[i])
         }
         .defaultFocus($focused, 0)

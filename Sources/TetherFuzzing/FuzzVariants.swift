@@ -18,7 +18,9 @@ extension FuzzTreeBuilder {
         case 5: return AnyView(FuzzEquatable(title: string(), content: v).equatable())
         default:
             return AnyView(v.textSelection(.enabled).hoverEffect(.lift).scrollDismissesKeyboard(.interactively)
-                .scrollBounceBehavior(.basedOnSize).persistentSystemOverlays(.hidden).statusBarHidden())
+                .scrollBounceBehavior(.basedOnSize).persistentSystemOverlays(.hidden).statusBarHidden()
+                .defaultHoverEffect(.highlight).onContinuousHover { _ in }
+                .phaseAnimator([1.0, 0.5, .nan]) { content, scale in content.opacity(scale) })
         }
     }
 }
