@@ -4,56 +4,63 @@ import Foundation
 /// Converts between Tether's `Path` and Cairo's path and stroke settings.
 enum CairoPath {
     /// The largest device coordinate handed to Cairo, well inside its 24.8 fixed-point range
-    /// (±8,388,607) and far beyond any surface (32,767 pixels a side). Points further out are
-    /// clamped to it, so hostile geometry neither wraps around nor asks for absurd surfaces.
+    /// (±8,388,607) and far beyond any surface (32,767 pixels a side).
     static let deviceLimit: Double = 4_194_304
+    /// The device coordinates within `deviceLimit`.
+    static let deviceBounds = CGRect(x: -deviceLimit, y: -deviceLimit, width: 2 * deviceLimit, height: 2 * deviceLimit)
 
     /// Sets `path` as Cairo's current path and returns its device-space bounding box (of
-    /// its points and control points). The points are mapped to device space here and
-    /// clamped to `deviceLimit`; a path with a non-finite point is left empty (box `.null`).
+    /// its points and control points). The points are mapped to device space here; subpaths
+    /// reaching outside `box` (or beyond `deviceLimit`) are clipped to it
+    /// (`DevicePathClipper`), so Cairo never sees far-away points. A path with a non-finite
+    /// point is left empty (box `.null`). `stroked` keeps open subpaths open.
     @discardableResult
-    static func add(_ path: Path, to cr: OpaquePointer) -> CGRect {
+    static func add(_ path: Path, to cr: OpaquePointer, within box: CGRect, stroked: Bool = false) -> CGRect {
         cairo_new_path(cr)
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        var points: [(CGPoint, Int)] = []   // (device point, element kind) in emission order
+        var elements: [DevicePathClipper.Element] = []
+        elements.reserveCapacity(path.elements.count)
         var current = CGPoint.zero, start = CGPoint.zero
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         func device(_ p: CGPoint) -> CGPoint {
-            let x = m.xx * p.x + m.xy * p.y + m.x0, y = m.yx * p.x + m.yy * p.y + m.y0
-            return CGPoint(x: min(max(x, -deviceLimit), deviceLimit), y: min(max(y, -deviceLimit), deviceLimit))
+            let d = CGPoint(x: m.xx * p.x + m.xy * p.y + m.x0, y: m.yx * p.x + m.yy * p.y + m.y0)
+            minX = min(minX, d.x); minY = min(minY, d.y); maxX = max(maxX, d.x); maxY = max(maxY, d.y)
+            return d
         }
         for e in path.elements {
             switch e {
-            case .move(let p): points.append((device(p), 0)); current = p; start = p
-            case .line(let p): points.append((device(p), 1)); current = p
+            case .move(let p): elements.append(.move(device(p))); current = p; start = p
+            case .line(let p): elements.append(.line(device(p))); current = p
             case .quadCurve(let p, let c):
                 let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
                 let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                points += [(device(c1), 2), (device(c2), 2), (device(p), 2)]; current = p
-            case .curve(let p, let c1, let c2): points += [(device(c1), 2), (device(c2), 2), (device(p), 2)]; current = p
-            case .closeSubpath: points.append((.zero, 3)); current = start
+                elements.append(.curve(device(c1), device(c2), device(p))); current = p
+            case .curve(let p, let c1, let c2): elements.append(.curve(device(c1), device(c2), device(p))); current = p
+            case .closeSubpath: elements.append(.close); current = start
             }
         }
-        guard points.allSatisfy({ $0.0.x.isFinite && $0.0.y.isFinite }) else { return .null }
+        guard minX <= maxX else { return .null }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .null }
+        let limit = deviceBounds
+        let bounds = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        if !limit.contains(bounds) || !box.contains(bounds) {
+            let within = box.isFiniteRect ? box.intersection(limit) : limit
+            elements = within.isNull ? [] : DevicePathClipper(box: within).clip(elements, stroked: stroked)
+        }
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        var i = 0
-        while i < points.count {
-            let (p, kind) = points[i]
-            switch kind {
-            case 0: cairo_move_to(cr, p.x, p.y)
-            case 1: cairo_line_to(cr, p.x, p.y)
-            case 2:
-                cairo_curve_to(cr, p.x, p.y, points[i + 1].0.x, points[i + 1].0.y, points[i + 2].0.x, points[i + 2].0.y)
-                i += 2
-            default: cairo_close_path(cr)
+        for element in elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .curve(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .close: cairo_close_path(cr)
             }
-            i += 1
         }
         // The path stays in device space; the matrix goes back for stroke widths and dashes.
         cairo_restore(cr)
-        let drawn = points.filter { $0.1 != 3 }.map(\.0)
-        return drawn.isEmpty ? .null : boundingBox(drawn)
+        return bounds
     }
 
     /// True when drawing under `t` (after the current matrix) maps to a usable device matrix:

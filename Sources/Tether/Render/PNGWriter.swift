@@ -142,7 +142,7 @@ struct RasterCanvas {
             guard paint.isVisible else { return }
             // Content wholly outside the surface is not drawn (Cairo's gradients cannot even
             // be set up that far away).
-            guard isOnSurface(CairoPath.add(path, to: cr), margin: 1) else { cairo_new_path(cr); return }
+            guard isOnSurface(setPath(path), margin: 1) else { cairo_new_path(cr); return }
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             withSource(paint) { cairo_fill(cr) }
         case .stroke(let path, let paint, let style):
@@ -151,7 +151,7 @@ struct RasterCanvas {
             cairo_get_matrix(cr, &m)
             let stretch = max(abs(m.xx) + abs(m.xy), abs(m.yx) + abs(m.yy))
             let reach = style.lineWidth * stretch * max(1, style.miterLimit.isFinite ? style.miterLimit : 1e300) + 1
-            guard isOnSurface(CairoPath.add(path, to: cr), margin: reach) else { cairo_new_path(cr); return }
+            guard isOnSurface(setPath(path, reach: reach, stroked: true), margin: reach) else { cairo_new_path(cr); return }
             CairoPath.apply(style, along: path, to: cr)
             withSource(paint) { cairo_stroke(cr) }
         case .image(let image, let rect):
@@ -199,7 +199,7 @@ struct RasterCanvas {
             var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
             cairo_transform(cr, &matrix)
             if let clip {
-                CairoPath.add(clip, to: cr)
+                setPath(clip)
                 cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
                 cairo_clip(cr)
             }
@@ -266,10 +266,21 @@ struct RasterCanvas {
 
     /// True when a device-space box, widened by `margin`, meets the surface.
     func isOnSurface(_ box: CGRect, margin: Double) -> Bool {
-        guard !box.isNull else { return false }
-        let surfaceBox = CGRect(x: 0, y: 0, width: Double(cairo_image_surface_get_width(surface)),
-                                height: Double(cairo_image_surface_get_height(surface)))
-        return box.insetBy(dx: -min(margin, 1e12), dy: -min(margin, 1e12)).intersects(surfaceBox)
+        !box.isNull && box.insetBy(dx: -min(margin, 1e12), dy: -min(margin, 1e12)).intersects(surfaceBox)
+    }
+
+    /// The surface in device pixels.
+    var surfaceBox: CGRect {
+        CGRect(x: 0, y: 0, width: Double(cairo_image_surface_get_width(surface)),
+               height: Double(cairo_image_surface_get_height(surface)))
+    }
+
+    /// Sets `path` as Cairo's current path, clipped to the surface widened by `reach` device
+    /// pixels (what a stroke's pen reaches beyond its path), and returns its device bounding box.
+    @discardableResult
+    func setPath(_ path: Path, reach: Double = 1, stroked: Bool = false) -> CGRect {
+        let margin = min(reach, CairoPath.deviceLimit) + 2
+        return CairoPath.add(path, to: cr, within: surfaceBox.insetBy(dx: -margin, dy: -margin), stroked: stroked)
     }
 
     /// Draws `items` over their shadow. The items are drawn on a scratch surface covering the
@@ -318,7 +329,7 @@ struct RasterCanvas {
         }
         guard !contentArea.isNull else { return }
         cairo_save(cr)
-        CairoPath.add(Path(extent), to: cr)
+        setPath(Path(extent))
         cairo_clip(cr)
         draw(items)
         cairo_restore(cr)

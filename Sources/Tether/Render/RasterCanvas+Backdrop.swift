@@ -5,7 +5,7 @@ import Foundation
 /// saturated and tinted, and written back inside the path.
 extension RasterCanvas {
     func drawBackdrop(_ path: Path, _ style: FillStyle, _ look: MaterialLook) {
-        let box = CairoPath.add(path, to: cr)
+        let box = setPath(path).intersection(CairoPath.deviceBounds)
         cairo_new_path(cr)
         guard let target = cairo_get_group_target(cr), cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
               let targetPixels = cairo_image_surface_get_data(target), !box.isNull else { return }
@@ -33,7 +33,7 @@ extension RasterCanvas {
         Self.apply(.saturation(look.saturation), to: pixels, width: width, height: height, stride: stride)
         cairo_surface_mark_dirty(copy)
         cairo_save(cr)
-        CairoPath.add(path, to: cr)
+        setPath(path)
         cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(cr)
         // Replace what is behind with its blurred copy, then lay the tint over it.

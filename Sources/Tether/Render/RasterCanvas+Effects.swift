@@ -36,7 +36,7 @@ extension RasterCanvas {
             cairo_paint(cr)
         case .clip(let path, let style):
             cairo_save(cr)
-            CairoPath.add(path, to: cr)
+            setPath(path)
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             cairo_clip(cr)
@@ -81,7 +81,7 @@ extension RasterCanvas {
         cairo_get_matrix(cr, &m)
         let deviceSigma = Double(sigma) * (abs(m.xx * m.yy - m.xy * m.yx)).squareRoot()
         cairo_save(cr)
-        CairoPath.add(Path(extent), to: cr)
+        setPath(Path(extent))
         cairo_clip(cr)
         withLayer(items) { pixels, width, height, stride in
             BoxBlur.gaussian(argb: pixels, width: width, height: height, stride: stride, sigma: deviceSigma,

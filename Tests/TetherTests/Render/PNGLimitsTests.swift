@@ -82,6 +82,62 @@ import Testing
         #expect(png.pixel(x: 10, y: 10) == (0, 0, 255, 255))
     }
 
+    /// Fuzz seed 67329: a masked sunburst of 0.5-point slivers reaching five million points
+    /// out crashed Cairo's rasterizer at scale 3, where its points lie beyond 24.8 fixed
+    /// point. Paths are clipped to the surface first: the slivers all pass through the centre,
+    /// so the centre pixel is red, and a corner, between the rays, is not.
+    @Test func farReachingSliversUnderAMaskRenderAtEveryScale() throws {
+        struct Sunburst: Shape {
+            func path(in rect: CGRect) -> Path {
+                var path = Path()
+                for ray in 0..<160 {
+                    let angle = Double(ray) * .pi / 160
+                    let sliver = Path(CGRect(x: -5e6, y: -0.25, width: 1e7, height: 0.5))
+                    path.addPath(sliver, transform: CGAffineTransform(rotationAngle: angle)
+                        .concatenating(CGAffineTransform(translationX: rect.midX, y: rect.midY)))
+                }
+                return path
+            }
+        }
+        let view = Sunburst().fill(Color(red: 1, green: 0, blue: 0)).mask { Rectangle() }.frame(width: 100, height: 60)
+        for scale in [1, 2, 3] as [CGFloat] {
+            let png = try PNGDecoder.decode(host(view, width: 100, height: 60).pngData(scale: scale))
+            let centre = png.pixel(x: Int(50 * scale), y: Int(30 * scale))
+            #expect(centre.0 > 200 && centre.3 > 200, "scale \(scale)")
+            #expect(png.pixel(x: 0, y: 0).3 < 255, "scale \(scale)")
+        }
+    }
+
+    /// A path whose points lie a billion points away still fills exactly what it covers: an
+    /// even-odd ring whose hole (±10⁸) holds the canvas leaves it clear; the same two squares
+    /// with the non-zero rule (both wound the same way) cover it.
+    @Test func farAwayPathsKeepTheirWindingInsideTheCanvas() throws {
+        struct Ring: Shape {
+            func path(in rect: CGRect) -> Path {
+                var path = Path(CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+                path.addRect(CGRect(x: -1e8, y: -1e8, width: 2e8, height: 2e8))
+                return path
+            }
+        }
+        let red = Color(red: 1, green: 0, blue: 0)
+        let evenOdd = try PNGDecoder.decode(host(Ring().fill(red, style: FillStyle(eoFill: true)), width: 40, height: 40).pngData(scale: 3))
+        let nonZero = try PNGDecoder.decode(host(Ring().fill(red), width: 40, height: 40).pngData(scale: 3))
+        for (x, y) in [(0, 0), (60, 60), (119, 119)] {
+            #expect(evenOdd.pixel(x: x, y: y).3 == 0)
+            #expect(nonZero.pixel(x: x, y: y) == (255, 0, 0, 255))
+        }
+    }
+
+    /// A stroke reaching far out is clipped too, and still drawn where it crosses the canvas:
+    /// a 4-point line from (−10⁹, 20) to (10⁹, 20) paints row 20 across a 40-point canvas.
+    @Test func aFarReachingStrokeCrossesTheCanvas() throws {
+        let line = Path { $0.move(to: CGPoint(x: -1e9, y: 20)); $0.addLine(to: CGPoint(x: 1e9, y: 20)) }
+        let view = line.stroke(Color(red: 0, green: 0, blue: 1), lineWidth: 4)
+        let png = try PNGDecoder.decode(host(view, width: 40, height: 40).pngData(scale: 2))
+        for x in [0, 40, 79] { #expect(png.pixel(x: x, y: 40) == (0, 0, 255, 255)) }
+        #expect(png.pixel(x: 40, y: 10).3 == 0)
+    }
+
     /// Blurs, shadows and clips under hostile geometry at scale 0.5 of ordinary canvases:
     /// intermediate surfaces stay within what is visible, so nothing runs out of memory.
     @Test func smallScalesOfHostileEffectsRender() throws {
