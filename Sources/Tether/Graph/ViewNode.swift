@@ -114,8 +114,14 @@ final class ViewNode: @unchecked Sendable {
         var stack = children
         children = []
         while var node = stack.popLast() {
-            // A node something else still holds keeps its subtree (its own deinit takes it apart).
-            guard isKnownUniquelyReferenced(&node) else { continue }
+            // A node something else still holds keeps its subtree (its own deinit takes it
+            // apart); it has left the tree with its parent, so it is discarded and forgets
+            // the parent (a body scheduled for it is not evaluated).
+            guard isKnownUniquelyReferenced(&node) else {
+                node.parent = nil
+                node.isDiscarded = true
+                continue
+            }
             node.view = EmptyView()
             node.cachedSubviews = nil
             stack.append(contentsOf: node.children)

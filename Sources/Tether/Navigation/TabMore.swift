@@ -147,7 +147,8 @@ extension TabPages {
         let pages = TaggedOptions(content, key: 0, in: node, environment: environment(returning: guess, in: node))
         let actual = moreReturn(tags: pages.tags, in: node)
         guard (actual == nil) != (guess == nil) else { return pages }
-        return TaggedOptions(content, key: 0, in: node, environment: environment(returning: actual, in: node))
+        // The pages just resolved are resolved again in place, so no page is built twice.
+        return TaggedOptions(content, key: 0, in: node, environment: environment(returning: actual, in: node), existing: pages.node)
     }
 
     private func environment(returning moreReturn: MoreListReturn?, in node: ViewNode) -> EnvironmentValues {

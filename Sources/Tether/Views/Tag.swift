@@ -40,8 +40,10 @@ struct TaggedOptions {
     let children: [LayoutChild]
     let tags: [TagValue?]
 
-    init(_ content: some View, key: AnyHashable, in parent: ViewNode, environment: EnvironmentValues? = nil) {
-        let existing = parent.children.first { $0.key == key }
+    /// `existing` is the node resolved last (by default the parent's child with `key`).
+    init(_ content: some View, key: AnyHashable, in parent: ViewNode, environment: EnvironmentValues? = nil,
+         existing: ViewNode? = nil) {
+        let existing = existing ?? parent.children.first { $0.key == key }
         node = Resolver.resolve(content, key: key, existing: existing, parent: parent, environment: environment ?? parent.environment)
         children = LayoutEngine.layoutChildren(of: node)
         tags = children.map(TagKey.tag(of:))

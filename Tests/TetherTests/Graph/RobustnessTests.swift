@@ -114,6 +114,20 @@ import Testing
         _ = try h.pngData(scale: 1)
     }
 
+    /// A node something still holds when its ancestors are released (a body scheduled for it,
+    /// say) has left the tree: it is discarded and forgets its parent, so nothing walks up to
+    /// a freed node from it.
+    @Test func aNodeOutlivingItsAncestorsIsDiscarded() {
+        var h: ViewHost<some View>? = host(VStack { HStack { Text("leaf") } }, width: 100, height: 100)
+        weak var weakRoot: ViewNode? = h?.root
+        var leaf: ViewNode? = h?.root
+        while let next = leaf?.children.first { leaf = next }
+        #expect(leaf?.typeName == "Text" && leaf?.isDiscarded == false && leaf?.parent != nil)
+        h = nil
+        #expect(weakRoot == nil)
+        #expect(leaf?.isDiscarded == true && leaf?.parent == nil)
+    }
+
     @Test func hundredThousandSiblingsUpdate() {
         let h = host(VStack(spacing: 0) { ForEach(0..<100_000, id: \.self) { _ in Color.red.frame(height: 1) } }
             .accessibilityIdentifier("stack"), width: 100, height: 100)

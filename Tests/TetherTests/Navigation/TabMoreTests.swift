@@ -113,4 +113,21 @@ import Testing
         #expect(pad.find(text: "More") == nil)
         #expect(pad.find(text: "Tab 6") != nil)
     }
+
+    /// A page selected past the fourth is pushed on More, which the pages' environment must
+    /// know: the pages are resolved a second time in place, never built twice. The shown page
+    /// appears once on the first update, and a body scheduled while the pages were first
+    /// resolved belongs to the one tree (fuzz seed 68470 reached a freed ancestor that way).
+    @Test func aPagePushedOnMoreAppearsOnceOnTheFirstUpdate() {
+        let appeared = Recorder<Int>()
+        let h = host(TabView(selection: .constant(5)) {
+            ForEach(0..<7, id: \.self) { i in
+                Text("Page \(i)").onAppear { if i == 5 { appeared.record(i) } }
+                    .tabItem { Label("Tab \(i)", systemImage: "star") }
+                    .tag(i)
+            }
+        }, width: phone.width, height: phone.height)
+        #expect(h.find(text: "Page 5") != nil)
+        #expect(appeared.count == 1)
+    }
 }
