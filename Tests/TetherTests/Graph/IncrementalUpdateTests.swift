@@ -168,6 +168,68 @@ private struct CountedBox: View {
         #expect(close(seen.value ?? .nan, before + 20))
     }
 
+    /// SwiftUI re-runs a reader's content only when what it read from the proxy changed: a
+    /// reader that reads only its size is not rebuilt when it moves (the row grows by 40 and
+    /// stays centred, so the reader moves right by 20), while one that reads its global frame
+    /// is, as above.
+    @Test func aMovedGeometryReaderThatReadsOnlyItsSizeIsNotRebuilt() throws {
+        struct Grower: View {
+            @State private var wide = false
+            var body: some View {
+                Color.red.frame(width: wide ? 60 : 20, height: 20).onTapGesture { wide.toggle() }.testID("grow")
+            }
+        }
+        struct Row: View {
+            let sized: Recorder<CGFloat>, placed: Recorder<CGFloat>
+            var body: some View {
+                HStack(spacing: 0) {
+                    Grower()
+                    GeometryReader { proxy in Recording(recorder: sized, value: proxy.size.width) }.frame(width: 30, height: 30)
+                    GeometryReader { proxy in Recording(recorder: placed, value: proxy.frame(in: .global).minX) }
+                        .frame(width: 30, height: 30).testID("placed")
+                }
+            }
+        }
+        let sized = Recorder<CGFloat>(), placed = Recorder<CGFloat>()
+        let h = host(Row(sized: sized, placed: placed))
+        let before = h.frame(of: "placed")!.minX
+        let (sizedBuilds, placedBuilds) = (sized.count, placed.count)
+        try h.tap("grow")
+        #expect(close(placed.value ?? .nan, before + 20))
+        #expect(placed.count == placedBuilds + 1)
+        #expect(sized.count == sizedBuilds)
+        #expect(sized.value == 30)
+    }
+
+    /// A reader's proxy is live: kept by an action and read after the reader moved, it gives
+    /// where the reader is now (it moved right by 20, as above), not where it was built.
+    @Test func aGeometryProxyReadLaterGivesTheCurrentFrame() throws {
+        struct Grower: View {
+            @State private var wide = false
+            var body: some View {
+                Color.red.frame(width: wide ? 60 : 20, height: 20).onTapGesture { wide.toggle() }.testID("grow")
+            }
+        }
+        struct Row: View {
+            let tapped: Recorder<CGFloat>
+            var body: some View {
+                HStack(spacing: 0) {
+                    Grower()
+                    GeometryReader { proxy in
+                        Color.blue.frame(width: proxy.size.width).onTapGesture { tapped.record(proxy.frame(in: .global).minX) }
+                    }
+                    .frame(width: 30, height: 30).testID("reader")
+                }
+            }
+        }
+        let tapped = Recorder<CGFloat>()
+        let h = host(Row(tapped: tapped))
+        let before = h.frame(of: "reader")!.minX
+        try h.tap("grow")
+        try h.tap("reader")
+        #expect(close(tapped.value ?? .nan, before + 20))
+    }
+
     @Test func aColourChangeReusesMeasurementsAndASizeChangeRedoesThem() throws {
         let counter = CountingLayout.Counter()
         let h = host(CountedBox(counter: counter))
