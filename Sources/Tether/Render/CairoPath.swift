@@ -43,9 +43,9 @@ enum CairoPath {
         guard minX <= maxX else { return .null }
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .null }
         let limit = deviceBounds
-        let bounds = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        if !limit.contains(bounds) || !box.contains(bounds) {
-            let within = box.isFiniteRect ? box.intersection(limit) : limit
+        let within = box.isFiniteRect ? box.intersection(limit) : limit
+        let inside = !within.isNull && minX >= within.minX && maxX <= within.maxX && minY >= within.minY && maxY <= within.maxY
+        if !inside {
             elements = within.isNull ? [] : DevicePathClipper(box: within).clip(elements, stroked: stroked)
         }
         cairo_save(cr)
@@ -60,7 +60,10 @@ enum CairoPath {
         }
         // The path stays in device space; the matrix goes back for stroke widths and dashes.
         cairo_restore(cr)
-        return bounds
+        // Reported within ±10¹⁵⁰, so its size is finite (what lies further is off any surface).
+        let far = 1e150
+        func bounded(_ v: Double) -> Double { min(max(v, -far), far) }
+        return CGRect(x: bounded(minX), y: bounded(minY), width: bounded(maxX) - bounded(minX), height: bounded(maxY) - bounded(minY))
     }
 
     /// True when drawing under `t` (after the current matrix) maps to a usable device matrix:

@@ -86,24 +86,30 @@ struct DevicePathClipper {
     /// lies wholly outside the box (its control hull misses it, so its chord does too and
     /// stands in for it without changing anything inside the box).
     private func flatten(from p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p3: CGPoint, depth: Int, into points: inout [CGPoint]) {
-        let hull = CGRect(x: min(p0.x, c1.x, c2.x, p3.x), y: min(p0.y, c1.y, c2.y, p3.y), width: 0, height: 0)
-            .union(CGRect(x: max(p0.x, c1.x, c2.x, p3.x), y: max(p0.y, c1.y, c2.y, p3.y), width: 0, height: 0))
-        if depth >= Self.maxDepth || !hull.intersects(box)
-            || max(distance(c1, fromChord: p0, p3), distance(c2, fromChord: p0, p3)) <= Self.flatness {
+        // (Compared coordinate by coordinate: a hull a few 10³⁰⁸ wide has no finite size.)
+        let missesBox = max(p0.x, c1.x, c2.x, p3.x) < box.minX || min(p0.x, c1.x, c2.x, p3.x) > box.maxX
+            || max(p0.y, c1.y, c2.y, p3.y) < box.minY || min(p0.y, c1.y, c2.y, p3.y) > box.maxY
+        if depth >= Self.maxDepth || missesBox
+            || isFlat(p0, c1, c2, p3) {
             points.append(p3)
             return
         }
-        func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
+        // (Halved before adding: coordinates near the largest double do not overflow.)
+        func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x / 2 + b.x / 2, y: a.y / 2 + b.y / 2) }
         let ab = mid(p0, c1), bc = mid(c1, c2), cd = mid(c2, p3)
         let abc = mid(ab, bc), bcd = mid(bc, cd), middle = mid(abc, bcd)
         flatten(from: p0, ab, abc, middle, depth: depth + 1, into: &points)
         flatten(from: middle, bcd, cd, p3, depth: depth + 1, into: &points)
     }
 
-    private func distance(_ p: CGPoint, fromChord a: CGPoint, _ b: CGPoint) -> Double {
-        let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
-        guard length > 0 else { return hypot(p.x - a.x, p.y - a.y) }
-        return abs((p.x - a.x) * dy - (p.y - a.y) * dx) / length
+    /// True when the control points lie within `flatness` of the chord's points a third and
+    /// two thirds along (then the curve lies within it of the chord). Never NaN for finite
+    /// points: the differences may overflow to infinity, which is simply not flat.
+    private func isFlat(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p3: CGPoint) -> Bool {
+        func third(_ a: Double, _ b: Double) -> Double { a / 3 * 2 + b / 3 }
+        let deviation = max(abs(c1.x - third(p0.x, p3.x)), abs(c1.y - third(p0.y, p3.y)),
+                            abs(c2.x - third(p3.x, p0.x)), abs(c2.y - third(p3.y, p0.y)))
+        return deviation <= Self.flatness
     }
 
     /// Sutherland–Hodgman against one side of the box (0 left, 1 right, 2 top, 3 bottom).
@@ -118,14 +124,21 @@ struct DevicePathClipper {
             default: return p.y <= box.maxY
             }
         }
+        // Where the segment from `a` to `b` (on either side) crosses the side: interpolated as
+        // a weighted sum, which stays finite for any finite points.
         func crossing(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+            func between(_ u: Double, _ v: Double, _ t: Double) -> Double { u * (1 - t) + v * t }
+            func fraction(_ from: Double, _ to: Double, _ at: Double) -> Double {
+                let t = (at - from) / (to - from)
+                return t.isFinite ? min(max(t, 0), 1) : 0.5
+            }
             switch side {
             case 0, 1:
                 let x = side == 0 ? box.minX : box.maxX
-                return CGPoint(x: x, y: a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x))
+                return CGPoint(x: x, y: between(a.y, b.y, fraction(a.x / 2, b.x / 2, x / 2)))
             default:
                 let y = side == 2 ? box.minY : box.maxY
-                return CGPoint(x: a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y), y: y)
+                return CGPoint(x: between(a.x, b.x, fraction(a.y / 2, b.y / 2, y / 2)), y: y)
             }
         }
         var out: [CGPoint] = []

@@ -138,6 +138,28 @@ import Testing
         #expect(png.pixel(x: 40, y: 10).3 == 0)
     }
 
+    /// Fuzz seed 7441: a path reaching the largest doubles (a hull 3.4 × 10³⁰⁸ wide has no
+    /// finite size) trapped while it was clipped. Every coordinate stays finite: at scale 1 a
+    /// curve over the whole plane renders, and a stroke from x = −1.7 × 10³⁰⁸ to 1.7 × 10³⁰⁸
+    /// along y = 20 still paints row 20 across the canvas. (At scale 2 such points are beyond
+    /// the largest double in device space, and such a path is not drawn.)
+    @Test func pathsReachingTheLargestDoublesRender() throws {
+        let huge = 1.7e308
+        let curve = Path {
+            $0.move(to: CGPoint(x: -huge, y: -huge))
+            $0.addCurve(to: CGPoint(x: huge, y: huge), control1: CGPoint(x: huge, y: -huge), control2: CGPoint(x: -huge, y: huge))
+            $0.closeSubpath()
+        }
+        let line = Path { $0.move(to: CGPoint(x: -huge, y: 20)); $0.addLine(to: CGPoint(x: huge, y: 20)) }
+        let view = ZStack {
+            curve.fill(Color(red: 1, green: 0, blue: 0).opacity(0.5))
+            line.stroke(Color(red: 0, green: 0, blue: 1), lineWidth: 4)
+        }
+        let png = try PNGDecoder.decode(host(view, width: 40, height: 40).pngData(scale: 1))
+        #expect(png.width == 40 && png.height == 40)
+        for x in [0, 20, 39] { #expect(png.pixel(x: x, y: 20) == (0, 0, 255, 255)) }
+    }
+
     /// Blurs, shadows and clips under hostile geometry at scale 0.5 of ordinary canvases:
     /// intermediate surfaces stay within what is visible, so nothing runs out of memory.
     @Test func smallScalesOfHostileEffectsRender() throws {
