@@ -19,9 +19,16 @@ extension FuzzTreeBuilder {
                 NavigationLink(title) { Text(label) }.badge(other)
             }.badgeProminence(prominence))
         case 1:
+            // iOS 18's tabs and `tabItem` pages do not mix in one tab view.
+            if rng.chance(50) {
+                let hidden = rng.chance(30)
+                return AnyView(TabView {
+                    Tab(title, systemImage: "envelope") { inner }.badge(count)
+                    Tab(label, systemImage: "phone") { Text(title) }.badge(rng.chance(50) ? title : nil).hidden(hidden)
+                })
+            }
             return AnyView(TabView {
-                Tab(title, systemImage: "envelope") { inner }.badge(count)
-                Tab(label, systemImage: "phone") { Text(title) }.badge(rng.chance(50) ? title : nil)
+                inner.tabItem { Label(title, systemImage: "envelope") }.badge(count)
                 Text(label).tabItem { Label(title, systemImage: "gear") }.badge(other)
             })
         default:

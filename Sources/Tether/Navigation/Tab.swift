@@ -3,20 +3,20 @@ import Foundation
 /// Mirrors SwiftUI's `Tab` (iOS 18): one page of a `TabView` and its item in the tab bar —
 /// its content, its label (a title and an image, or any view) and the `value` a tab view's
 /// `selection` holds to show it. Drawn and selected as a page with `tabItem` and `tag` is.
-/// In Tether a `Tab` is a view (SwiftUI's is a `TabContent`), so tabs go in a `TabView`'s
-/// view builder as they do in SwiftUI's tab content builder.
-nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent, TabPagesProviding {
+    /// Mirrors `TabValue`: the value that selects the tab.
+    public typealias TabValue = Value
+    /// Mirrors `Body`.
+    public typealias Body = Never
     let value: Value?
     let content: Content
     let label: Label
 
-    @MainActor public var body: some View {
+    /// The page: the content tagged with the value, the label as its tab item.
+    @MainActor var tabPages: AnyView {
         let label = self.label
-        if let value {
-            content.tag(value).tabItem { label }
-        } else {
-            content.tabItem { label }
-        }
+        if let value { return AnyView(content.tag(value).tabItem { label }) }
+        return AnyView(content.tabItem { label })
     }
 }
 
@@ -139,22 +139,27 @@ extension Tab where Value == Never, Label == EmptyView {
 /// Mirrors SwiftUI's `TabSection` (iOS 18): a group of tabs, with a header for the sidebar an
 /// iPad shows. In an iPhone's tab bar the section's tabs stand among the others, in order,
 /// and the header is not shown.
-nonisolated public struct TabSection<Header: View, Content: View, Footer: View>: View {
+nonisolated public struct TabSection<Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable>: TabContent,
+    TabPagesProviding where SelectionValue == Content.TabValue {
+    /// Mirrors `TabValue`.
+    public typealias TabValue = SelectionValue
+    /// Mirrors `Body`.
+    public typealias Body = Never
     let header: Header
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
-    @MainActor public var body: some View { content }
+    @MainActor var tabPages: AnyView { content.tabPages }
 }
 
 extension TabSection where Header == Text, Footer == EmptyView {
     /// Mirrors `init(_:content:)`.
-    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content) {
         header = Text(titleKey)
         self.content = content()
     }
     /// Mirrors `init(_:content:)` with a title string.
     @_disfavoredOverload
-    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content) {
         header = Text(title)
         self.content = content()
     }
@@ -162,7 +167,7 @@ extension TabSection where Header == Text, Footer == EmptyView {
 
 extension TabSection where Footer == EmptyView {
     /// Mirrors `init(content:header:)`.
-    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+    nonisolated public init(@TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header) {
         self.header = header()
         self.content = content()
     }
@@ -170,7 +175,7 @@ extension TabSection where Footer == EmptyView {
 
 extension TabSection where Header == EmptyView, Footer == EmptyView {
     /// Mirrors `init(content:)`.
-    nonisolated public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@TabContentBuilder<SelectionValue> content: () -> Content) {
         header = EmptyView()
         self.content = content()
     }

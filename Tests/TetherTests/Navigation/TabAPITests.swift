@@ -78,4 +78,60 @@ import Testing
         #expect(selection.value == 3)
         #expect(h.frame(of: "third") != nil)
     }
+
+    /// A custom `TabContent` lists its tabs in its `body`, as a view lists its content: its
+    /// two tabs stand in the bar after the one beside it, and its second is selected by value.
+    struct ReadingTabs: TabContent {
+        var body: some TabContent<Int> {
+            Tab("Books", systemImage: "book", value: 2) { Text("Books page") }
+            Tab("Papers", systemImage: "doc", value: 3) { Text("Papers page").testID("papers") }
+        }
+    }
+
+    @Test func aCustomTabContentListsItsTabs() {
+        let h = host(TabView(selection: .constant(3)) {
+            Tab("Home", systemImage: "house", value: 1) { Text("Home page") }
+            ReadingTabs()
+        }, width: phone.width, height: phone.height)
+        for title in ["Home", "Books", "Papers"] { #expect(h.find(text: title) != nil) }
+        #expect(h.frame(of: "papers") != nil)
+    }
+
+    /// `ForEach`, `if`/`else` and `if` build tabs as they build views: four tabs in all here,
+    /// a quarter of the bar each; a tap on the last selects the value the `else` gave it.
+    @Test func forEachAndConditionsBuildTabs() throws {
+        let selection = Recorder<Int>()
+        selection.value = 0
+        let binding = Binding<Int>(get: { selection.value ?? 0 }, set: { selection.record($0) })
+        let showsExtra = false, showsMissing = false
+        let h = host(TabView(selection: binding) {
+            ForEach(0..<2, id: \.self) { i in
+                Tab("Tab \(i)", systemImage: "star", value: i) { Text("Page \(i)") }
+            }
+            if showsMissing { Tab("Missing", systemImage: "xmark", value: 9) { Text("Missing") } }
+            Tab("Middle", systemImage: "circle", value: 5) { Text("Middle") }
+            if showsExtra {
+                Tab("Extra", systemImage: "plus", value: 7) { Text("Extra") }
+            } else {
+                Tab("Other", systemImage: "minus", value: 8) { Text("Other page").testID("other") }
+            }
+        }, width: phone.width, height: phone.height)
+        #expect(h.find(text: "Missing") == nil && h.find(text: "Extra") == nil)
+        try h.tap(at: CGPoint(x: 390 * 7.0 / 8, y: barMidY))
+        #expect(selection.value == 8)
+        #expect(h.frame(of: "other") != nil)
+    }
+
+    /// `hidden(_:)` leaves a tab out of the bar; `AnyTabContent` erases a tab's type; the
+    /// badge modifiers of tab content badge the item.
+    @Test func tabContentModifiersAndTypeErasure() {
+        let h = host(TabView {
+            Tab("Shown", systemImage: "eye") { Text("Shown") }.badge(4)
+            Tab("Hidden", systemImage: "eye.slash") { Text("Hidden") }.hidden()
+            AnyTabContent(Tab("Erased", systemImage: "square") { Text("Erased") })
+        }, width: phone.width, height: phone.height)
+        #expect(h.find(text: "Shown") != nil && h.find(text: "Erased") != nil)
+        #expect(h.find(text: "Hidden") == nil)
+        #expect(h.find(text: "4") != nil)
+    }
 }
