@@ -37,11 +37,16 @@ extension FuzzTreeBuilder {
         case 1:
             let kids = children(rng.int(1...4), depth: depth)
             let selection = isHostile ? rng.pick([-1, Int.max, 99]) : rng.int(0...3)
+            let sectioned = rng.chance(50)
             return AnyView(TabView(selection: .constant(selection)) {
                 ForEach(0..<kids.count, id: \.self) { i in
                     Tab(title, systemImage: "star", value: i) { kids[i].toolbar(.hidden, for: .tabBar) }
                 }
-                TabSection(string()) { Tab(value: kids.count, role: .search) { Text(title) } }
+                if sectioned {
+                    TabSection(string()) { Tab(value: kids.count, role: .search) { Text(title) } }
+                } else {
+                    AnyTabContent(Tab(value: kids.count, role: .search) { Text(title) }.badge(kids.count))
+                }
             })
         case 2:
             let kids = children(rng.int(0...4), depth: depth)

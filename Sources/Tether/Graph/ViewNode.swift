@@ -47,7 +47,7 @@ final class ViewNode: @unchecked Sendable {
     var layoutCache: Any?
     /// A public `Layout`'s `Cache`, kept across updates; `updateCache` refreshes it when the
     /// subviews may have changed (`userLayoutCacheIsStale`).
-    var userLayoutCache: Any?
+    var userLayoutCache: AnyObject?
     var userLayoutCacheIsStale = false
     /// What a built-in layout keeps across updates whatever changes (a scroll view's offset, a
     /// lazy container's measured rows); never cleared by invalidation.

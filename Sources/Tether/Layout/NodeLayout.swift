@@ -60,6 +60,12 @@ extension NodeLayout {
     var dependsOnGlobalPosition: Bool { false }
 }
 
+/// A layout's cache, as a node keeps it between queries.
+final class LayoutCacheBox<Cache> {
+    var cache: Cache
+    init(_ cache: Cache) { self.cache = cache }
+}
+
 /// Runs a public `Layout` on a node whose subviews are the flattened content of its first child.
 struct LayoutAdapter<L: Layout>: NodeLayout {
     let layout: L
@@ -75,18 +81,23 @@ struct LayoutAdapter<L: Layout>: NodeLayout {
     /// Runs `body` with the layout's cache, as SwiftUI keeps it: made once by `makeCache`,
     /// refreshed by `updateCache` when the subviews may have changed, made again when the
     /// node's layout changed type.
+    ///
+    /// The cache is kept in a box of its exact type: stored as a bare `Any`, a `Cache` that is
+    /// itself `Any` (`AnyLayout`'s) would be wrapped in one more existential at every store
+    /// and grow deeper with each query until casting it overflowed the stack.
     private func withCache<R>(_ node: ViewNode, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        var cache: L.Cache
-        // Unwrap first: with `Cache == Any`, a nil cache would itself cast to `Any`.
-        if let stored = node.userLayoutCache, let existing = stored as? L.Cache {
-            cache = existing
-            if node.userLayoutCacheIsStale { layout.updateCache(&cache, subviews: subviews) }
+        let box: LayoutCacheBox<L.Cache>
+        if let stored = node.userLayoutCache as? LayoutCacheBox<L.Cache> {
+            box = stored
+            if node.userLayoutCacheIsStale { layout.updateCache(&box.cache, subviews: subviews) }
         } else {
-            cache = layout.makeCache(subviews: subviews)
+            box = LayoutCacheBox(layout.makeCache(subviews: subviews))
+            node.userLayoutCache = box
         }
         node.userLayoutCacheIsStale = false
+        var cache = box.cache
         let result = body(&cache)
-        node.userLayoutCache = cache
+        box.cache = cache
         return result
     }
 

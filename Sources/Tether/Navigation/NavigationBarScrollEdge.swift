@@ -58,22 +58,34 @@ nonisolated struct _PrimaryScrollObservationModifier: ViewModifier, PrimitiveMod
     }
 }
 
-/// Where a navigation bar stands against the content scrolled under it.
+/// Where a navigation bar stands against the content scrolled under it. As on iOS, a search
+/// field in the bar's drawer scrolls away first, sliding up under the title; then the large
+/// title does.
 struct NavigationBarScrollEdge: Equatable {
     /// How far the primary scroll view has scrolled from rest (0 without one).
     var scrolled: CGFloat = 0
     /// The height of the large title's block (the 52 pt row and a subtitle under it), as last measured.
     var largeBlockHeight: CGFloat = NavigationBar.largeTitleRowHeight
+    /// The height of the search field's block, as last measured.
+    var searchBlockHeight: CGFloat = 0
+    /// Whether a search field in the drawer scrolls away (one is shown, not searching, and
+    /// not placed with `displayMode: .always`).
+    var searchScrollsAway = false
 
-    /// How much of the large title's block has scrolled away: the distance scrolled, up to the block.
-    var collapse: CGFloat { min(max(0, scrolled), largeBlockHeight) }
+    /// How far the search field scrolls away before the title moves.
+    private var searchReach: CGFloat { searchScrollsAway ? searchBlockHeight : 0 }
+    /// How much of the search field's block has scrolled away.
+    var searchCollapse: CGFloat { min(max(0, scrolled), searchReach) }
+    /// How much of the large title's block has scrolled away: the distance scrolled past the
+    /// search field, up to the block.
+    var collapse: CGFloat { min(max(0, scrolled - searchReach), largeBlockHeight) }
     /// True once the large title has scrolled away entirely: the bar shows the inline title.
-    var isCollapsed: Bool { scrolled >= largeBlockHeight - 0.001 }
+    var isCollapsed: Bool { scrolled >= searchReach + largeBlockHeight - 0.001 }
 
     /// Whether the bar rests at the scroll edge (transparent under `.automatic`): nothing has
     /// scrolled under it — for a large title, nothing past the title's block.
     func atScrollEdge(showsLargeTitle: Bool) -> Bool {
-        scrolled <= (showsLargeTitle ? largeBlockHeight : 0) + 0.001
+        scrolled <= (showsLargeTitle ? largeBlockHeight : 0) + searchReach + 0.001
     }
 }
 

@@ -237,7 +237,8 @@ nonisolated struct NavigationScreen: View {
         let hasBottomBar = !bottomBar.isHidden && !toolbarPositions.isDisjoint(with: [.bottom, .status])
         let hasTitleMenu = toolbarPositions.contains(.titleMenu)
         let largeTitle = mode.showsLargeTitleRow
-        let scrollEdge = self.scrollEdge
+        var scrollEdge = self.scrollEdge
+        scrollEdge.searchScrollsAway = search.map { !$0.staysWhenScrolled } == true && !searching
         let atScrollEdge = scrollEdge.atScrollEdge(showsLargeTitle: largeTitle)
         let chrome = { (edge: VerticalEdge?) in
             BarChrome(appearance: navigationBar, atScrollEdge: atScrollEdge, edgeBackground: barBackground.map { AnyShapeStyle($0) }, hairlineEdge: edge)
@@ -266,12 +267,14 @@ nonisolated struct NavigationScreen: View {
                             }
                             if let search {
                                 NavigationSearchField(request: search, isActive: searching, setActive: { isSearching = $0 })
+                                    .onGeometryChange(for: CGFloat.self, of: { $0.size.height }) { edgeState.wrappedValue.searchBlockHeight = $0 }
+                                    .cutFromBottom(scrollEdge.searchCollapse)
                                     .modifier(chrome(.bottom))
                             }
                         }
-                        // The room the large title scrolled out of stays in the safe area, so the
-                        // content moves only by its scroll.
-                        .padding(.bottom, largeTitle && !searching ? scrollEdge.collapse : 0)
+                        // The room the search field and the large title scrolled out of stays
+                        // in the safe area, so the content moves only by its scroll.
+                        .padding(.bottom, searching ? 0 : scrollEdge.searchCollapse + (largeTitle ? scrollEdge.collapse : 0))
                     }
                 }
             // The bottom toolbar's room; the bar itself is drawn over it with its items.

@@ -102,9 +102,9 @@ nonisolated struct SearchSuggestedTokenRow<Content: View>: View {
 
 extension View {
     /// The searchable modifier with tokens, for every `searchable(text:tokens:...)` form.
-    nonisolated func searchable(text: Binding<String>, isPresented: Binding<Bool>?, prompt: String,
+    nonisolated func searchable(text: Binding<String>, isPresented: Binding<Bool>?, placement: SearchFieldPlacement, prompt: String,
                                 tokens: @escaping () -> SearchTokensRequest) -> some View {
-        modifier(_SearchableModifier(text: text, isPresented: isPresented, prompt: prompt, tokens: tokens))
+        modifier(_SearchableModifier(text: text, isPresented: isPresented, placement: placement, prompt: prompt, tokens: tokens))
     }
 
     /// Mirrors SwiftUI's `searchable(text:tokens:placement:prompt:token:)`: as
@@ -115,14 +115,14 @@ extension View {
     nonisolated public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
                                              prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, isPresented: nil, prompt: prompt?.string ?? "Search") { SearchTokensRequest.make(tokens, text: text, token) }
+        searchable(text: text, isPresented: nil, placement: placement, prompt: prompt?.string ?? "Search") { SearchTokensRequest.make(tokens, text: text, token) }
     }
 
     /// Mirrors SwiftUI's `searchable(text:tokens:placement:prompt:token:)` with a localized prompt.
     nonisolated public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
                                              prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, isPresented: nil, prompt: Text(prompt).string) { SearchTokensRequest.make(tokens, text: text, token) }
+        searchable(text: text, isPresented: nil, placement: placement, prompt: Text(prompt).string) { SearchTokensRequest.make(tokens, text: text, token) }
     }
 
     /// Mirrors SwiftUI's `searchable(text:tokens:placement:prompt:token:)` with a prompt string.
@@ -130,7 +130,7 @@ extension View {
     nonisolated public func searchable<C, T, S: StringProtocol>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
                                                                 prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, isPresented: nil, prompt: String(prompt)) { SearchTokensRequest.make(tokens, text: text, token) }
+        searchable(text: text, isPresented: nil, placement: placement, prompt: String(prompt)) { SearchTokensRequest.make(tokens, text: text, token) }
     }
 
     /// Mirrors SwiftUI's `searchable(text:tokens:isPresented:placement:prompt:token:)`: tokens as
@@ -140,7 +140,7 @@ extension View {
                                              placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                                              @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, isPresented: isPresented, prompt: prompt?.string ?? "Search") { SearchTokensRequest.make(tokens, text: text, token) }
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: prompt?.string ?? "Search") { SearchTokensRequest.make(tokens, text: text, token) }
     }
 
     /// Mirrors SwiftUI's `searchable(text:tokens:isPresented:placement:prompt:token:)` with a
@@ -149,7 +149,7 @@ extension View {
                                              placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
                                              @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, isPresented: isPresented, prompt: Text(prompt).string) { SearchTokensRequest.make(tokens, text: text, token) }
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt).string) { SearchTokensRequest.make(tokens, text: text, token) }
     }
 
     /// Mirrors SwiftUI's `searchable(text:tokens:isPresented:placement:prompt:token:)` with a
@@ -159,7 +159,7 @@ extension View {
                                                                 placement: SearchFieldPlacement = .automatic, prompt: S,
                                                                 @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, isPresented: isPresented, prompt: String(prompt)) { SearchTokensRequest.make(tokens, text: text, token) }
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: String(prompt)) { SearchTokensRequest.make(tokens, text: text, token) }
     }
 
     /// Mirrors SwiftUI's `searchable(text:tokens:suggestedTokens:placement:prompt:token:)`: as
@@ -170,7 +170,7 @@ extension View {
                                              placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                                              @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: MutableCollection, C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, isPresented: nil, prompt: prompt?.string ?? "Search") {
+        searchable(text: text, isPresented: nil, placement: placement, prompt: prompt?.string ?? "Search") {
             SearchTokensRequest.make(tokens, suggested: suggestedTokens, text: text, token)
         }
     }
@@ -181,7 +181,7 @@ extension View {
                                              placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
                                              @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: MutableCollection, C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, isPresented: nil, prompt: Text(prompt).string) {
+        searchable(text: text, isPresented: nil, placement: placement, prompt: Text(prompt).string) {
             SearchTokensRequest.make(tokens, suggested: suggestedTokens, text: text, token)
         }
     }
@@ -193,7 +193,7 @@ extension View {
                                                                 placement: SearchFieldPlacement = .automatic, prompt: S,
                                                                 @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: MutableCollection, C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, isPresented: nil, prompt: String(prompt)) {
+        searchable(text: text, isPresented: nil, placement: placement, prompt: String(prompt)) {
             SearchTokensRequest.make(tokens, suggested: suggestedTokens, text: text, token)
         }
     }
@@ -205,7 +205,7 @@ extension View {
                                              isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                                              prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: MutableCollection, C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, isPresented: isPresented, prompt: prompt?.string ?? "Search") {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: prompt?.string ?? "Search") {
             SearchTokensRequest.make(tokens, suggested: suggestedTokens, text: text, token)
         }
     }
@@ -216,7 +216,7 @@ extension View {
                                              isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                                              prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: MutableCollection, C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, isPresented: isPresented, prompt: Text(prompt).string) {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt).string) {
             SearchTokensRequest.make(tokens, suggested: suggestedTokens, text: text, token)
         }
     }
@@ -228,7 +228,7 @@ extension View {
                                                                 isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                                                                 prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View
     where C: MutableCollection, C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, C.Element: Identifiable {
-        searchable(text: text, isPresented: isPresented, prompt: String(prompt)) {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: String(prompt)) {
             SearchTokensRequest.make(tokens, suggested: suggestedTokens, text: text, token)
         }
     }
@@ -239,7 +239,7 @@ extension View {
     nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection>(
         text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C.Element: Identifiable {
-        searchable(text: text, isPresented: nil, prompt: prompt?.string ?? "Search") {
+        searchable(text: text, isPresented: nil, placement: placement, prompt: prompt?.string ?? "Search") {
             SearchTokensRequest.makeEditable(editableTokens, text: text, token)
         }
     }
@@ -248,7 +248,7 @@ extension View {
     nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection>(
         text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
         @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C.Element: Identifiable {
-        searchable(text: text, isPresented: nil, prompt: Text(prompt).string) {
+        searchable(text: text, isPresented: nil, placement: placement, prompt: Text(prompt).string) {
             SearchTokensRequest.makeEditable(editableTokens, text: text, token)
         }
     }
@@ -258,7 +258,7 @@ extension View {
     nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection>(
         text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol,
         @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C.Element: Identifiable {
-        searchable(text: text, isPresented: nil, prompt: String(prompt)) {
+        searchable(text: text, isPresented: nil, placement: placement, prompt: String(prompt)) {
             SearchTokensRequest.makeEditable(editableTokens, text: text, token)
         }
     }
@@ -268,7 +268,7 @@ extension View {
     nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection>(
         text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
         prompt: Text? = nil, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C.Element: Identifiable {
-        searchable(text: text, isPresented: isPresented, prompt: prompt?.string ?? "Search") {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: prompt?.string ?? "Search") {
             SearchTokensRequest.makeEditable(editableTokens, text: text, token)
         }
     }
@@ -278,7 +278,7 @@ extension View {
     nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection>(
         text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
         prompt: LocalizedStringKey, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C.Element: Identifiable {
-        searchable(text: text, isPresented: isPresented, prompt: Text(prompt).string) {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt).string) {
             SearchTokensRequest.makeEditable(editableTokens, text: text, token)
         }
     }
@@ -289,7 +289,7 @@ extension View {
     nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection>(
         text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
         prompt: some StringProtocol, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C.Element: Identifiable {
-        searchable(text: text, isPresented: isPresented, prompt: String(prompt)) {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: String(prompt)) {
             SearchTokensRequest.makeEditable(editableTokens, text: text, token)
         }
     }

@@ -52,10 +52,12 @@ struct SearchFieldRequest: Equatable {
     var isPresented: Bool?
     var scopes: SearchScopesRequest?
     var tokens: SearchTokensRequest?
+    /// True under `navigationBarDrawer(displayMode: .always)`: the field does not scroll away.
+    var staysWhenScrolled = false
     let target: SearchTextBinding
     static func == (a: SearchFieldRequest, b: SearchFieldRequest) -> Bool {
         a.prompt == b.prompt && a.text == b.text && a.isPresented == b.isPresented && a.scopes == b.scopes
-            && a.tokens == b.tokens && a.target === b.target
+            && a.tokens == b.tokens && a.staysWhenScrolled == b.staysWhenScrolled && a.target === b.target
     }
 }
 
@@ -71,6 +73,7 @@ struct SearchFieldKey: PreferenceKey {
 nonisolated struct _SearchableModifier: ViewModifier {
     let text: Binding<String>
     var isPresented: Binding<Bool>? = nil
+    var placement: SearchFieldPlacement = .automatic
     let prompt: String
     /// The tokens of `searchable(text:tokens:...)`, drawn when the field is.
     nonisolated(unsafe) var tokens: (() -> SearchTokensRequest)? = nil
@@ -81,7 +84,7 @@ nonisolated struct _SearchableModifier: ViewModifier {
         target.isPresented = isPresented
         target.submit = submitActions
         let request = SearchFieldRequest(prompt: prompt, text: text.wrappedValue, isPresented: isPresented?.wrappedValue,
-                                         tokens: tokens?(), target: target)
+                                         tokens: tokens?(), staysWhenScrolled: !placement.displayMode.hidesWhenScrolling, target: target)
         return content.preference(key: SearchFieldKey.self, value: request)
     }
 }
@@ -94,18 +97,18 @@ extension View {
     /// written to `text`; the view filters with it as it likes. Outside a navigation stack no
     /// field is shown, as on iOS.
     nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        modifier(_SearchableModifier(text: text, prompt: prompt?.string ?? "Search"))
+        modifier(_SearchableModifier(text: text, placement: placement, prompt: prompt?.string ?? "Search"))
     }
 
     /// Mirrors SwiftUI's `searchable(text:placement:prompt:)` with a localized prompt.
     nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        modifier(_SearchableModifier(text: text, prompt: Text(prompt).string))
+        modifier(_SearchableModifier(text: text, placement: placement, prompt: Text(prompt).string))
     }
 
     /// Mirrors SwiftUI's `searchable(text:placement:prompt:)` with a prompt string.
     @_disfavoredOverload
     nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        modifier(_SearchableModifier(text: text, prompt: String(prompt)))
+        modifier(_SearchableModifier(text: text, placement: placement, prompt: String(prompt)))
     }
 
     /// Mirrors SwiftUI's `searchable(text:isPresented:placement:prompt:)`: as
@@ -115,20 +118,20 @@ extension View {
     /// (the field focused, `isSearching` true), setting it false ends it as Cancel does.
     nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                                        prompt: Text? = nil) -> some View {
-        modifier(_SearchableModifier(text: text, isPresented: isPresented, prompt: prompt?.string ?? "Search"))
+        modifier(_SearchableModifier(text: text, isPresented: isPresented, placement: placement, prompt: prompt?.string ?? "Search"))
     }
 
     /// Mirrors SwiftUI's `searchable(text:isPresented:placement:prompt:)` with a localized prompt.
     nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                                        prompt: LocalizedStringKey) -> some View {
-        modifier(_SearchableModifier(text: text, isPresented: isPresented, prompt: Text(prompt).string))
+        modifier(_SearchableModifier(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt).string))
     }
 
     /// Mirrors SwiftUI's `searchable(text:isPresented:placement:prompt:)` with a prompt string.
     @_disfavoredOverload
     nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
                                                           placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        modifier(_SearchableModifier(text: text, isPresented: isPresented, prompt: String(prompt)))
+        modifier(_SearchableModifier(text: text, isPresented: isPresented, placement: placement, prompt: String(prompt)))
     }
 }
 

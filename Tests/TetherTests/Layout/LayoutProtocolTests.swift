@@ -64,6 +64,30 @@ import Testing
         #expect(close(host(make(false), width: 20, height: 10).frame(of: "second")!.minX, 10))
     }
 
+    /// Fuzz seed 29522: `AnyLayout`'s cache (an `Any`) gained a level of wrapping at every
+    /// layout query until casting it overflowed the stack. After many updates and alignment
+    /// queries the node still holds the cache itself, unwrapped.
+    @Test func anyLayoutsCacheStaysUnwrappedAcrossQueries() throws {
+        let view = ZStack(alignment: .topLeading) {
+            AnyLayout(VStackLayout(spacing: 0)) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }
+                .alignmentGuide(.leading) { $0.width / 2 }
+        }
+        let h = ViewHost(view, size: CGSize(width: 100, height: 100))
+        for width in stride(from: 100.0, through: 200, by: 10) {
+            h.size = CGSize(width: width, height: 100)
+            h.update()
+        }
+        var nodes = [h.root]
+        var box: LayoutCacheBox<Any>?
+        while let node = nodes.popLast() {
+            if let found = node.userLayoutCache as? LayoutCacheBox<Any> { box = found }
+            nodes += node.children
+        }
+        let cache = try #require(box).cache
+        #expect(cache is any AnyLayoutCache)
+        #expect("\(type(of: cache))".hasPrefix("AnyLayoutCacheBox"))
+    }
+
     @Test func fixedFrameAlignsItsChild() {
         let h = host(Color.red.frame(width: 20, height: 20).accessibilityIdentifier("c")
             .frame(width: 100, height: 60, alignment: .bottomTrailing), width: 100, height: 60)

@@ -152,4 +152,41 @@ import Testing
         #expect(close(h.frame(of: "Find")?.minY ?? -1, field.minY - 20))
         #expect(close(h.frame(of: "row0")?.minY ?? -1, row.minY - 20))
     }
+
+    /// As on iOS, the search field in the bar's drawer scrolls away first, sliding up under
+    /// the large title, which stays; once the field's block (36 pt field, 10 pt under it) has
+    /// gone, the title scrolls away as without a field.
+    @Test func theSearchFieldScrollsAwayBeforeTheLargeTitle() throws {
+        let h = host(NavigationStack {
+            Rows().navigationTitle("Inbox").searchable(text: .constant(""), prompt: "Find")
+        }, width: phone.width, height: phone.height)
+        let titleAtRest = 44 + (52 - largeLine) / 2
+        let row = try #require(h.frame(of: "row0"))
+        #expect(close(row.minY, 44 + 52 + 46))
+        try h.scroll("scroll", by: CGSize(width: 0, height: 20))
+        #expect(close(h.find(text: "Inbox")?.frame.minY ?? -1, titleAtRest))
+        try h.scroll("scroll", by: CGSize(width: 0, height: 26))
+        #expect(close(h.find(text: "Inbox")?.frame.minY ?? -1, titleAtRest))
+        #expect(close(h.frame(of: "row0")?.minY ?? -1, row.minY - 46))
+        try h.scroll("scroll", by: CGSize(width: 0, height: 30))
+        #expect(close(h.find(text: "Inbox")?.frame.minY ?? -1, titleAtRest - 30))
+        // Past both blocks the bar shows the inline title.
+        try h.scroll("scroll", by: CGSize(width: 0, height: 30))
+        #expect(close(h.find(text: "Inbox")?.frame.minY ?? -1, (44 - inlineLine) / 2))
+    }
+
+    /// `navigationBarDrawer(displayMode: .always)` keeps the field: the large title scrolls
+    /// away at once, the field moving up under it by as much.
+    @Test func anAlwaysShownSearchFieldStaysAsTheTitleScrollsAway() throws {
+        let h = host(NavigationStack {
+            Rows().navigationTitle("Inbox")
+                .searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always), prompt: "Find")
+        }, width: phone.width, height: phone.height)
+        let field = try #require(h.frame(of: "Find"))
+        try h.scroll("scroll", by: CGSize(width: 0, height: 30))
+        #expect(close(h.find(text: "Inbox")?.frame.minY ?? -1, 44 + (52 - largeLine) / 2 - 30))
+        #expect(close(h.frame(of: "Find")?.minY ?? -1, field.minY - 30))
+        try h.scroll("scroll", by: CGSize(width: 0, height: 100))
+        #expect(close(h.frame(of: "Find")?.minY ?? -1, field.minY - 52))
+    }
 }
