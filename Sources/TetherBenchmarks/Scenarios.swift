@@ -94,3 +94,16 @@ struct LazyScrollList: View {
         .accessibilityIdentifier("scroll")
     }
 }
+
+/// `depth` levels, each a line of text above the next level, offset by half a point: the
+/// display list nests a group per level.
+struct NestedLevels: View {
+    let depth: Int
+    var body: some View {
+        var level = AnyView(Text("Leaf"))
+        for i in 0..<depth {
+            level = AnyView(VStack(alignment: .leading, spacing: 0) { Text("Level \(i)"); level }.offset(x: 0.5))
+        }
+        return level
+    }
+}

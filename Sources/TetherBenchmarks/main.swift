@@ -157,6 +157,13 @@ MainActor.assumeIsolated {
     report("render-png", 1_000, "total", median(png))
     report("render-svg", 1_000, "total", median(svg))
 
+    // 5. SVG of 400 nested levels, each a line of text over the next (a group per level).
+    let nested = ViewHost(NestedLevels(depth: 400), size: CGSize(width: 390, height: 10_000))
+    nested.update()
+    var nestedSVG: [Double] = []
+    for _ in 0..<runs { nestedSVG.append(seconds { _ = nested.svg() }) }
+    report("render-svg-nested", 400, "total", median(nestedSVG))
+
     // 6. A phone screen of 12 material cards with blurred icons, rasterised at 2x.
     let frosted = ViewHost(MaterialScreen(cards: 12), size: canvas)
     frosted.update()

@@ -60,11 +60,11 @@ enum SVGWriter {
                 out += pad + "<image x=\"\(Self.number(rect.minX))\" y=\"\(Self.number(rect.minY))\" width=\"\(Self.number(rect.width))\""
                 out += " height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(image.largestVariant.pngData.base64EncodedString())\"/>\n"
             case .shadow(let shadow, let items):
-                var inner = ""
-                for child in items { write(child, into: &inner, indent: indent + 1) }
-                guard !inner.isEmpty else { return }
                 let extent = shadow.extent
-                guard shadow.color.alpha > 0, extent.isFiniteRect, !extent.isEmpty else { out += inner; return }
+                guard shadow.color.alpha > 0, extent.isFiniteRect, !extent.isEmpty else {
+                    for child in items { write(child, into: &out, indent: indent + 1) }
+                    return
+                }
                 // The filter region is the shadow's extent, in the user space of the group.
                 filterCount += 1
                 let c = shadow.color
@@ -72,7 +72,7 @@ enum SVGWriter {
                 defs += " y=\"\(Self.number(extent.minY))\" width=\"\(Self.number(extent.width))\" height=\"\(Self.number(extent.height))\">"
                 defs += "<feDropShadow dx=\"\(Self.number(shadow.offset.width))\" dy=\"\(Self.number(shadow.offset.height))\""
                 defs += " stdDeviation=\"\(Self.number(shadow.sigma))\" flood-color=\"\(Self.rgb(c))\"\(Self.opacity("flood-opacity", c.alpha))/></filter>\n"
-                out += pad + "<g filter=\"url(#shadow\(filterCount))\">\n" + inner + pad + "</g>\n"
+                writeGroup("filter=\"url(#shadow\(filterCount))\"", items, into: &out, indent: indent)
             case .backdrop(let path, let style, let look):
                 // SVG has no backdrop filter renderers support: the material's tint alone.
                 write(.fill(path, .solid(look.tint), style), into: &out, indent: indent)
@@ -81,11 +81,11 @@ enum SVGWriter {
                 guard let d = Self.pathData(Path(rect)), paint.isVisible else { return }
                 out += pad + "<path d=\"\(d)\" " + attributes(for: paint, "fill") + " shape-rendering=\"crispEdges\"/>\n"
             case .effect(let effect, let items):
-                var inner = ""
-                for child in items { write(child, into: &inner, indent: indent + 1) }
-                guard !inner.isEmpty else { return }
-                guard let attribute = attribute(for: effect, indent: indent) else { out += inner; return }
-                out += pad + "<g \(attribute)>\n" + inner + pad + "</g>\n"
+                guard let attribute = attribute(for: effect, indent: indent) else {
+                    for child in items { write(child, into: &out, indent: indent + 1) }
+                    return
+                }
+                writeGroup(attribute, items, into: &out, indent: indent)
             case .group(let t, let opacity, let clip, let items):
                 guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), opacity.isFinite, opacity > 0 else { return }
                 var attributes = ""
@@ -107,11 +107,24 @@ enum SVGWriter {
                     for child in items { write(child, into: &out, indent: indent) }
                     return
                 }
-                var inner = ""
-                for child in items { write(child, into: &inner, indent: indent + 1) }
-                guard !inner.isEmpty else { return }
-                out += pad + "<g\(attributes)>\n" + inner + pad + "</g>\n"
+                writeGroup(String(attributes.dropFirst()), items, into: &out, indent: indent)
             }
+        }
+
+        /// Writes `items` inside a `<g>` with `attributes`, straight into `out`: building the
+        /// content apart and then wrapping it would copy it once per level of nesting, which
+        /// grows with the square of a deep tree's size. A group with nothing drawn is left out.
+        mutating func writeGroup(_ attributes: String, _ items: [DisplayItem], into out: inout String, indent: Int) {
+            let pad = String(repeating: "  ", count: indent)
+            let start = out.utf8.count
+            out += pad + "<g \(attributes)>\n"
+            let contentStart = out.utf8.count
+            for child in items { write(child, into: &out, indent: indent + 1) }
+            guard out.utf8.count > contentStart else {
+                out.removeSubrange(out.utf8.index(out.utf8.startIndex, offsetBy: start)...)
+                return
+            }
+            out += pad + "</g>\n"
         }
 
         /// The attribute of the `<g>` that applies `effect` to its content (a filter, mask or
