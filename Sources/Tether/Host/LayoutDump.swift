@@ -53,11 +53,15 @@ enum LayoutDump {
         return text.count > 160 ? String(text.prefix(157)) + "..." : text
     }
 
-    /// A value's description with dictionary entries sorted, so the same values always
-    /// dump the same text (a dictionary's own order varies between instances).
+    /// A value's description with dictionary entries and set elements sorted, so the same
+    /// values always dump the same text (their own order varies between instances).
     /// Dumps are for people and tests, never on the update path.
     private static func stableDescription(_ value: Any) -> String {
         let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .set {
+            let elements = mirror.children.map { stableDescription($0.value) }.sorted()
+            return "Set([" + elements.joined(separator: ", ") + "])"
+        }
         guard mirror.displayStyle == .dictionary else { return String(reflecting: value) }
         let entries = mirror.children.map { entry -> String in
             let pair = Array(Mirror(reflecting: entry.value).children)

@@ -183,6 +183,7 @@ public struct TabContentBuilder<TabValue: Hashable> {
     /// for its tabs (its pages, each with its tab item).
     nonisolated public struct Content<C: TabContent>: View {
         nonisolated(unsafe) let content: C
+        /// The tabs' pages.
         @MainActor public var body: some View { content.tabPages }
     }
 }

@@ -2,9 +2,11 @@ import Foundation
 
 /// Writes a display list as a self-contained SVG document. Pure Swift and deterministic:
 /// the same display list always gives the same bytes. Text arrives as glyph outlines.
+/// What lies wholly outside the view box is left out, as it can never show.
 enum SVGWriter {
     static func render(_ list: DisplayList) -> String {
-        var writer = Writer()
+        let size = list.size
+        var writer = Writer(canvas: CGRect(origin: .zero, size: size.width.isFinite && size.height.isFinite ? size : .zero).insetBy(dx: -1, dy: -1))
         let w = Writer.number(list.size.width), h = Writer.number(list.size.height)
         var body = ""
         for item in list.items { writer.write(item, into: &body, indent: 1) }
@@ -17,6 +19,11 @@ enum SVGWriter {
     }
 
     private struct Writer {
+        /// The view box, widened by a point: what can show.
+        let canvas: CGRect
+        /// The map from the current user space to the view box; nil where that cannot be told
+        /// (under a projection, or a blur or shadow, whose content reaches past its bounds).
+        var toCanvas: CGAffineTransform? = .identity
         var defs = ""
         var clipCount = 0
         var gradientCount = 0
@@ -28,11 +35,13 @@ enum SVGWriter {
             let pad = String(repeating: "  ", count: indent)
             switch item {
             case .fill(let path, let paint, let style):
+                guard mayShow(path.boundingRect) else { return }
                 if case .angular(let sweep) = paint { writeWedges(sweep, inside: path, style, into: &out, indent: indent); return }
                 guard let d = Self.pathData(path), paint.isVisible else { return }
                 out += pad + "<path d=\"\(d)\" " + attributes(for: paint, "fill")
                 out += style.isEOFilled ? " fill-rule=\"evenodd\"/>\n" : "/>\n"
             case .stroke(let path, let paint, let style):
+                guard mayShow(ShapeDrawing.reach(of: path, stroke: style)) else { return }
                 if case .angular(let sweep) = paint {
                     writeWedges(sweep, inside: Stroker.outline(of: path, style: style), FillStyle(), into: &out, indent: indent)
                     return
@@ -56,10 +65,13 @@ enum SVGWriter {
                 }
                 out += "/>\n"
             case .image(let image, let rect):
-                guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
+                guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite), mayShow(rect) else { return }
                 out += pad + "<image x=\"\(Self.number(rect.minX))\" y=\"\(Self.number(rect.minY))\" width=\"\(Self.number(rect.width))\""
                 out += " height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(image.largestVariant.pngData.base64EncodedString())\"/>\n"
             case .shadow(let shadow, let items):
+                let outer = toCanvas
+                toCanvas = nil
+                defer { toCanvas = outer }
                 let extent = shadow.extent
                 guard shadow.color.alpha > 0, extent.isFiniteRect, !extent.isEmpty else {
                     for child in items { write(child, into: &out, indent: indent + 1) }
@@ -78,9 +90,15 @@ enum SVGWriter {
                 write(.fill(path, .solid(look.tint), style), into: &out, indent: indent)
             case .hairline(let rect, let paint):
                 // SVG has no device pixels: the line's own rectangle, drawn with crisp edges.
-                guard let d = Self.pathData(Path(rect)), paint.isVisible else { return }
+                guard mayShow(rect), let d = Self.pathData(Path(rect)), paint.isVisible else { return }
                 out += pad + "<path d=\"\(d)\" " + attributes(for: paint, "fill") + " shape-rendering=\"crispEdges\"/>\n"
             case .effect(let effect, let items):
+                let outer = toCanvas
+                defer { toCanvas = outer }
+                switch effect {
+                case .projection, .blur: toCanvas = nil
+                default: break
+                }
                 guard let attribute = attribute(for: effect, indent: indent) else {
                     for child in items { write(child, into: &out, indent: indent + 1) }
                     return
@@ -97,6 +115,9 @@ enum SVGWriter {
                     }
                 }
                 if opacity < 1 { attributes += " opacity=\"\(Self.number(opacity))\"" }
+                let outer = toCanvas
+                toCanvas = outer.map { t.concatenating($0) }
+                defer { toCanvas = outer }
                 if let clip {
                     guard let d = Self.pathData(clip) else { return }
                     clipCount += 1
@@ -109,6 +130,15 @@ enum SVGWriter {
                 }
                 writeGroup(String(attributes.dropFirst()), items, into: &out, indent: indent)
             }
+        }
+
+        /// False when `rect` (in the current user space) lies wholly outside the view box.
+        /// Rectangles that cannot be mapped finitely are kept.
+        func mayShow(_ rect: CGRect?) -> Bool {
+            guard let t = toCanvas, let rect, !rect.isNull, rect.isFiniteRect else { return true }
+            let mapped = rect.applying(t)
+            guard mapped.isFiniteRect else { return true }
+            return mapped.maxX >= canvas.minX && mapped.minX <= canvas.maxX && mapped.maxY >= canvas.minY && mapped.minY <= canvas.maxY
         }
 
         /// Writes `items` inside a `<g>` with `attributes`, straight into `out`: building the

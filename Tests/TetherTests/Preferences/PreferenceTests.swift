@@ -161,6 +161,21 @@ private struct HeightKey: PreferenceKey {
         #expect(loops.first?.message.hasPrefix("Bound preference HeightKey") == true)
     }
 
+    /// Fuzz seed 72884: a set-valued preference dumped its elements in the order of the
+    /// set's storage, which differs between two sets of the same elements, so a second
+    /// update seemed to change the tree. A set dumps its elements sorted.
+    @Test func aSetValuedPreferenceDumpsTheSameEveryTime() {
+        struct NamesKey: PreferenceKey {
+            static var defaultValue: Set<String> { [] }
+            static func reduce(value: inout Set<String>, nextValue: () -> Set<String>) { value.formUnion(nextValue()) }
+        }
+        let names = (0..<40).map { "name\($0)" }
+        let forward = host(Color.red.preference(key: NamesKey.self, value: Set(names))).layoutDump()
+        let backward = host(Color.red.preference(key: NamesKey.self, value: Set(names.reversed()))).layoutDump()
+        #expect(forward == backward)
+        #expect(forward.contains("Set([\"name0\", \"name1\", \"name10\""))
+    }
+
     @Test func secondUpdateChangesNothing() {
         struct Stable: View {
             @State var seen: CGFloat = 0

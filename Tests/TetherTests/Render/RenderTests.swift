@@ -34,6 +34,22 @@ import FoundationXML
         #expect(tapped.count == 0)
     }
 
+    /// Fuzz seed 4601: an SVG wrote every glyph of long texts far outside a 1×1 canvas. What
+    /// lies wholly outside the view box is left out: a red square moved 500 pt right of a
+    /// 100 pt canvas is not in the SVG, the green one in view is; a blurred blue square just
+    /// past the edge stays, as its blur reaches into view.
+    @Test func svgLeavesOutWhatLiesOutsideTheViewBox() {
+        let view = ZStack {
+            Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10).offset(x: 500)
+            Color(red: 0, green: 1, blue: 0).frame(width: 10, height: 10)
+            Color(red: 0, green: 0, blue: 1).frame(width: 10, height: 10).offset(x: 58).blur(radius: 10)
+        }
+        let svg = host(view, width: 100, height: 100).svg()
+        #expect(!svg.contains("rgb(255,0,0)"))
+        #expect(svg.contains("rgb(0,255,0)"))
+        #expect(svg.contains("rgb(0,0,255)"))
+    }
+
     @Test func zIndexDrawsAViewInFrontOfLaterSiblings() throws {
         // Both squares cover the same 20×20 canvas; the later one (blue) would be in front,
         // but the red one's zIndex 1 puts it there instead.
