@@ -71,6 +71,15 @@ private struct ChangingList: View {
     }
 }
 
+/// A square that grows from 20 to 60 pt wide when tapped ("grow"), in a view of its own, so
+/// the views beside it keep their own bodies and only move.
+private struct Grower: View {
+    @State private var wide = false
+    var body: some View {
+        Color.red.frame(width: wide ? 60 : 20, height: 20).onTapGesture { wide.toggle() }.testID("grow")
+    }
+}
+
 /// Counts how often it is measured; its identity (the counter) never changes.
 private struct CountingLayout: Layout {
     final class Counter: @unchecked Sendable { var measurements = 0 }
@@ -142,12 +151,6 @@ private struct CountedBox: View {
         // A subtree that only moves is moved, not placed again, except a GeometryReader: its
         // content is built from its global frame, so it is built again where it now is. (The
         // square grows in a view of its own, so the row's body, and the reader, stay as they are.)
-        struct Grower: View {
-            @State private var wide = false
-            var body: some View {
-                Color.red.frame(width: wide ? 60 : 20, height: 20).onTapGesture { wide.toggle() }.testID("grow")
-            }
-        }
         struct Row: View {
             let seen: Recorder<CGFloat>
             var body: some View {
@@ -173,12 +176,6 @@ private struct CountedBox: View {
     /// stays centred, so the reader moves right by 20), while one that reads its global frame
     /// is, as above.
     @Test func aMovedGeometryReaderThatReadsOnlyItsSizeIsNotRebuilt() throws {
-        struct Grower: View {
-            @State private var wide = false
-            var body: some View {
-                Color.red.frame(width: wide ? 60 : 20, height: 20).onTapGesture { wide.toggle() }.testID("grow")
-            }
-        }
         struct Row: View {
             let sized: Recorder<CGFloat>, placed: Recorder<CGFloat>
             var body: some View {
@@ -204,12 +201,6 @@ private struct CountedBox: View {
     /// A reader's proxy is live: kept by an action and read after the reader moved, it gives
     /// where the reader is now (it moved right by 20, as above), not where it was built.
     @Test func aGeometryProxyReadLaterGivesTheCurrentFrame() throws {
-        struct Grower: View {
-            @State private var wide = false
-            var body: some View {
-                Color.red.frame(width: wide ? 60 : 20, height: 20).onTapGesture { wide.toggle() }.testID("grow")
-            }
-        }
         struct Row: View {
             let tapped: Recorder<CGFloat>
             var body: some View {
