@@ -34,8 +34,10 @@ extension FuzzTreeBuilder {
             .refreshable {})
         if rng.chance(40) {
             let suggestion = string()
+            // The drawer's field scrolls away, or stays under `.always`.
+            let placement: SearchFieldPlacement = rng.chance(50) ? .automatic : .navigationBarDrawer(displayMode: .always)
             v = AnyView(NavigationStack {
-                v.searchable(text: .constant(string()), prompt: search)
+                v.searchable(text: .constant(string()), placement: placement, prompt: search)
                     .searchSuggestions { Text(suggestion).searchCompletion(suggestion) }
                     .toolbar { EditButton() }
             })
