@@ -201,7 +201,9 @@ public final class ViewHost<Content: View> {
             // A pixel reaches up to 1 / scale points past the canvas's edge (a canvas narrower
             // than a pixel is drawn one pixel wide), so that much more is drawn.
             let pixel = scale.isFinite && scale > 0 ? 1 / scale : 1
-            do { return .success(try PNGWriter.render(displayList(margin: max(1, 2 * pixel)), scale: scale)) } catch { return .failure(error) }
+            // A shadow reaches 512 pixels: more than 512 points below one pixel per point.
+            let list = displayList(margin: max(1, 2 * pixel), shadowReach: DrawPhase.defaultShadowReach * max(1, pixel))
+            do { return .success(try PNGWriter.render(list, scale: scale)) } catch { return .failure(error) }
         }.get()
     }
 
@@ -215,10 +217,11 @@ public final class ViewHost<Content: View> {
     /// laid-out strings), so a cold run pays for shaping as a first render does.
     @_spi(Benchmarking) public static func clearSharedCaches() { TextEngine.clearCaches() }
 
-    /// The display list of what can show within `margin` points of the canvas.
-    func displayList(margin: CGFloat = 1) -> DisplayList {
+    /// The display list of what can show within `margin` points of the canvas (with shadows
+    /// and blurs drawn from up to `shadowReach` points away).
+    func displayList(margin: CGFloat = 1, shadowReach: CGFloat = DrawPhase.defaultShadowReach) -> DisplayList {
         let size = sanitizedCanvas()
-        var list = DrawPhase.displayList(root: root, size: size, margin: margin)
+        var list = DrawPhase.displayList(root: root, size: size, margin: margin, shadowReach: shadowReach)
         if drawsWindowBackground {
             let window = Path(CGRect(origin: .zero, size: size))
             list.items.insert(.fill(window, .solid(SystemColors.systemBackground.rgba(in: root.environment)), FillStyle()), at: 0)

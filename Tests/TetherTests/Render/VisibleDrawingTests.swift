@@ -116,6 +116,41 @@ import Testing
         #expect(png.pixel(x: 370, y: 200).r >= 253)
     }
 
+    /// 3,000 lines of text hanging far below a 100-point canvas.
+    private var tallText: some View {
+        Text(Array(repeating: "Line", count: 3_000).joined(separator: "\n")).fixedSize()
+            .frame(width: 100, height: 100, alignment: .topLeading)
+    }
+
+    @Test func aHugeShadowRadiusDrawsContentOnlyWithinTheShadowsReach() {
+        // A radius of ten million (a deviation of five million) would pull in every line; a
+        // shadow is drawn from no more than 512 points past the canvas (its 1-point margin
+        // included), so the lines drawn end within one line of 100 + 1 + 512 points.
+        let h = host(tallText.shadow(color: .black, radius: 10_000_000), width: 100, height: 100)
+        let bounds = filledBounds(h.displayList().items)
+        #expect(bounds.maxY > 100 + 400)
+        #expect(bounds.maxY < 100 + 513 + 25)
+    }
+
+    @Test func theShadowsReachIsInCanvasPointsUnderAScale() {
+        // Scaled to a tenth, the lines are 2.2 canvas points apart: the reach is still 512
+        // canvas points (5,120 points of the text's own space).
+        let h = host(tallText.shadow(color: .black, radius: 10_000_000).scaleEffect(0.1, anchor: .topLeading),
+                     width: 100, height: 100)
+        let bounds = filledBounds(h.displayList().items)
+        #expect(bounds.maxY > 100 + 400)
+        #expect(bounds.maxY < 100 + 513 + 3)
+    }
+
+    @Test func contentUnderAProjectionIsDrawnOnlyWithinItsClip() {
+        // Under a 3D rotation what shows is not worked out, but nothing shows outside a clip:
+        // only the lines reaching into the 100-point frame are drawn (in the frame's space).
+        let h = host(tallText.clipped().rotation3DEffect(.degrees(10), axis: (x: 0, y: 1, z: 0)), width: 100, height: 100)
+        let bounds = filledBounds(h.displayList().items)
+        #expect(bounds.maxY > 90)
+        #expect(bounds.maxY < 100 + 25)
+    }
+
     @Test func aCanvasNarrowerThanAPixelStillShowsWhatCoversThatPixel() throws {
         // A 0-point-wide canvas renders one pixel wide; a 10-point black bar centred on it
         // covers that pixel, so it is drawn, not left out as outside the canvas.
