@@ -103,6 +103,19 @@ extension Examples {
                 Text("This item will be deleted immediately. You can’t undo this action.")
             }
         },
+        Example("alert-text-field", height: 360, caption: "An alert asking for a name: its text field under the message, above the buttons") {
+            List {
+                Text("Groceries")
+                Text("Travel")
+            }
+            .alert("New List", isPresented: .constant(true)) {
+                TextField("Name", text: .constant(""))
+                Button("Cancel", role: .cancel) {}
+                Button("Create") {}
+            } message: {
+                Text("Enter a name for this list.")
+            }
+        },
         Example("confirmation-dialog", height: 420, caption: "A confirmation dialog: an action sheet at the bottom with Cancel apart") {
             List {
                 Text("Sunset.jpg")

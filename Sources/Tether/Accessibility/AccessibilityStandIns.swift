@@ -6,6 +6,9 @@ enum AccessibilityStandInKind {
     case representation
     /// `accessibilityChildren`: the stand-in's elements become the view's element's children.
     case children
+    /// `accessibilityActions`: the stand-in's buttons become actions of the view's elements,
+    /// named by their labels.
+    case actions
 }
 
 /// Marks the view whose accessibility the stand-in views change.
@@ -52,5 +55,21 @@ extension View {
     /// touched (a chart drawn in a `Canvas` whose bars are `Rectangle`s with labels).
     nonisolated public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
         accessibilityStandIn(.children, children())
+    }
+
+    /// Mirrors SwiftUI's `accessibilityActions(_:)`: each button `content` makes (`ForEach`,
+    /// `if` and the rest of a view builder included) is an action of the view's element, named
+    /// by its label's text, in order; performing one runs the button's action. The buttons
+    /// are laid out in this view's frame and never drawn or touched.
+    nonisolated public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        accessibilityStandIn(.actions, content())
+    }
+
+    /// Mirrors SwiftUI's `accessibilityAction(action:label:)`: an action named by `label`'s
+    /// text that runs `action`.
+    nonisolated public func accessibilityAction<Label: View>(action: @escaping @MainActor () -> Void,
+                                                             @ViewBuilder label: () -> Label) -> some View {
+        let button = Button(action: action, label: label)
+        return accessibilityStandIn(.actions, button)
     }
 }

@@ -156,8 +156,9 @@ enum AccessibilityTreeBuilder {
     }
 
     /// The elements of a view whose accessibility stand-in views change: the stand-ins'
-    /// elements in place of its own (`accessibilityRepresentation`), or its element made a
-    /// container of them (`accessibilityChildren`).
+    /// elements in place of its own (`accessibilityRepresentation`), its element made a
+    /// container of them (`accessibilityChildren`), or its elements given the stand-in
+    /// buttons as named actions (`accessibilityActions`).
     private static func standingIn(_ kind: AccessibilityStandInKind, node: ViewNode) -> [AccessibilityNode] {
         let standIns = sorted(standInLayers(below: node).flatMap { layer in
             layer.children.flatMap { elements($0, pending: [], identifier: nil) }
@@ -182,6 +183,26 @@ enum AccessibilityTreeBuilder {
             var container = AccessibilityNode(role: .container, label: "", traits: [], node: node)
             container.children = standIns
             return finish([container], pending: contentChanges(below: node), identifier: nil)
+        case .actions:
+            let actions = standIns.flatMap(\.flattened).filter { $0.traits.contains(.isButton) }.map { button in
+                let target = button.node
+                let perform: @MainActor () -> Void = {
+                    guard let (handler, owner) = HitTesting.handler(inOrAbove: target), owner.environment.isEnabled else { return }
+                    handler.action()
+                }
+                return (kind: AccessibilityActionKind(named: Text(verbatim: button.label)), handler: perform)
+            }
+            var own = node.children.flatMap { elements($0, pending: [], identifier: nil) }
+            if own.isEmpty {
+                // A view that is no element of its own (a shape) becomes one to carry them.
+                own = finish([AccessibilityNode(role: .element, label: "", traits: [], node: node)],
+                             pending: contentChanges(below: node), identifier: nil)
+            }
+            return own.map { element in
+                var element = element
+                element.actions.append(contentsOf: actions)
+                return element
+            }
         }
     }
 

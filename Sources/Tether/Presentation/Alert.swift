@@ -2,8 +2,9 @@ import Foundation
 
 /// Mirrors SwiftUI's `alert(_:isPresented:actions:message:)`: while `isPresented` is true, an
 /// iOS alert covers the whole canvas — the screen dimmed, a 270 pt card in the middle with the
-/// title, the message and the actions as full-width buttons (two side by side, more stacked).
-/// A tap on an action runs it and dismisses the alert (sets `isPresented` to false).
+/// title, the message, the text fields among the actions (`TextField`, `SecureField`) under
+/// them, and the other actions as full-width buttons (two side by side, more stacked). A tap
+/// on an action runs it and dismisses the alert (sets `isPresented` to false).
 nonisolated struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
     let title: Text
     let isPresented: Binding<Bool>
@@ -34,6 +35,7 @@ nonisolated struct AlertPresentation: View {
                 }
                 .padding(.horizontal, 16)
                 .padding(.vertical, 19)
+                AlertTextFields { alert.actions }
                 AlertActions { alert.actions }
                     .buttonStyle(PresentedActionStyle(font: .body, cancelFont: .body.weight(.semibold)))
                     .environment(\.presentationDismiss, PresentationDismiss(action: alert.dismiss))
@@ -45,8 +47,8 @@ nonisolated struct AlertPresentation: View {
     }
 }
 
-/// An alert's buttons: two side by side, one or more than two stacked; hairlines between them
-/// and above them.
+/// An alert's buttons (its actions that are not text fields): two side by side, one or more
+/// than two stacked; hairlines between them and above them.
 nonisolated struct AlertActions<Content: View>: View {
     typealias Body = Never
     let content: Content
@@ -61,21 +63,32 @@ extension AlertActions: ResolvableView {
     }
 }
 
-/// Lays the buttons out: 44 pt high each, side by side when there are two.
-struct AlertActionsLayout: Layout, Equatable {
+/// Lays the buttons out: 44 pt high each, side by side when there are two. Text fields are
+/// left out (`AlertTextFields` shows them).
+struct AlertActionsLayout: SelectiveLayout, Equatable {
+    static func buttons(_ subviews: LayoutSubviews) -> [Int] { subviews.indices.filter { !subviews[$0].isTextField } }
+
+    func shownSubviews(_ subviews: Subviews, proposal: ProposedViewSize) -> IndexSet {
+        IndexSet(Self.buttons(subviews).map { $0 - subviews.startIndex })
+    }
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let width = proposal.width ?? 270
-        return CGSize(width: width, height: subviews.count == 2 ? 44 : 44 * CGFloat(subviews.count))
+        let count = Self.buttons(subviews).count
+        return CGSize(width: width, height: count == 2 ? 44 : 44 * CGFloat(count))
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        if subviews.count == 2 {
+        let buttons = Self.buttons(subviews)
+        for index in subviews.indices where !buttons.contains(index) {
+            subviews[index].place(at: bounds.origin, proposal: .zero)
+        }
+        if buttons.count == 2 {
             let half = ProposedViewSize(width: bounds.width / 2, height: 44)
-            subviews[0].place(at: bounds.origin, proposal: half)
-            subviews[1].place(at: CGPoint(x: bounds.midX, y: bounds.minY), proposal: half)
+            subviews[buttons[0]].place(at: bounds.origin, proposal: half)
+            subviews[buttons[1]].place(at: CGPoint(x: bounds.midX, y: bounds.minY), proposal: half)
         } else {
-            for (index, subview) in subviews.enumerated() {
-                subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY + 44 * CGFloat(index)),
-                              proposal: ProposedViewSize(width: bounds.width, height: 44))
+            for (row, index) in buttons.enumerated() {
+                subviews[index].place(at: CGPoint(x: bounds.minX, y: bounds.minY + 44 * CGFloat(row)),
+                                      proposal: ProposedViewSize(width: bounds.width, height: 44))
             }
         }
     }
@@ -85,7 +98,7 @@ struct AlertActionsLayout: Layout, Equatable {
 /// side by side.
 struct AlertSeparators: NodeDrawing {
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
-        let count = LayoutEngine.subviews(of: node).count
+        let count = AlertActionsLayout.buttons(LayoutEngine.subviews(of: node)).count
         let rows = count == 2 ? 1 : count
         return [hairlines(across: size.width, at: (0..<rows).map { 44 * CGFloat($0) },
                           down: 44, at: count == 2 ? [size.width / 2] : [], scheme: environment.colorScheme)]
@@ -125,32 +138,5 @@ extension View {
     /// Mirrors SwiftUI's `alert(_:isPresented:actions:)` with a `Text` title.
     nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         modifier(_AlertModifier<A, EmptyView>(title: title, isPresented: isPresented, actions: actions(), message: nil))
-    }
-    /// Mirrors SwiftUI's `alert(_:isPresented:presenting:actions:message:)`: the actions and
-    /// message are made from `data`, and nothing shows while it is nil.
-    nonisolated public func alert<T, A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
-                                                       @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
-        return modifier(_AlertModifier(title: Text(titleKey), isPresented: shown, actions: data.map(actions), message: data.map(message)))
-    }
-    /// Mirrors SwiftUI's `alert(_:isPresented:presenting:actions:)`.
-    nonisolated public func alert<T, A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
-                                              @ViewBuilder actions: (T) -> A) -> some View {
-        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
-        return modifier(_AlertModifier<A?, EmptyView>(title: Text(titleKey), isPresented: shown, actions: data.map(actions), message: nil))
-    }
-    /// Mirrors SwiftUI's `alert(isPresented:error:actions:)`: titled with the error's
-    /// `errorDescription`, its `failureReason` as the message; nothing shows while it is nil.
-    nonisolated public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
-        let shown = Binding(get: { isPresented.wrappedValue && error != nil }, set: { isPresented.wrappedValue = $0 })
-        return modifier(_AlertModifier(title: Text(verbatim: error?.errorDescription ?? ""), isPresented: shown, actions: actions(),
-                                       message: error?.failureReason.map { Text(verbatim: $0) }))
-    }
-    /// Mirrors SwiftUI's `alert(isPresented:error:actions:message:)`.
-    nonisolated public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
-                                                                       @ViewBuilder message: (E) -> M) -> some View {
-        let shown = Binding(get: { isPresented.wrappedValue && error != nil }, set: { isPresented.wrappedValue = $0 })
-        return modifier(_AlertModifier(title: Text(verbatim: error?.errorDescription ?? ""), isPresented: shown,
-                                       actions: error.map(actions), message: error.map(message)))
     }
 }

@@ -24,8 +24,8 @@ private struct Screen: View {
     }
 }
 
-/// Views that stand in for other views' accessibility: `accessibilityRepresentation` and
-/// `accessibilityChildren`, and the values iOS gives other controls.
+/// Views that stand in for other views' accessibility: `accessibilityRepresentation`,
+/// `accessibilityChildren` and `accessibilityActions`, and the values iOS gives other controls.
 @MainActor
 @Suite struct AccessibilityStandInTests {
     @Test func aRepresentationIsReadInPlaceOfTheView() throws {
@@ -103,6 +103,34 @@ private struct Screen: View {
         #expect(h.accessibilityElements.count == 1)
         #expect(container.role == .container && container.label == "Inside, Also inside")
         #expect(container.children.map(\.label) == ["Synthetic"])
+    }
+
+    @Test func actionsBuiltFromButtonsAreTheElementsNamedActions() throws {
+        struct Message: View {
+            let isDraft: Bool
+            let log: Recorder<String>
+            var body: some View {
+                Text("Message from Ada")
+                    .accessibilityActions {
+                        Button("Reply") { log.record("reply") }
+                        if isDraft { Button("Delete") { log.record("delete") } }
+                    }
+                    .accessibilityAction { log.record("archive") } label: { Label("Archive", systemImage: "archivebox") }
+            }
+        }
+        let log = Recorder<String>()
+        let draft = host(Message(isDraft: true, log: log))
+        // One element, named by its text; the buttons are its actions in order, not elements.
+        #expect(draft.accessibilityElements.map(\.label) == ["Message from Ada"])
+        #expect(draft.find(text: "Message from Ada")?.actionNames == ["Reply", "Delete", "Archive"])
+        try draft.performAccessibilityAction("Delete", on: "Message from Ada")
+        #expect(log.value == "delete")
+        try draft.performAccessibilityAction("Archive", on: "Message from Ada")
+        #expect(log.value == "archive")
+        // The `if` leaves Delete out when the message is not a draft.
+        #expect(host(Message(isDraft: false, log: log)).find(text: "Message from Ada")?.actionNames == ["Reply", "Archive"])
+        // The buttons are never drawn: the canvas shows the text alone.
+        #expect(draft.find(text: "Reply") == nil)
     }
 
     @Test func aShapeGivenALabelIsAnElementAndABareOneIsNot() throws {

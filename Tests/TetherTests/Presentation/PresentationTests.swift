@@ -48,6 +48,71 @@ import Testing
         #expect(close(one.width, 270) && close(two.minY, one.maxY) && close(three.minY, two.maxY))
     }
 
+    @Test func anAlertShowsItsTextFieldsBetweenTheMessageAndTheButtons() throws {
+        struct Screen: View {
+            @State var name = ""
+            @State var asking = true
+            let log: Recorder<String>
+            var body: some View {
+                Color.clear.alert("Rename", isPresented: $asking) {
+                    TextField("Name", text: $name).testID("name")
+                    SecureField("Password", text: .constant("")).testID("password")
+                    Button("Save") { log.record("saved \(name)") }.testID("save")
+                    Button("Cancel", role: .cancel) {}.testID("cancel")
+                } message: {
+                    Text("Give the file a new name.").testID("message")
+                }
+            }
+        }
+        let log = Recorder<String>()
+        let h = host(Screen(log: log), width: 390, height: 844)
+        let message = h.frame(of: "message")!, name = h.frame(of: "name")!, password = h.frame(of: "password")!
+        let save = h.frame(of: "save")!, cancel = h.frame(of: "cancel")!
+        // The fields span the 270 pt card (x 60…330) less 16 pt on each side, one under the
+        // other, below the message and its 19 pt of padding.
+        #expect(close(name.minX, 60 + 16) && close(name.width, 270 - 32) && close(password.width, 270 - 32))
+        #expect(close(name.minY, message.maxY + 19) && close(password.minY, name.maxY))
+        // Each is a rounded-border field in 13 pt footnote text, as tall as one outside an alert.
+        let plain = host(TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).font(.footnote).testID("f"),
+                         width: 238, height: 100).frame(of: "f")!
+        #expect(close(name.height, plain.height) && close(password.height, plain.height))
+        // The two buttons stand side by side 16 pt below the last field, as without fields.
+        #expect(close(save, CGRect(x: 60, y: password.maxY + 16, width: 135, height: 44)))
+        #expect(close(cancel, CGRect(x: 195, y: password.maxY + 16, width: 135, height: 44)))
+        // What is typed reaches the binding; the action reads it and the alert goes away.
+        try h.type("Notes", into: "name")
+        try h.tap("save")
+        #expect(log.value == "saved Notes")
+        #expect(h.frame(of: "name") == nil)
+    }
+
+    @Test func anItemAlertShowsWhileItsItemIsSetAndAnActionClearsIt() throws {
+        struct Screen: View {
+            @State var file: String?
+            let log: Recorder<[String]>
+            var body: some View {
+                Button("Delete…") { file = "Report.pdf" }
+                    .testID("ask")
+                    .alert("Delete the file?", item: $file) { name in
+                        Button("Delete", role: .destructive) { log.record((log.value ?? []) + ["deleted \(name)"]) }.testID("delete")
+                    } message: { name in
+                        Text("\(name) will be deleted.")
+                    }
+                    .onChange(of: file) { log.record((log.value ?? []) + ["file \(file ?? "nil")"]) }
+            }
+        }
+        let log = Recorder<[String]>()
+        let h = host(Screen(log: log), width: 390, height: 844)
+        #expect(h.frame(of: "delete") == nil)
+        try h.tap("ask")
+        // The message is made from the item.
+        #expect(h.find(text: "Report.pdf will be deleted.") != nil)
+        try h.tap("delete")
+        // The action ran with the item, then dismissing cleared it.
+        #expect(log.value == ["file Report.pdf", "deleted Report.pdf", "file nil"])
+        #expect(h.frame(of: "delete") == nil)
+    }
+
     @Test func aConfirmationDialogSitsAtTheBottomWithCancelApart() throws {
         struct Screen: View {
             @State var asking = true
