@@ -23,8 +23,11 @@ enum CairoPath {
         elements.reserveCapacity(path.elements.count)
         var current = CGPoint.zero, start = CGPoint.zero
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        // (A point that is not a number leaves the bounds alone; the clipper drops its subpath.)
+        var allNumbers = true
         func device(_ p: CGPoint) -> CGPoint {
             let d = CGPoint(x: m.xx * p.x + m.xy * p.y + m.x0, y: m.yx * p.x + m.yy * p.y + m.y0)
+            if d.x.isNaN || d.y.isNaN { allNumbers = false }
             minX = min(minX, d.x); minY = min(minY, d.y); maxX = max(maxX, d.x); maxY = max(maxY, d.y)
             return d
         }
@@ -44,7 +47,7 @@ enum CairoPath {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .null }
         let limit = deviceBounds
         let within = box.isFiniteRect ? box.intersection(limit) : limit
-        let inside = !within.isNull && minX >= within.minX && maxX <= within.maxX && minY >= within.minY && maxY <= within.maxY
+        let inside = allNumbers && !within.isNull && minX >= within.minX && maxX <= within.maxX && minY >= within.minY && maxY <= within.maxY
         if !inside {
             elements = within.isNull ? [] : DevicePathClipper(box: within).clip(elements, stroked: stroked)
         }

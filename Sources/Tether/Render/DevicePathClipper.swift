@@ -34,7 +34,9 @@ struct DevicePathClipper {
         var subpath: [Element] = []
         func flush() {
             guard !subpath.isEmpty else { return }
-            if subpath.allSatisfy(isInside) { out += subpath } else { out += clipped(subpath, stroked: stroked) }
+            // A point that is not a number has no place: its subpath cannot be drawn (and
+            // halving a curve through it would never come to a flat piece).
+            if subpath.allSatisfy(isInside) { out += subpath } else if subpath.allSatisfy(isFinite) { out += clipped(subpath, stroked: stroked) }
             subpath.removeAll(keepingCapacity: true)
         }
         for element in elements {
@@ -50,6 +52,14 @@ struct DevicePathClipper {
         switch element {
         case .move(let p), .line(let p): return contains(p)
         case .curve(let c1, let c2, let p): return contains(c1) && contains(c2) && contains(p)
+        case .close: return true
+        }
+    }
+
+    private func isFinite(_ element: Element) -> Bool {
+        switch element {
+        case .move(let p), .line(let p): return p.x.isFinite && p.y.isFinite
+        case .curve(let c1, let c2, let p): return [c1, c2, p].allSatisfy { $0.x.isFinite && $0.y.isFinite }
         case .close: return true
         }
     }

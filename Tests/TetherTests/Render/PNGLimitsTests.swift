@@ -160,6 +160,26 @@ import Testing
         for x in [0, 20, 39] { #expect(png.pixel(x: x, y: 20) == (0, 0, 255, 255)) }
     }
 
+    @Test func aSubpathThroughPointsThatAreNotNumbersIsLeftOut() throws {
+        // A square, a triangle reaching ten million points away (so the path is clipped to
+        // the surface), and a closed curve from a point that is not a number: the curve has
+        // no place and is left out (halving it never came to a flat piece: 16 million points
+        // on every tile); the square and the triangle are drawn.
+        var path = Path()
+        path.addRect(CGRect(x: 0, y: 0, width: 20, height: 20))
+        path.move(to: CGPoint(x: 30, y: 0))
+        path.addLine(to: CGPoint(x: 1e7, y: 10))
+        path.addLine(to: CGPoint(x: 30, y: 20))
+        path.closeSubpath()
+        path.move(to: CGPoint(x: CGFloat.nan, y: .nan))
+        path.addCurve(to: CGPoint(x: 35, y: 35), control1: CGPoint(x: CGFloat.nan, y: .nan), control2: CGPoint(x: 5, y: 35))
+        path.closeSubpath()
+        let png = try PNGDecoder.decode(host(path.fill(Color(red: 1, green: 0, blue: 0)), width: 40, height: 40).pngData(scale: 1))
+        #expect(png.pixel(x: 10, y: 10) == (255, 0, 0, 255))
+        #expect(png.pixel(x: 36, y: 10) == (255, 0, 0, 255))
+        #expect(png.pixel(x: 10, y: 32).a == 0 && png.pixel(x: 30, y: 34).a == 0)
+    }
+
     /// Blurs, shadows and clips under hostile geometry at scale 0.5 of ordinary canvases:
     /// intermediate surfaces stay within what is visible, so nothing runs out of memory.
     @Test func smallScalesOfHostileEffectsRender() throws {
