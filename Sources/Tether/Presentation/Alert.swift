@@ -35,8 +35,8 @@ nonisolated struct AlertPresentation: View {
                 }
                 .padding(.horizontal, 16)
                 .padding(.vertical, 19)
-                AlertTextFields { alert.actions }
-                AlertActions { alert.actions }
+                AlertActionPart(.textFields) { alert.actions }
+                AlertActionPart(.buttons) { alert.actions }
                     .buttonStyle(PresentedActionStyle(font: .body, cancelFont: .body.weight(.semibold)))
                     .environment(\.presentationDismiss, PresentationDismiss(action: alert.dismiss))
             }
@@ -47,24 +47,39 @@ nonisolated struct AlertPresentation: View {
     }
 }
 
-/// An alert's buttons (its actions that are not text fields): two side by side, one or more
-/// than two stacked; hairlines between them and above them.
-nonisolated struct AlertActions<Content: View>: View {
+/// One part of an alert's actions, each leaving the other's views out: its text fields
+/// (`AlertTextFieldsLayout`, in 13 pt rounded-border boxes), or its buttons — two side by side,
+/// one or more than two stacked, hairlines between them and above them.
+nonisolated struct AlertActionPart<Content: View>: View {
+    enum Part { case textFields, buttons }
     typealias Body = Never
+    let part: Part
     let content: Content
-    init(@ViewBuilder content: () -> Content) { self.content = content() }
+    init(_ part: Part, @ViewBuilder content: () -> Content) {
+        self.part = part
+        self.content = content()
+    }
 }
 
-extension AlertActions: ResolvableView {
+extension AlertActionPart: ResolvableView {
     func resolve(in node: ViewNode) {
-        node.layout = LayoutAdapter(layout: AlertActionsLayout())
-        node.drawing = AlertSeparators()
-        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
+        var environment = node.environment
+        switch part {
+        case .textFields:
+            node.layout = LayoutAdapter(layout: AlertTextFieldsLayout())
+            node.drawing = nil
+            environment.textFieldStyle = .roundedBorder
+            environment.font = .footnote
+        case .buttons:
+            node.layout = LayoutAdapter(layout: AlertActionsLayout())
+            node.drawing = AlertSeparators()
+        }
+        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)], environment: environment)
     }
 }
 
 /// Lays the buttons out: 44 pt high each, side by side when there are two. Text fields are
-/// left out (`AlertTextFields` shows them).
+/// left out (`AlertTextFieldsLayout` places them).
 struct AlertActionsLayout: SelectiveLayout, Equatable {
     static func buttons(_ subviews: LayoutSubviews) -> [Int] { subviews.indices.filter { !subviews[$0].isTextField } }
 

@@ -1,27 +1,9 @@
 import Foundation
 
-/// The text fields among an alert's actions, as iOS shows a `TextField` or `SecureField` put
-/// in `alert`'s actions: under the title and message, above the buttons, one under the
-/// other across the card 16 pt in from its sides, in 13 pt text inside iOS's bordered box,
-/// with 16 pt below the last. The other actions are left out (`AlertActions` shows them);
-/// without text fields this takes no room.
-nonisolated struct AlertTextFields<Content: View>: View {
-    typealias Body = Never
-    let content: Content
-    init(@ViewBuilder content: () -> Content) { self.content = content() }
-}
-
-extension AlertTextFields: ResolvableView {
-    func resolve(in node: ViewNode) {
-        node.layout = LayoutAdapter(layout: AlertTextFieldsLayout())
-        var environment = node.environment
-        environment.textFieldStyle = .roundedBorder
-        environment.font = .footnote
-        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)], environment: environment)
-    }
-}
-
-/// Stacks an alert's text fields, each as tall as it needs, inset from the card's sides.
+/// Stacks the text fields among an alert's actions, as iOS shows a `TextField` or
+/// `SecureField` put in `alert`'s actions: under the title and message, above the buttons,
+/// one under the other, each as tall as it needs, 16 pt in from the card's sides, with 16 pt
+/// below the last. The other actions are left out; without text fields this takes no room.
 struct AlertTextFieldsLayout: SelectiveLayout, Equatable {
     /// The inset from the card's sides, and the room under the last field.
     static let inset: CGFloat = 16
