@@ -263,8 +263,11 @@ public struct FuzzTreeBuilder {
             return AnyView(FuzzTabs(pages: kids, titles: titles, selection: rng.int(-1...3)))
         case 12:
             let inner = view(depth: depth - 1)
-            return AnyView(FuzzPresenter(content: inner, kind: rng.int(0...2), title: string(), message: string(),
-                                         presented: rng.chance(50), toggleID: identifier("present")))
+            let kind = rng.int(0...4)
+            let field = kind == 3 ? identifier("alertfield") : ""
+            if kind == 3 { textFields.append(field) }
+            return AnyView(FuzzPresenter(content: inner, kind: kind, title: string(), message: string(),
+                                         presented: rng.chance(50), toggleID: identifier("present"), fieldID: field))
         case 13:
             let kids = children(3, depth: depth)
             let z = (0..<3).map { _ in isHostile ? rng.pick([.nan, .infinity, -.infinity, 1e308]) : rng.pick([0.0, 1, -1]) }

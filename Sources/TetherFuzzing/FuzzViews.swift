@@ -50,8 +50,9 @@ struct FuzzTabs: View {
     }
 }
 
-/// Tether's own: content presenting an alert, a confirmation dialog or a sheet, with a
-/// button that toggles it.
+/// Tether's own: content presenting an alert (with buttons, with text fields among its
+/// actions, or made from an item), a confirmation dialog or a sheet, with a button that
+/// toggles it.
 struct FuzzPresenter: View {
     let content: AnyView
     let kind: Int
@@ -59,11 +60,23 @@ struct FuzzPresenter: View {
     let message: String
     @State var presented: Bool
     let toggleID: String
+    /// The identifier of the alert's text field (kind 3).
+    var fieldID = ""
+    @State private var typed = ""
+    @State private var item: String?
     var body: some View {
-        let base = VStack { content; Button("Present") { presented.toggle() }.accessibilityIdentifier(toggleID) }
+        let base = VStack { content; Button("Present") { presented.toggle(); item = item == nil ? message : nil }.accessibilityIdentifier(toggleID) }
         switch kind {
         case 0:
             base.alert(title, isPresented: $presented) { Button("OK") {}; Button("Cancel", role: .cancel) {} } message: { Text(message) }
+        case 3:
+            base.alert(title, isPresented: $presented) {
+                TextField(message, text: $typed).accessibilityIdentifier(fieldID)
+                SecureField(title, text: $typed)
+                Button("OK") {}
+            } message: { Text(typed) }
+        case 4:
+            base.alert(Text(title), item: $item) { value in Button(value) {}; Button("Cancel", role: .cancel) {} } message: { Text($0) }
         case 1:
             base.confirmationDialog(LocalizedStringKey(title), isPresented: $presented, titleVisibility: .visible) { Button(message) {}; Button("Delete", role: .destructive) {} }
         default:

@@ -59,7 +59,8 @@ struct DevicePathClipper {
     private func isFinite(_ element: Element) -> Bool {
         switch element {
         case .move(let p), .line(let p): return p.x.isFinite && p.y.isFinite
-        case .curve(let c1, let c2, let p): return [c1, c2, p].allSatisfy { $0.x.isFinite && $0.y.isFinite }
+        case .curve(let c1, let c2, let p):
+            return c1.x.isFinite && c1.y.isFinite && c2.x.isFinite && c2.y.isFinite && p.x.isFinite && p.y.isFinite
         case .close: return true
         }
     }

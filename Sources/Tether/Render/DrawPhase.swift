@@ -84,15 +84,17 @@ enum DrawPhase {
         // The visible part in the children's space: under the inverse of the child transform
         // (a transform that cannot be inverted leaves it unknown).
         // Under a projection the visible part is not worked out: everything is drawn.
+        // The reach is converted even where the visible part is unknown: a clip further down
+        // makes it known again, in the children's units.
         var inChildSpace = node.childProjection == nil ? visible : nil
         var reachInChildSpace = reach
-        if let rect = inChildSpace, !node.childEffect.isIdentity {
-            let det = node.childEffect.a * node.childEffect.d - node.childEffect.b * node.childEffect.c
-            let t = node.childEffect
+        let t = node.childEffect
+        if !t.isIdentity {
+            let det = t.a * t.d - t.b * t.c
             let finiteTransform = [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
             if finiteTransform && det != 0 && det.isFinite {
                 let inverse = t.inverted()
-                inChildSpace = finite(rect.applying(inverse))
+                inChildSpace = inChildSpace.flatMap { finite($0.applying(inverse)) }
                 let stretch = largestStretch(of: inverse)
                 reachInChildSpace = stretch.isFinite ? reach * stretch : .infinity
             } else {
