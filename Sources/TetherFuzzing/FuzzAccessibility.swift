@@ -2,7 +2,8 @@ import Foundation
 import Tether
 
 /// Accessibility modifiers and matched geometry in fuzzed trees: labels, traits, hiding,
-/// grouping and priorities (hostile ones included), sources and followers of shared ids.
+/// grouping and priorities (hostile ones included), rotors, scroll actions and large content,
+/// sources and followers of shared ids.
 extension FuzzValues {
     /// The namespace fuzzed matched geometry groups share.
     static let namespace = Namespace().wrappedValue
@@ -11,7 +12,7 @@ extension FuzzValues {
 extension FuzzTreeBuilder {
     /// One accessibility modifier over `v`.
     mutating func accessible(_ v: AnyView) -> AnyView {
-        switch rng.int(0...7) {
+        switch rng.int(0...9) {
         case 0: return AnyView(v.accessibilityLabel(string()).accessibilityValue(string()).accessibilityHint(string()))
         case 1: return AnyView(v.accessibilityAddTraits(rng.pick([.isButton, .isHeader, .isSelected])).accessibilityRemoveTraits(.isStaticText))
         case 2: return AnyView(v.accessibilityHidden(rng.chance(50)))
@@ -23,6 +24,18 @@ extension FuzzTreeBuilder {
                 .accessibilityCustomContent(AccessibilityCustomContentKey("Key", id: "k"), rng.chance(50) ? Text(string()) : nil)
                 .accessibilityHeading(rng.pick([.unspecified, .h1, .h6])).accessibilityIgnoresInvertColors())
         case 6: return AnyView(v.accessibilityAdjustableAction { _ in })
+        case 7:
+            // A rotor over ids some views are marked with (and one no view has), and a mark.
+            let ids = [rng.int(0...2), rng.int(0...2), 99]
+            let label = string()
+            return AnyView(v.accessibilityRotorEntry(id: rng.int(0...2), in: FuzzValues.namespace)
+                .accessibilityRotor(Text(label)) {
+                    ForEach(ids, id: \.self) { id in AccessibilityRotorEntry(Text("\(id)"), id: id, in: FuzzValues.namespace) }
+                })
+        case 8:
+            let title = string()
+            return AnyView(v.accessibilityScrollAction { _ in }
+                .accessibilityShowsLargeContentViewer { Label(title, systemImage: "star") })
         default: return AnyView(v.accessibilityAction(named: string()) {})
         }
     }

@@ -21,6 +21,17 @@ enum AccessibilityChange {
     case customContent(key: String, label: Text, value: Text?, importance: AXCustomContent.Importance)
     /// `accessibilityElement(children:)`: the content becomes one element (or a container).
     case element(AccessibilityChildBehavior)
+    /// `accessibilityRotor`: a rotor on the element.
+    case rotor(RotorDeclaration)
+    /// `accessibilityRotorEntry(id:in:)`: the element rotor entries with this id and namespace lead to.
+    case rotorEntry(AnyHashable, Namespace.ID)
+    /// `accessibilityFocused`: the element's tie to an accessibility focus state.
+    case focus(AccessibilityFocusBinding)
+    /// `accessibilityScrollAction`: what scrolling the element with VoiceOver does.
+    case scroll(@MainActor (Edge) -> Void)
+    /// `accessibilityShowsLargeContentViewer()`: the element shows its own label and image in
+    /// the large content viewer.
+    case largeContentViewer
 }
 
 /// Marks a node whose content an accessibility modifier changes.
@@ -93,5 +104,13 @@ extension View {
     @_disfavoredOverload
     nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping @MainActor () -> Void) -> some View {
         accessibility(.action(AccessibilityActionKind(named: Text(name)), handler))
+    }
+
+    /// Mirrors SwiftUI's `accessibilityScrollAction(_:)`: what VoiceOver's three-finger swipe
+    /// does on the element; `handler` gets the edge VoiceOver scrolls toward (a swipe down
+    /// scrolls toward `.top`). Tether's `ViewHost.performAccessibilityScroll(_:on:)` swipes.
+    nonisolated public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View {
+        nonisolated(unsafe) let handler = handler
+        return accessibility(.scroll({ handler($0) }))
     }
 }

@@ -7,8 +7,11 @@ enum AccessibilityStandInKind {
     /// `accessibilityChildren`: the stand-in's elements become the view's element's children.
     case children
     /// `accessibilityActions`: the stand-in's buttons become actions of the view's elements,
-    /// named by their labels.
-    case actions
+    /// named by their labels, in a category.
+    case actions(AccessibilityActionCategory)
+    /// `accessibilityShowsLargeContentViewer(_:)`: the stand-in's texts and image are what the
+    /// large content viewer shows for the view's elements.
+    case largeContent
 }
 
 /// Marks the view whose accessibility the stand-in views change.
@@ -62,7 +65,14 @@ extension View {
     /// by its label's text, in order; performing one runs the button's action. The buttons
     /// are laid out in this view's frame and never drawn or touched.
     nonisolated public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
-        accessibilityStandIn(.actions, content())
+        accessibilityStandIn(.actions(.default), content())
+    }
+
+    /// Mirrors SwiftUI's `accessibilityActions(category:_:)`: as `accessibilityActions(_:)`,
+    /// the actions grouped under `category` (several modifiers of one category add up).
+    nonisolated public func accessibilityActions<Content: View>(category: AccessibilityActionCategory,
+                                                                @ViewBuilder _ content: () -> Content) -> some View {
+        accessibilityStandIn(.actions(category), content())
     }
 
     /// Mirrors SwiftUI's `accessibilityAction(action:label:)`: an action named by `label`'s
@@ -70,6 +80,6 @@ extension View {
     nonisolated public func accessibilityAction<Label: View>(action: @escaping @MainActor () -> Void,
                                                              @ViewBuilder label: () -> Label) -> some View {
         let button = Button(action: action, label: label)
-        return accessibilityStandIn(.actions, button)
+        return accessibilityStandIn(.actions(.default), button)
     }
 }

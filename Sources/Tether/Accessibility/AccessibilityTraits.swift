@@ -106,6 +106,8 @@ nonisolated public struct AccessibilityActionKind: Hashable, Sendable {
     public static let magicTap = AccessibilityActionKind(name: "magicTap")
     /// Mirrors `delete`.
     public static let delete = AccessibilityActionKind(name: "delete")
+    /// Mirrors `showMenu`: what opens the element's context menu.
+    public static let showMenu = AccessibilityActionKind(name: "showMenu")
     /// Tether's own: the increment of an adjustable element (`accessibilityAdjustableAction`),
     /// what VoiceOver's swipe up does.
     public static let increment = AccessibilityActionKind(name: "increment")
@@ -113,5 +115,20 @@ nonisolated public struct AccessibilityActionKind: Hashable, Sendable {
     public static let decrement = AccessibilityActionKind(name: "decrement")
     /// Mirrors `init(named:)`: a custom action with a name.
     public init(named name: Text) { self.name = name.string }
+    init(name: String) { self.name = name }
+}
+
+/// Mirrors SwiftUI's `AccessibilityActionCategory`: the group VoiceOver lists actions under —
+/// the element's actions (`.default`, the Actions rotor), editing ones (`.edit`), or a
+/// category of your own named by its resource.
+public struct AccessibilityActionCategory: Hashable, Sendable {
+    /// The name VoiceOver gives the group.
+    let name: String
+    /// Mirrors `default`: the element's actions, as `accessibilityAction` adds them.
+    public static let `default` = AccessibilityActionCategory(name: "Actions")
+    /// Mirrors `edit`: actions that edit text, in place of the system's Edit actions.
+    public static let edit = AccessibilityActionCategory(name: "Edit")
+    /// Mirrors `init(_:)`: a category of your own.
+    public init(_ nameResource: LocalizedStringResource) { name = nameResource.resolvedString() }
     init(name: String) { self.name = name }
 }

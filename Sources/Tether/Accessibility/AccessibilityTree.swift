@@ -28,8 +28,13 @@ public struct AccessibilityNode: @MainActor CustomStringConvertible {
     public internal(set) var identifier: String?
     /// The elements of a container, in reading order.
     public internal(set) var children: [AccessibilityNode] = []
-    /// The names of its actions (`accessibilityAction`).
-    public var actionNames: [String] { actions.map(\.kind.name) }
+    /// The names of its actions (`accessibilityAction`, `accessibilityActions`), the ones
+    /// VoiceOver lists under Actions.
+    public var actionNames: [String] { actionNames(in: .default) }
+    /// Tether's own: the names of its actions in `category` (`accessibilityActions(category:_:)`).
+    public func actionNames(in category: AccessibilityActionCategory) -> [String] {
+        actions.filter { $0.category == category }.map(\.kind.name)
+    }
     /// Its heading level (`accessibilityHeading`), nil when it is not a heading of a level.
     public internal(set) var headingLevel: AccessibilityHeadingLevel?
     /// The names Voice Control and Full Keyboard Access know it by (`accessibilityInputLabels`).
@@ -50,7 +55,48 @@ public struct AccessibilityNode: @MainActor CustomStringConvertible {
         public let isHighImportance: Bool
     }
 
-    var actions: [(kind: AccessibilityActionKind, handler: @MainActor () -> Void)] = []
+    /// The rotors on it (`accessibilityRotor`), in the order they were added.
+    public internal(set) var rotors: [Rotor] = []
+    /// Whether VoiceOver can scroll it (`accessibilityScrollAction`).
+    public var isScrollable: Bool { scrollHandler != nil }
+
+    /// Tether's own: one rotor, as VoiceOver offers it on the element.
+    public struct Rotor {
+        /// Its name ("Vegan Options", or a system rotor's: "Headings").
+        public let name: String
+        /// Its entries, in order.
+        public let entries: [RotorEntry]
+    }
+
+    /// Tether's own: one rotor entry.
+    public struct RotorEntry {
+        /// The entry's label, or (an entry of a text range without one) the text in the range.
+        public let label: String
+        /// The element it leads to; nil when none is on screen (an identity no view has, or a
+        /// row a lazy container has not built: moving there scrolls to it first).
+        public let target: AccessibilityNode?
+        /// The range of the target's text it leads to.
+        public let textRange: Range<String.Index>?
+        let prepare: () -> Void
+        let identity: AnyHashable?
+    }
+
+    /// One action and the category VoiceOver lists it under.
+    struct Action {
+        let kind: AccessibilityActionKind
+        var category: AccessibilityActionCategory = .default
+        let handler: @MainActor () -> Void
+    }
+
+    var actions: [Action] = []
+    var rotorDeclarations: [RotorDeclaration] = []
+    var rotorMarks: [(id: AnyHashable, namespace: Namespace.ID)] = []
+    var focusBindings: [AccessibilityFocusBinding] = []
+    var scrollHandler: (@MainActor (Edge) -> Void)?
+    var largeContentSource: LargeContentSource?
+    /// Tether's own: what the large content viewer shows for it
+    /// (`accessibilityShowsLargeContentViewer`); nil when it does not show the viewer.
+    public var largeContent: LargeContent? { largeContentSource?.content(of: self) }
     var sortPriority: Double = 0
     /// The view the element stands for (taps go there).
     let node: ViewNode
@@ -71,7 +117,16 @@ public struct AccessibilityNode: @MainActor CustomStringConvertible {
         if !traits.names.isEmpty { line += " [" + traits.names.joined(separator: ", ") + "]" }
         if let headingLevel { line += " heading=\(headingLevel)" }
         if let identifier { line += " id=\(identifier)" }
-        if !actions.isEmpty { line += " actions=" + actionNames.joined(separator: ",") }
+        if !actionNames.isEmpty { line += " actions=" + actionNames.joined(separator: ",") }
+        var categories: [AccessibilityActionCategory] = []
+        for action in actions where action.category != .default && !categories.contains(action.category) { categories.append(action.category) }
+        for category in categories { line += " actions[\(category.name)]=" + actionNames(in: category).joined(separator: ",") }
+        if isScrollable { line += " scrollable" }
+        if let largeContent {
+            line += " largeContent=" + [largeContent.title.map { "\"\($0)\"" }, largeContent.imageName.map { "image:\($0)" }]
+                .compactMap { $0 }.joined(separator: ",")
+        }
+        for rotor in rotors { line += " rotor[\(rotor.name)]=" + rotor.entries.map { "\"\($0.label)\"" }.joined(separator: ",") }
         if !inputLabels.isEmpty { line += " inputLabels=" + inputLabels.map { "\"\($0)\"" }.joined(separator: ",") }
         for entry in customContent { line += " \(entry.label)=\"\(entry.value)\"" + (entry.isHighImportance ? "!" : "") }
         return [line] + children.flatMap { $0.lines(indent: indent + "  ") }
@@ -107,7 +162,9 @@ protocol AccessibleView {
 @MainActor
 enum AccessibilityTreeBuilder {
     static func elements(of node: ViewNode) -> [AccessibilityNode] {
-        StackBudget.withStack(forDepth: node.graph.maxDepth) { elements(node, pending: [], identifier: nil) }
+        StackBudget.withStack(forDepth: node.graph.maxDepth) {
+            AccessibilityRotorResolver.resolvingRotors(in: elements(node, pending: [], identifier: nil))
+        }
     }
 
     /// `labelled`: a label modifier is right above `node`, with no branching between (a
@@ -183,14 +240,14 @@ enum AccessibilityTreeBuilder {
             var container = AccessibilityNode(role: .container, label: "", traits: [], node: node)
             container.children = standIns
             return finish([container], pending: contentChanges(below: node), identifier: nil)
-        case .actions:
+        case .actions(let category):
             let actions = standIns.flatMap(\.flattened).filter { $0.traits.contains(.isButton) }.map { button in
                 let target = button.node
                 let perform: @MainActor () -> Void = {
                     guard let (handler, owner) = HitTesting.handler(inOrAbove: target), owner.environment.isEnabled else { return }
                     handler.action()
                 }
-                return (kind: AccessibilityActionKind(named: Text(verbatim: button.label)), handler: perform)
+                return AccessibilityNode.Action(kind: AccessibilityActionKind(named: Text(verbatim: button.label)), category: category, handler: perform)
             }
             var own = node.children.flatMap { elements($0, pending: [], identifier: nil) }
             if own.isEmpty {
@@ -201,6 +258,13 @@ enum AccessibilityTreeBuilder {
             return own.map { element in
                 var element = element
                 element.actions.append(contentsOf: actions)
+                return element
+            }
+        case .largeContent:
+            let source = LargeContentSource.made(of: standIns)
+            return node.children.flatMap { elements($0, pending: [], identifier: nil) }.map { element in
+                var element = element
+                element.largeContentSource = source
                 return element
             }
         }
@@ -264,6 +328,11 @@ enum AccessibilityTreeBuilder {
                                             value: all.compactMap(\.value).first,
                                             traits: all.reduce(AccessibilityTraits()) { $0.union($1.traits) }, node: node)
             element.actions = all.flatMap(\.actions)
+            element.rotorDeclarations = all.flatMap(\.rotorDeclarations)
+            element.rotorMarks = all.flatMap(\.rotorMarks)
+            element.focusBindings = all.flatMap(\.focusBindings)
+            element.scrollHandler = all.lazy.compactMap(\.scrollHandler).first
+            element.largeContentSource = all.lazy.compactMap(\.largeContentSource).first
             return [element]
         case .contain:
             var container = AccessibilityNode(role: .container, label: "", traits: [], node: node)
@@ -286,13 +355,13 @@ enum AccessibilityTreeBuilder {
                 case .addTraits(let traits): element.traits.formUnion(traits)
                 case .removeTraits(let traits): element.traits.subtract(traits)
                 case .sortPriority(let priority): element.sortPriority = priority.isFinite ? priority : 0
-                case .action(let kind, let handler): element.actions.append((kind, handler))
+                case .action(let kind, let handler): element.actions.append(AccessibilityNode.Action(kind: kind, handler: handler))
                 case .inputLabels(let labels): element.inputLabels = labels.map(\.string)
                 case .adjustable(let handler):
                     element.role = .adjustable
                     element.actions.removeAll { $0.kind == .increment || $0.kind == .decrement }
-                    element.actions.append((.increment, { handler(.increment) }))
-                    element.actions.append((.decrement, { handler(.decrement) }))
+                    element.actions.append(AccessibilityNode.Action(kind: .increment, handler: { handler(.increment) }))
+                    element.actions.append(AccessibilityNode.Action(kind: .decrement, handler: { handler(.decrement) }))
                 case .heading(let level):
                     element.traits.insert(.isHeader)
                     element.headingLevel = level
@@ -302,6 +371,11 @@ enum AccessibilityTreeBuilder {
                         element.customContent.append(AccessibilityNode.CustomContent(key: key, label: label.string, value: value.string,
                                                                                      isHighImportance: importance == .high))
                     }
+                case .rotor(let declaration): element.rotorDeclarations.append(declaration)
+                case .rotorEntry(let id, let namespace): element.rotorMarks.append((id, namespace))
+                case .focus(let binding): element.focusBindings.append(binding)
+                case .scroll(let handler): element.scrollHandler = handler
+                case .largeContentViewer: element.largeContentSource = element.largeContentSource ?? .element
                 case .hidden, .element: break
                 }
             }

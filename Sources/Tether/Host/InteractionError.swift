@@ -41,6 +41,10 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
     case noElementWithLabel(String)
     /// The element labelled so has no accessibility action of this name.
     case noAccessibilityAction(String, String)
+    /// No element on the screen has a rotor of this name.
+    case noRotor(String)
+    /// The rotor has no entry of this label, or the entry leads to no element.
+    case noRotorEntry(String, rotor: String)
     /// Nothing of this kind is presented now (a file importer, a file exporter).
     case notPresented(String)
     /// Nothing at this point can be dragged (no `onDrag` or `draggable` on the view there or
@@ -67,6 +71,8 @@ public enum InteractionError: Error, CustomStringConvertible, Equatable {
         case .notScrollable(let id): return "The view \"\(id)\" has no ScrollView in or around it"
         case .noElementWithLabel(let label): return "No accessibility element is labelled \"\(label)\""
         case .noAccessibilityAction(let name, let label): return "The element \"\(label)\" has no accessibility action \"\(name)\""
+        case .noRotor(let name): return "No accessibility element has a rotor \"\(name)\""
+        case .noRotorEntry(let label, let rotor): return "The rotor \"\(rotor)\" has no entry \"\(label)\" that leads to an element on screen"
         case .notPresented(let what): return "No \(what) is presented"
         case .noDragSource(let p): return "Nothing at (\(p.x), \(p.y)) can be dragged (no onDrag or draggable there)"
         }

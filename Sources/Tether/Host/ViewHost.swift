@@ -23,6 +23,8 @@ public final class ViewHost<Content: View> {
     /// The text field the user last focused (`focus`, typing), for `focusedField` when no
     /// `@FocusState` names one.
     weak var focusedInput: ViewNode?
+    /// The view whose element VoiceOver's cursor was last moved to (`moveAccessibilityFocus`).
+    weak var accessibilityCursor: ViewNode?
 
     /// The canvas size; changing it lays the view out again on the next `update()`.
     public var size: CGSize {

@@ -109,8 +109,7 @@ enum ScrollTargeting {
     static func find(_ id: AnyHashable, under root: ViewNode) -> (ViewNode, CGRect)? {
         var stack = [root]
         while let n = stack.popLast() {
-            if n.key == id, let parent = n.parent, parent.attributes.contains(where: { $0 is LazyElements }) || isIdentified(parent) || parent.view is any ForEachMarker,
-               let scroll = scrollAncestor(of: n), n.isPlaced || !LayoutEngine.layoutChildren(of: n).isEmpty {
+            if carriesIdentity(n, id), let scroll = scrollAncestor(of: n), n.isPlaced || !LayoutEngine.layoutChildren(of: n).isEmpty {
                 // A list row is shown whole: its cell, not only its content.
                 return (scroll, contentRect(of: ListLayout.globalCell(of: n) ?? n.globalBounds, in: scroll))
             }
@@ -125,8 +124,11 @@ enum ScrollTargeting {
         return nil
     }
 
-    private static func isIdentified(_ node: ViewNode) -> Bool {
-        node.view is any IdentifiedMarker
+    /// Whether `node` is the view whose identity is `id`: a `ForEach` element's (built
+    /// lazily or not) or the content of `.id(_:)` — not a child that only sits at position `id`.
+    static func carriesIdentity(_ node: ViewNode, _ id: AnyHashable) -> Bool {
+        guard node.key == id, let parent = node.parent else { return false }
+        return parent.attributes.contains(where: { $0 is LazyElements }) || parent.view is any IdentifiedMarker || parent.view is any ForEachMarker
     }
 
     private static func scrollAncestor(of node: ViewNode) -> ViewNode? {
