@@ -1,21 +1,22 @@
 import Foundation
 
 /// Mirrors SwiftUI's `ButtonBorderShape`: the platter of `.bordered` and `.borderedProminent`
-/// buttons, set with `buttonBorderShape(_:)`. `.automatic` is iOS's rounded rectangle (8 pt
-/// corners, 12 pt for large controls); `.roundedRectangle(radius:)` takes a negative or
-/// non-finite radius as 0, with a diagnostic when drawn as a button.
+/// buttons, set with `buttonBorderShape(_:)`. `.automatic` is iOS 26's capsule (measured on
+/// an iOS 26.2 `.bordered` button, see `IOSReferenceControlTests`); `.roundedRectangle` keeps
+/// the system's corners (8 pt, 12 pt for large controls); `.roundedRectangle(radius:)` takes
+/// a negative or non-finite radius as 0, with a diagnostic when drawn as a button.
 nonisolated public struct ButtonBorderShape: InsettableShape, Equatable, Sendable {
     enum Kind: Equatable, Sendable { case automatic, capsule, circle, roundedRectangle(radius: CGFloat?) }
     let kind: Kind
     var insetAmount: CGFloat = 0
 
-    /// Mirrors `automatic`: the system's choice, a rounded rectangle on iOS.
+    /// Mirrors `automatic`: the system's choice, a capsule on iOS 26.
     public static let automatic = ButtonBorderShape(kind: .automatic)
     /// Mirrors `capsule`.
     public static let capsule = ButtonBorderShape(kind: .capsule)
     /// Mirrors `circle`: the button becomes a circle around its label.
     public static let circle = ButtonBorderShape(kind: .circle)
-    /// Mirrors `roundedRectangle`: the system's corner radius (as `.automatic` on iOS).
+    /// Mirrors `roundedRectangle`: the system's corner radius.
     public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(radius: nil))
     /// Mirrors `roundedRectangle(radius:)`.
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
@@ -30,12 +31,12 @@ nonisolated public struct ButtonBorderShape: InsettableShape, Equatable, Sendabl
         let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
         guard r.width > 0, r.height > 0 else { return Path() }
         switch kind {
-        case .automatic, .roundedRectangle(radius: nil):
+        case .roundedRectangle(radius: nil):
             return Path(roundedRect: r, cornerRadius: Self.systemRadius(large: large), style: .continuous)
         case .roundedRectangle(radius: let radius?):
             let finite = radius.isFinite ? max(0, radius - insetAmount) : 0
             return Path(roundedRect: r, cornerRadius: min(finite, min(r.width, r.height) / 2), style: .continuous)
-        case .capsule:
+        case .automatic, .capsule:
             return Path(roundedRect: r, cornerRadius: min(r.width, r.height) / 2, style: .circular)
         case .circle:
             let side = min(r.width, r.height)

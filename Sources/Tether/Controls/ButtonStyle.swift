@@ -128,7 +128,8 @@ nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
 }
 
 /// Mirrors SwiftUI's `BorderedButtonStyle` (`.bordered`): tinted title on a light tinted
-/// rounded rectangle, padded like iOS (12 × 7 points, corner radius 8).
+/// capsule (iOS 26's automatic border shape), padded like iOS (12 × 7 points: a body title
+/// makes it 34.33 points tall, as measured on iOS 26.2).
 nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -137,7 +138,7 @@ nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
 }
 
 /// Mirrors SwiftUI's `BorderedProminentButtonStyle` (`.borderedProminent`): white title on
-/// the tint colour.
+/// the tint colour, in the same capsule.
 nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -162,8 +163,8 @@ nonisolated struct BorderedButtonBody: View {
         let fill: AnyShapeStyle = !isEnabled ? AnyShapeStyle(SystemColors.disabledButtonFill)
             : tintsWithStyle ? (prominent ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(TintShapeStyle().opacity(0.15)))
             : AnyShapeStyle(prominent ? base : base.opacity(0.15))
-        // iOS's large bordered buttons: 20 × 14 points of padding, 12-point corners (a body
-        // title makes them 50 points tall).
+        // iOS's large bordered buttons: 20 × 14 points of padding (a body title makes them
+        // 50 points tall).
         let large = controlSize == .large || controlSize == .extraLarge
         if let problem = borderShape.radiusProblem { ControlDiagnostics.report(problem) }
         let padded = ButtonTitleColor(role: configuration.role, prominent: prominent, label: configuration.label)

@@ -99,12 +99,13 @@ nonisolated public struct DefaultToggleStyle: ToggleStyle {
     }
 }
 
-/// The iOS switch: a green (on) or light grey (off) capsule with a white knob. The capsule is
-/// iOS 26's, 63 × 28 pt (measured on an iOS 26.2 `UISwitch`, see `IOSReferenceControlTests`);
-/// the knob was not measurable there, so it keeps iOS 17's rule: a white circle 2 pt in from
-/// the capsule's edge.
+/// The iOS 26 switch: a green (on) or grey (off) 63 × 28 pt capsule (measured on an iOS 26.2
+/// `UISwitch`) with a white capsule knob, 37 × 24 pt and 2 pt in from the track's edge, at
+/// the trailing end when on (measured on iOS 26 `Toggle`s in a list, see
+/// `IOSReferenceControlTests`). The knob has no rim or shadow, as on iOS 26.
 nonisolated struct SwitchTrack: View {
     static let size = CGSize(width: 63, height: 28)
+    static let knobSize = CGSize(width: 37, height: 24)
     static let knobInset: CGFloat = 2
 
     let isOn: Bool
@@ -114,11 +115,10 @@ nonisolated struct SwitchTrack: View {
     var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
             Capsule().fill(isOn ? (tint == nil ? AnyShapeStyle(Color.green) : AnyShapeStyle(TintShapeStyle()))
-                           : AnyShapeStyle(SystemColors.secondarySystemFill))
-            Circle()
+                           : AnyShapeStyle(SystemColors.switchOffTrack))
+            Capsule()
                 .fill(Color.white)
-                .overlay(Circle().stroke(Color(red: 0, green: 0, blue: 0, opacity: 0.06), lineWidth: 0.5))
-                .frame(width: Self.size.height - 2 * Self.knobInset, height: Self.size.height - 2 * Self.knobInset)
+                .frame(width: Self.knobSize.width, height: Self.knobSize.height)
                 .padding(Self.knobInset)
         }
         .frame(width: Self.size.width, height: Self.size.height)

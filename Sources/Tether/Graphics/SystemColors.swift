@@ -74,6 +74,10 @@ enum SystemColors {
     // Tether's long-standing ones; the dark ones follow iOS's dark screens (UIKit does not
     // name them): elevated surfaces take the dark elevated backgrounds, hairlines and
     // bands turn from black-based to white-based.
+    /// An iOS 26 switch's track when off: (120, 120, 128) at 43 % (66 % in dark mode), which
+    /// over a list card gives the grey measured on iOS 26 (197, 197, 199 over white; 90, 90, 94
+    /// over the dark card #1C1C1D).
+    static let switchOffTrack = rgb((120, 120, 128, 0.43), dark: (120, 120, 128, 0.66))
     /// Unselected tab bar items (#999999; #757575 in dark mode, UIKit's inactive grey).
     static let inactiveGray = rgb((153, 153, 153, 1), dark: (117, 117, 117, 1))
     /// The hairline along a bar's edge (black at 30 %; at 16 % in dark mode).

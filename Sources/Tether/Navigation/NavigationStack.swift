@@ -459,14 +459,17 @@ nonisolated struct NavigationBarItems: View {
                 if let backTitle {
                     // iOS 26's back button: 44 × 44 pt, 16 pt in from the leading edge, the
                     // previous title only its accessibility label (measured on an iOS 26.2
-                    // UINavigationBar, see `IOSReferenceControlTests`). Its glass circle was
-                    // not visible in the reference, so the chevron is drawn alone.
+                    // UINavigationBar, see `IOSReferenceNavigationTests`), the chevron on a
+                    // glass circle filling that square: iOS 26 sets a bar's buttons on glass
+                    // 44 pt tall, 16 pt in from the bar's ends (measured on a toolbar button
+                    // of an iOS 26 navigation bar, same tests).
                     Button { pop() } label: {
                         Image(systemName: "chevron.left").font(.body.weight(.semibold))
                             .flipsForRightToLeftLayoutDirection(true)
                             .frame(width: 44, height: 44)
                             .contentShape(Rectangle())
                     }
+                    .glassEffect(.regular.interactive(), in: Circle())
                     .accessibilityLabel(Text(verbatim: backTitle))
                 }
                 if !movesLeadingItemsToOverflow { entries(at: .leading) }

@@ -20,11 +20,14 @@ import Testing
         r.pixels.pixel(x: Int(((r.frame.minX + dx) * 2).rounded(.down)), y: Int(((r.frame.minY + dy) * 2).rounded(.down)))
     }
 
-    @Test func theAutomaticShapeIsTheEightPointRoundedRectangle() throws {
+    @Test func theAutomaticShapeIsIOS26sCapsuleAndRoundedRectangleKeepsEightPointCorners() throws {
+        // iOS 26 draws `.automatic` as a capsule (measured in `IOSReferenceControlTests`):
+        // 4 pt in from the corner lies outside its 17 pt ends.
         let r = try render(nil)
-        // 4 pt in from the corner lies inside 8 pt corners; 1 pt in lies outside them.
-        #expect(Self.isBlue(pixel(r, dx: 4, dy: 4)))
-        #expect(!Self.isBlue(pixel(r, dx: 1, dy: 1)))
+        #expect(!Self.isBlue(pixel(r, dx: 4, dy: 4)))
+        #expect(Self.isBlue(pixel(r, dx: r.frame.width / 2, dy: 2)))
+        // `.roundedRectangle` keeps the system's 8 pt corners: 4 pt in lies inside them, 1 pt
+        // in outside.
         let explicit = try render(.roundedRectangle)
         #expect(explicit.frame == r.frame)
         #expect(Self.isBlue(pixel(explicit, dx: 4, dy: 4)) && !Self.isBlue(pixel(explicit, dx: 1, dy: 1)))

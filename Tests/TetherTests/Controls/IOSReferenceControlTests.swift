@@ -5,11 +5,19 @@ import Testing
 /// Controls as iOS 26 draws them. The geometry comes from iOS 26.2 simulator references
 /// (cashapp/AccessibilitySnapshot, `Example/SnapshotTests/ReferenceImages/_64/…_26_2_402x874@3x.png`,
 /// commit 1df45de4): default `UISwitch`, `UISegmentedControl`, `UIStepper` and `UISlider`,
-/// which SwiftUI's `Toggle`, segmented `Picker`, `Stepper` and `Slider` draw with on iOS. Those
+/// which SwiftUI's `Toggle`, segmented `Picker`, `Stepper` and `Slider` draw with on iOS, and a
+/// SwiftUI `.bordered` button (`Example/AccessibilitySnapshotPreviewsTests/ReferenceImages/_64/
+/// AccessibilitySnapshotPreviewsTests.SwiftUIRendererTests/testBasicAccessibilityDemo_26_2_402x874@3x.png`,
+/// commit d8f470d, drawn from `Example/AccessibilitySnapshotPreviewsDemo/BasicAccessibilityDemo.swift`). Those
 /// images are monochrome under accessibility overlays, so they give shapes, not colours; the
 /// colours are the system colours Apple's Human Interface Guidelines list for iOS 26 ("Color",
-/// updated June 9, 2025). Pictures render at 3x, as the references; positions and sizes must
-/// agree within 1 pt.
+/// updated June 9, 2025). The switch's knob, hidden under the overlays there, is measured on
+/// home-assistant/iOS (`Tests/App/Settings/__Snapshots__/ServerSwitchingSettingsView.test/
+/// serverSwitchingScreen.light.png` and `.dark.png`, commit fa06b41e, Xcode 26.4 on an iPhone 17
+/// simulator, the key window drawn so glass shows): two SwiftUI `Toggle`s in a `List`
+/// (`Sources/App/Settings/Settings/ServerSwitchingSettingsView.swift`), the first off, the
+/// second on, on an iPhone 13 layout at 3x. Pictures render at 3x, as the references;
+/// positions and sizes must agree within 1 pt.
 @MainActor
 @Suite struct IOSReferenceControlTests {
     typealias Pixel = (r: Int, g: Int, b: Int, a: Int)
@@ -56,6 +64,54 @@ import Testing
         #expect(within(down.1 - down.0, 28), "\(down)")
         let nearTop = try #require(span(p, row: 5.83, isGreen))
         #expect(within(nearTop.0 - across.0, 2.5), "\(nearTop) from \(across)")
+    }
+
+    /// Opaque white: the switch's knob (the off track is translucent, the on track green).
+    func isKnob(_ p: Pixel) -> Bool { p.a > 250 && p.r > 250 && p.g > 250 && p.b > 250 }
+
+    @Test func aSwitchsKnobIsAThirtySevenByTwentyFourPointCapsuleTwoPointsIn() throws {
+        // serverSwitchingScreen.light.png: each track x 891…1080 px (63 pt), the off one
+        // y 539…623 px, the on one 692…776 px (28 pt). The white knob is 24 pt tall (2 pt in
+        // from the top and bottom) and, along the middle row, 37 pt wide, 2 pt in from the
+        // leading end when off (x 897…1008 px) and from the trailing end when on (963…1074 px).
+        // It is a capsule: 1 pt below its top it spans only 9.33…31.67 pt from the off track's
+        // leading end (a 12 pt radius predicts 9.2…31.8). The off track is (197, 197, 199)
+        // over the white card; no rim or shadow surrounds the knob.
+        for isOn in [false, true] {
+            let p = try render(Toggle("", isOn: .constant(isOn)), width: 100, height: 28)
+            let track = try #require(span(p, row: 14) { $0.a >= 15 })
+            #expect(within(track.1 - track.0, 63) && within(track.1, 100), "\(track)")
+            let knob = try #require(span(p, row: 14, isKnob))
+            #expect(within(knob.1 - knob.0, 37), "knob \(knob) in \(track)")
+            if isOn {
+                #expect(within(track.1 - knob.1, 2), "on: knob \(knob) in \(track)")
+            } else {
+                #expect(within(knob.0 - track.0, 2), "off: knob \(knob) in \(track)")
+            }
+            let down = try #require(span(p, column: (knob.0 + knob.1) / 2, isKnob))
+            #expect(within(down.0, 2) && within(down.1, 26), "knob rows \(down)")
+            let nearTop = try #require(span(p, row: down.0 + 1, isKnob))
+            let from = isOn ? track.1 - 63 : track.0
+            #expect(within(nearTop.0 - from, isOn ? 31.67 : 9.33) && within(nearTop.1 - from, isOn ? 53.33 : 31.67),
+                    "1 pt below the knob's top: \(nearTop) from \(from)")
+        }
+        // The off track over white.
+        let off = try render(Toggle("", isOn: .constant(false)).background(Color.white), width: 100, height: 28).pixel(x: 290, y: 42)
+        #expect(abs(off.r - 197) <= 2 && abs(off.g - 197) <= 2 && abs(off.b - 199) <= 2, "\(off)")
+    }
+
+    @Test func aBorderedButtonIsACapsule() throws {
+        // testBasicAccessibilityDemo: `Button("Delete") {}.buttonStyle(.bordered).tint(.red)`,
+        // its outline (the button's own shape) centred on x 47.5…268.5 and y 631.5…734.5 px:
+        // 73.3 × 34.33 pt. It is a capsule: 4.83 pt below its top the edge is 5.2 pt in from
+        // the rightmost (an 8 pt rounded rectangle would be 0.7 pt in).
+        let h = host(Button("Delete") {}.buttonStyle(.bordered).tint(.red).testID("delete"), width: 120, height: 40)
+        let frame = try #require(h.frame(of: "delete"))
+        #expect(within(frame.height, 34.33) && within(frame.width, 73.3), "\(frame)")
+        let p = try PNGDecoder.decode(h.pngData(scale: 3))
+        let middle = try #require(span(p, row: frame.midY, isFill))
+        let nearTop = try #require(span(p, row: frame.minY + 4.83, isFill))
+        #expect(within(middle.1 - nearTop.1, 5.2) && within(nearTop.0 - middle.0, 5.2), "\(nearTop) in \(middle)")
     }
 
     @Test func aSegmentedPickerIsAThirtyTwoPointCapsule() throws {
