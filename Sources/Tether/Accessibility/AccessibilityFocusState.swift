@@ -1,42 +1,14 @@
 import Foundation
 
 /// Mirrors SwiftUI's `AccessibilityTechnologies`: the assistive technologies an accessibility
-/// focus state follows.
-public struct AccessibilityTechnologies: SetAlgebra, Hashable, Sendable {
-    private var bits: UInt8
-    private init(bits: UInt8) { self.bits = bits }
+/// focus state follows (a `SetAlgebra`, here by way of `OptionSet`).
+public struct AccessibilityTechnologies: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// Mirrors `voiceOver`.
-    public static var voiceOver: AccessibilityTechnologies { AccessibilityTechnologies(bits: 1) }
+    public static var voiceOver: AccessibilityTechnologies { AccessibilityTechnologies(rawValue: 1) }
     /// Mirrors `switchControl`.
-    public static var switchControl: AccessibilityTechnologies { AccessibilityTechnologies(bits: 2) }
-
-    /// Mirrors `init()`: no technology.
-    public init() { bits = 0 }
-    public func contains(_ member: AccessibilityTechnologies) -> Bool { bits & member.bits == member.bits }
-    public func union(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { AccessibilityTechnologies(bits: bits | other.bits) }
-    public func intersection(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { AccessibilityTechnologies(bits: bits & other.bits) }
-    public func symmetricDifference(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { AccessibilityTechnologies(bits: bits ^ other.bits) }
-    @discardableResult
-    public mutating func insert(_ newMember: AccessibilityTechnologies) -> (inserted: Bool, memberAfterInsert: AccessibilityTechnologies) {
-        let inserted = !contains(newMember)
-        bits |= newMember.bits
-        return (inserted, newMember)
-    }
-    @discardableResult
-    public mutating func remove(_ member: AccessibilityTechnologies) -> AccessibilityTechnologies? {
-        let removed = intersection(member)
-        bits &= ~member.bits
-        return removed.bits == 0 ? nil : removed
-    }
-    @discardableResult
-    public mutating func update(with newMember: AccessibilityTechnologies) -> AccessibilityTechnologies? {
-        let old = intersection(newMember)
-        bits |= newMember.bits
-        return old.bits == 0 ? nil : old
-    }
-    public mutating func formUnion(_ other: AccessibilityTechnologies) { bits |= other.bits }
-    public mutating func formIntersection(_ other: AccessibilityTechnologies) { bits &= other.bits }
-    public mutating func formSymmetricDifference(_ other: AccessibilityTechnologies) { bits ^= other.bits }
+    public static var switchControl: AccessibilityTechnologies { AccessibilityTechnologies(rawValue: 2) }
 }
 
 /// Mirrors SwiftUI's `@AccessibilityFocusState`: which element VoiceOver's cursor is on, as a
