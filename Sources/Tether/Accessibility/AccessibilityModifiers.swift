@@ -32,6 +32,9 @@ enum AccessibilityChange {
     /// `accessibilityShowsLargeContentViewer()`: the element shows its own label and image in
     /// the large content viewer.
     case largeContentViewer
+    /// A disclosure control's state (SwiftUI's own controls set it; UIKit's
+    /// `accessibilityExpandedStatus`).
+    case expandedStatus(AccessibilityNode.ExpandedStatus)
 }
 
 /// Marks a node whose content an accessibility modifier changes.

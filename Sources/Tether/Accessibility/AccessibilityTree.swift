@@ -94,6 +94,15 @@ public struct AccessibilityNode: @MainActor CustomStringConvertible {
     var focusBindings: [AccessibilityFocusBinding] = []
     var scrollHandler: (@MainActor (Edge) -> Void)?
     var largeContentSource: LargeContentSource?
+    /// Tether's own: whether the element shows or hides content (a `DisclosureGroup`'s
+    /// label), as iOS reports it to VoiceOver ("Button, collapsed"); nil for other elements.
+    public internal(set) var expandedStatus: ExpandedStatus?
+
+    /// Tether's own: mirrors UIKit's `UIAccessibility.ExpandedStatus`, the state VoiceOver
+    /// reads after an element that expands and collapses.
+    public enum ExpandedStatus: String, Sendable {
+        case expanded, collapsed
+    }
     /// Tether's own: what the large content viewer shows for it
     /// (`accessibilityShowsLargeContentViewer`); nil when it does not show the viewer.
     public var largeContent: LargeContent? { largeContentSource?.content(of: self) }
@@ -121,6 +130,7 @@ public struct AccessibilityNode: @MainActor CustomStringConvertible {
         var categories: [AccessibilityActionCategory] = []
         for action in actions where action.category != .default && !categories.contains(action.category) { categories.append(action.category) }
         for category in categories { line += " actions[\(category.name)]=" + actionNames(in: category).joined(separator: ",") }
+        if let expandedStatus { line += " \(expandedStatus.rawValue)" }
         if isScrollable { line += " scrollable" }
         if let largeContent {
             line += " largeContent=" + [largeContent.title.map { "\"\($0)\"" }, largeContent.imageName.map { "image:\($0)" }]
@@ -376,6 +386,7 @@ enum AccessibilityTreeBuilder {
                 case .focus(let binding): element.focusBindings.append(binding)
                 case .scroll(let handler): element.scrollHandler = handler
                 case .largeContentViewer: element.largeContentSource = element.largeContentSource ?? .element
+                case .expandedStatus(let status): element.expandedStatus = status
                 case .hidden, .element: break
                 }
             }

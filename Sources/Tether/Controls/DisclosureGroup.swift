@@ -3,7 +3,8 @@ import Foundation
 /// Mirrors SwiftUI's `DisclosureGroup` on iOS (outside a list): its label with a chevron at the
 /// trailing edge, in the accent colour, pointing right when collapsed and down when expanded; a
 /// tap on the row expands or collapses it, and its content shows below, leading-aligned, while
-/// expanded. With `isExpanded` the state lives in the binding.
+/// expanded. With `isExpanded` the state lives in the binding. VoiceOver reads the label as a
+/// button with its expanded status ("Details, button, collapsed"), as iOS reports it.
 ///
 /// ```swift
 /// DisclosureGroup("Details") { Text("Serial: 42") }
@@ -43,6 +44,7 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
                 .contentShape(Rectangle())
             }
             .buttonStyle(.plain)
+            .accessibility(.expandedStatus(isExpanded ? .expanded : .collapsed))
             if isExpanded {
                 content()
             }

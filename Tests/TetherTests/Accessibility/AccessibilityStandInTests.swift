@@ -202,4 +202,19 @@ private struct Screen: View {
             #expect(h.find(text: "Showing Month") != nil)
         }
     }
+
+    @Test func aDisclosureGroupsLabelReadsItsExpandedStatus() throws {
+        // iOS reports a disclosure group's label as a button that is collapsed or expanded
+        // (UIKit's accessibilityExpandedStatus; VoiceOver: "Details, button, collapsed").
+        let h = host(DisclosureGroup("Details") { Text("Serial: 42") })
+        let button = try #require(h.find(role: .button))
+        #expect(button.label == "Details" && button.expandedStatus == .collapsed)
+        #expect(h.find(text: "Serial: 42") == nil)
+        try h.tap(label: "Details")
+        #expect(h.find(role: .button)?.expandedStatus == .expanded)
+        #expect(h.find(text: "Serial: 42") != nil)
+        #expect(h.accessibilityTree().contains("expanded"))
+        // Other buttons have no such status.
+        #expect(try #require(host(Button("Plain") {}).find(role: .button)).expandedStatus == nil)
+    }
 }
