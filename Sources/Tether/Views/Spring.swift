@@ -40,6 +40,23 @@ public struct Spring: Hashable, Sendable {
                   ratio: dampingRatio.isFinite && dampingRatio > 0 ? dampingRatio : 0)
     }
 
+    /// Mirrors `init(settlingDuration:dampingRatio:epsilon:)`: the spring of damping ratio
+    /// `dampingRatio` whose `settlingDuration(target: 1.0, epsilon: epsilon)` is
+    /// `settlingDuration`. From rest, the motion at ω₀ is the motion at ω₀ = 1 with time
+    /// scaled by ω₀, so ω₀ = (settling time at ω₀ = 1) / `settlingDuration`. A ratio that never
+    /// settles (0, NaN) gives `init(response: settlingDuration, dampingRatio:)`; a duration NaN
+    /// or not positive is taken as 1 s.
+    public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
+        let duration = settlingDuration.isFinite && settlingDuration > 0 ? settlingDuration : 1
+        let unit = Spring(response: 2 * .pi, dampingRatio: dampingRatio)
+        let unitSettling = unit.settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: epsilon)
+        guard unitSettling.isFinite, unitSettling > 0 else {
+            self.init(response: duration, dampingRatio: dampingRatio)
+            return
+        }
+        self.init(responseSeconds: 2 * .pi * duration / unitSettling, ratio: unit.dampingRatio)
+    }
+
     private init(responseSeconds: Double, ratio: Double) {
         let omega = 2 * Double.pi / responseSeconds
         self.init(checkedMass: 1, stiffness: omega * omega, damping: 2 * ratio * omega)

@@ -41,6 +41,17 @@ import Testing
         #expect(1 - spring.value(target: 1.0, time: settling + 0.05) < 0.001)
     }
 
+    @Test func aSettlingDurationSpringSettlesInThatTime() {
+        for ratio in [0.3, 1, 2.5] {
+            let spring = Spring(settlingDuration: 2, dampingRatio: ratio)
+            #expect(abs(spring.dampingRatio - ratio) < 1e-9)
+            #expect(abs(spring.settlingDuration - 2) < 1e-6)
+            #expect(abs(Spring(settlingDuration: 0.7, dampingRatio: ratio, epsilon: 0.01)
+                .settlingDuration(target: 1.0, epsilon: 0.01) - 0.7) < 1e-6)
+        }
+        #expect(Spring(settlingDuration: .nan, dampingRatio: 0).duration == 1)
+    }
+
     @Test func everyKindStartsAtZeroWithItsInitialVelocity() {
         for bounce in [0.5, 0, -0.5] {
             let spring = Spring(duration: 0.4, bounce: bounce)
