@@ -37,7 +37,7 @@ public struct Example: Sendable {
 /// Every example, in gallery order.
 public enum Examples {
     public static let all: [Example] = seedExamples + shapeExamples + textExamples + layoutExamples
-        + effectExamples + stylingExamples + stylingExtrasExamples + controlExamples + containerExamples + listExamples + menuExamples + datePickerExamples + gaugeExamples + controls2Examples + motionExamples
+        + effectExamples + stylingExamples + stylingExtrasExamples + controlExamples + containerExamples + listExamples + menuExamples + datePickerExamples + gaugeExamples + controls2Examples + motionExamples + keyframeExamples
         + formsFilesExamples + appearanceExamples + layoutDirectionExamples + barExamples + textInputExamples + navigationChromeExamples
 
     /// The example called `name`, if any.

@@ -33,6 +33,7 @@ public struct ScrollTransitionConfiguration: Sendable {
     let style: Style
     var thresholdValue: Threshold = .visible
     var animationValue: Animation?
+    var timingCurve: UnitCurve = .easeInOut
 
     /// Mirrors `identity`: the view keeps its identity look wherever it is.
     public static let identity = ScrollTransitionConfiguration(style: .identity)
@@ -47,6 +48,11 @@ public struct ScrollTransitionConfiguration: Sendable {
     /// `identity` by how far the view has moved from hidden (0) to the threshold (1), paced by
     /// an ease-in-out curve (`interactive(timingCurve:)`'s default).
     public static let interactive = ScrollTransitionConfiguration(style: .interactive)
+    /// Mirrors `interactive(timingCurve:)`: as `interactive`, paced by `timingCurve` — the
+    /// effect is interpolated by `timingCurve.value(at:)` of the distance the view has come.
+    public static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration {
+        ScrollTransitionConfiguration(style: .interactive, timingCurve: timingCurve)
+    }
 
     /// Mirrors `threshold(_:)`: when the view counts as visible (`.visible` by default: wholly inside).
     public func threshold(_ threshold: Threshold) -> ScrollTransitionConfiguration {
@@ -154,24 +160,6 @@ struct ScrollTransitionPosition {
     }
 }
 
-/// The ease-in-out curve (`UnitCurve.easeInOut`, a cubic Bézier with control points (0.42, 0)
-/// and (0.58, 1)) at `x` in 0...1.
-func easeInOut(_ x: Double) -> Double {
-    guard x > 0 else { return 0 }
-    guard x < 1 else { return 1 }
-    // Solve the curve's x(t) = x by bisection, then read y(t).
-    func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        let u = 1 - t
-        return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
-    }
-    var low = 0.0, high = 1.0
-    for _ in 0..<40 {
-        let mid = (low + high) / 2
-        if bezier(mid, 0.42, 0.58) < x { low = mid } else { high = mid }
-    }
-    return bezier((low + high) / 2, 0, 1)
-}
-
 extension View {
     /// Mirrors SwiftUI's `scrollTransition(_:axis:transition:)` (iOS 17): inside a scroll view,
     /// `transition` is called with the view's phase — `.topLeading` while it has not come past
@@ -201,7 +189,7 @@ extension View {
             case (.identity, _), (_, .identity): return effect(.identity)
             case (_, .animated): return effect(position.phase)
             case (_, .interactive):
-                return effect(position.phase).interpolated(towards: effect(.identity), amount: easeInOut(position.progress))
+                return effect(position.phase).interpolated(towards: effect(.identity), amount: configuration.timingCurve.value(at: position.progress))
             }
         }))
     }

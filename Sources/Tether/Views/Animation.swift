@@ -49,6 +49,18 @@ nonisolated public struct Animation: Hashable, Sendable, CustomStringConvertible
     public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation {
         Animation(name: "timingCurve", duration: duration)
     }
+    /// Mirrors `spring(_:blendDuration:)` (iOS 17): an animation along `spring`, for its duration.
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0.0) -> Animation {
+        Animation(name: "spring", duration: spring.duration)
+    }
+    /// Mirrors `interpolatingSpring(_:initialVelocity:)` (iOS 17).
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0) -> Animation {
+        Animation(name: "interpolatingSpring", duration: spring.duration)
+    }
+    /// Mirrors `timingCurve(_:duration:)` (iOS 17): an animation paced by `curve`.
+    public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
+        Animation(name: "timingCurve", duration: duration)
+    }
     public func delay(_ delay: Double) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }

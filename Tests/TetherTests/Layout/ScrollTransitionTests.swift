@@ -116,12 +116,14 @@ import Testing
         #expect(phases.byRow[0] == .identity)
     }
 
-    @Test func theEaseInOutCurveIsSymmetricAndFixesItsEnds() {
-        #expect(easeInOut(0) == 0)
-        #expect(easeInOut(1) == 1)
-        #expect(abs(easeInOut(0.5) - 0.5) < 1e-9)
-        #expect(abs(easeInOut(0.25) + easeInOut(0.75) - 1) < 1e-9)
-        #expect(easeInOut(.nan) == 0 || easeInOut(.nan) == 1)
+    @Test func interactiveTimingCurvePacesTheInterpolation() throws {
+        // Half way from hidden to the threshold (see above): the amount is the curve's value at
+        // ½ — linear ½ (alpha 127.5), circular ease-in 1 − √(1 − ¼) ≈ 0.134 (alpha ≈ 34.2).
+        for (curve, alpha) in [(UnitCurve.linear, 127.5), (.circularEaseIn, 255 * (1 - (0.75).squareRoot()))] {
+            let h = host(FadingRow(configuration: .interactive(timingCurve: curve)), width: 200, height: 200)
+            try h.scroll("scroll", by: CGSize(width: 0, height: 150))
+            #expect(abs(Double(try PNGDecoder.decode(h.pngData(scale: 1)).pixel(x: 100, y: 25).a) - alpha) <= 2)
+        }
     }
 
     @Test func thresholdsTakeHostileValues() {

@@ -13,6 +13,13 @@ import Testing
         #expect(Animation.spring(duration: 0.3) != spring)
     }
 
+    @Test func iOS17AnimationsTakeASpringOrAUnitCurve() {
+        // A change shows its final state; these record the curve asked for, for its duration.
+        #expect(Animation.spring(Spring(duration: 0.8, bounce: 0.2)) == .spring(duration: 0.8))
+        #expect(Animation.interpolatingSpring(.bouncy, initialVelocity: 2).description == "interpolatingSpring(0.5s)")
+        #expect(Animation.timingCurve(.circularEaseIn, duration: 0.4).description == "timingCurve(0.4s)")
+    }
+
     @Test func aChangeThroughAnAnimatedBindingShowsItsFinalState() throws {
         struct Switch: View {
             @State private var on = false
