@@ -129,6 +129,14 @@ import Testing
         #expect(UInt32(glyphs.first!.face) << 24 | glyphs.first!.id == open)
     }
 
+    @Test func eachParagraphTakesTheDirectionOfItsOwnFirstStrongCharacter() throws {
+        // P1 splits at the newline: "Hello שלום" is left to right, "שלום world" right to left.
+        let laidOut = layout("Hello שלום\nשלום world")
+        #expect(laidOut.lines.count == 2)
+        #expect(try x(of: "Hello", in: laidOut, line: 0) < x(of: "שלום", in: laidOut, line: 0))
+        #expect(try x(of: "world", in: laidOut, line: 1) < x(of: "שלום", in: laidOut, line: 1))
+    }
+
     @Test func linesBreakInLogicalOrderAndAreReorderedEach() throws {
         // Four Hebrew words, two to a line: the first line holds the first two words in
         // logical order, the first drawn on the right.
