@@ -29,6 +29,9 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz freetype2",
                        providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]),
+        // The Unicode Bidirectional Algorithm (UAX #9) for right-to-left and mixed text.
+        .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
         // `#Preview` and `@Previewable`, expanded at compile time.
@@ -37,7 +40,7 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         .target(name: "Tether", dependencies: [
-            "CCairo", "CHarfBuzz", "CJPEG", "TetherMacros",
+            "CCairo", "CHarfBuzz", "CFriBidi", "CJPEG", "TetherMacros",
             // `ObservableObject` and `@Published`, which SwiftUI code takes from Combine.
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),

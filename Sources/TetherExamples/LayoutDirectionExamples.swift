@@ -31,11 +31,41 @@ private struct DirectionalRow: View {
     }
 }
 
+/// Hebrew and Arabic among Latin words and digits, and a wrapped Arabic paragraph, under a
+/// caption naming the layout direction.
+private struct MixedDirectionText: View {
+    let title: String
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text(title).font(.caption).foregroundStyle(.secondary)
+            Text("Say שלום to everyone")
+            Text("שלום world, עולם!")
+            Text("مرحبا بالعالم").font(.title3.bold())
+            Text("العدد 2024 في (القاهرة)")
+            Text("Version ١٢٣ من Tether")
+            Text("قرأت كتاب Swift Programming مع أصدقائي في المكتبة صباح يوم 15 مارس")
+                .font(.subheadline).foregroundStyle(.secondary)
+                .frame(maxWidth: 240, alignment: .leading)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(12)
+        .background(RoundedRectangle(cornerRadius: 12).fill(Color(white: 0.97)))
+    }
+}
+
 let layoutDirectionExamples: [Example] = [
     Example("right-to-left", height: 330, caption: "The same row left to right and in environment(\\.layoutDirection, .rightToLeft): the stack, leading alignments, the overlay badge, the indentation and the progress bar mirror; the chevron flips with flipsForRightToLeftLayoutDirection(true); text glyphs do not") {
         VStack(spacing: 16) {
             DirectionalRow(title: "Left to right")
             DirectionalRow(title: "Right to left")
+                .environment(\.layoutDirection, .rightToLeft)
+        }
+        .padding()
+    },
+    Example("bidirectional-text", height: 500, caption: "Hebrew and Arabic among Latin words and digits, left to right and in environment(\\.layoutDirection, .rightToLeft): each paragraph takes the direction of its first strong letter (Unicode Bidirectional Algorithm), Arabic letters join, digits and Latin words read left to right, brackets mirror; alignment follows the layout direction") {
+        VStack(spacing: 16) {
+            MixedDirectionText(title: "Left to right")
+            MixedDirectionText(title: "Right to left")
                 .environment(\.layoutDirection, .rightToLeft)
         }
         .padding()

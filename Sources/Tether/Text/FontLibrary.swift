@@ -55,9 +55,11 @@ final class FontFace: @unchecked Sendable {
         }
     }
 
-    /// Shapes `text` left to right; glyph ids, advances and cluster offsets in font units.
-    /// Callers hold `FontLibrary.lock`.
-    func shape(_ text: String) -> [ShapedGlyph] {
+    /// Shapes `text` left to right, or right to left (glyphs then come in drawing order, left
+    /// to right, and mirrored characters such as brackets take their mirrored glyphs), in the
+    /// script HarfBuzz finds in it (Arabic letters join); glyph ids, advances and cluster
+    /// offsets in font units. Callers hold `FontLibrary.lock`.
+    func shape(_ text: String, rightToLeft: Bool = false) -> [ShapedGlyph] {
         guard let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         let utf8 = Array(text.utf8)
@@ -67,7 +69,7 @@ final class FontFace: @unchecked Sendable {
             }
         }
         hb_buffer_guess_segment_properties(buffer)
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_shape(hbFont, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
@@ -80,6 +82,12 @@ final class FontFace: @unchecked Sendable {
                                       offset: CGPoint(x: CGFloat(positions[i].x_offset), y: CGFloat(positions[i].y_offset))))
         }
         return glyphs
+    }
+
+    /// Whether the face has a glyph for `scalar` (its character map). Callers hold `FontLibrary.lock`.
+    func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
     }
 
     /// The glyph's outline in font units, y up. Callers hold `FontLibrary.lock`.
@@ -213,7 +221,8 @@ enum FontLibrary {
         return (face.underlinePosition * scale, face.strikeoutPosition * scale, face.underlineThickness * scale)
     }
 
-    private static func load(_ path: String) -> FontFace? {
+    /// The face in the font file at `path`, loaded once; nil when there is none.
+    static func load(_ path: String) -> FontFace? {
         lock.lock(); defer { lock.unlock() }
         if let known = faces[path] { return known }
         if library == nil {

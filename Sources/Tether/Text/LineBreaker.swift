@@ -58,7 +58,7 @@ enum LineBreaker {
     /// The word in pieces, each the longest run of characters that fits (at least one), as
     /// greedy breaking gives. Each piece is found by doubling its length until it no longer
     /// fits, then halving the gap, so a long word costs O(n log n) shaping, not O(n²).
-    static func splitByCharacters(_ characters: [(character: Character, run: Int)], shaper: TextEngine.RunShaper,
+    static func splitByCharacters(_ characters: [TextCharacter], shaper: TextEngine.RunShaper,
                                   maxWidth: CGFloat) -> [ShapedWord] {
         func fits(_ start: Int, _ count: Int) -> Bool {
             shaper.shape(characters[start..<(start + count)]).width <= maxWidth + 0.001
@@ -89,29 +89,33 @@ enum LineBreaker {
 }
 
 /// Shortens text to a width with an ellipsis at the head, middle or tail; the ellipsis
-/// takes the style of the character beside it.
+/// takes the style of the character beside it and, in right-to-left text, the direction of
+/// the text around it (`BidiParagraph.neutralLevel`) in a paragraph of level `baseLevel`.
 enum Truncator {
-    static func truncate(_ characters: [(character: Character, run: Int)], shaper: TextEngine.RunShaper,
-                         maxWidth: CGFloat?, mode: TextTruncation) -> ShapedWord {
-        typealias Characters = [(character: Character, run: Int)]
-        func trimmed(_ part: ArraySlice<(character: Character, run: Int)>) -> Characters {
+    static func truncate(_ characters: [TextCharacter], shaper: TextEngine.RunShaper,
+                         maxWidth: CGFloat?, mode: TextTruncation, baseLevel: UInt8 = 0) -> ShapedWord {
+        typealias Characters = [TextCharacter]
+        func trimmed(_ part: ArraySlice<TextCharacter>) -> Characters {
             var part = Array(part)
             while let first = part.first, first.character.isWhitespace { part.removeFirst() }
             while let last = part.last, last.character.isWhitespace { part.removeLast() }
             return part
         }
         let fallbackRun = characters.last?.run ?? 0
+        func ellipsis(run: Int?, between before: TextCharacter?, and after: TextCharacter?) -> TextCharacter {
+            ("…", run ?? fallbackRun, BidiParagraph.neutralLevel(before: before?.level, after: after?.level, base: baseLevel))
+        }
         func candidate(_ keep: Int) -> Characters {
             switch mode {
             case .tail:
                 let front = trimmed(characters.prefix(keep))
-                return front + [("…", front.last?.run ?? fallbackRun)]
+                return front + [ellipsis(run: front.last?.run, between: front.last, and: nil)]
             case .head:
                 let back = trimmed(characters.suffix(keep))
-                return [("…", back.first?.run ?? fallbackRun)] + back
+                return [ellipsis(run: back.first?.run, between: nil, and: back.first)] + back
             case .middle:
                 let front = trimmed(characters.prefix((keep + 1) / 2)), back = trimmed(characters.suffix(keep / 2))
-                return front + [("…", front.last?.run ?? fallbackRun)] + back
+                return front + [ellipsis(run: front.last?.run, between: front.last, and: back.first)] + back
             }
         }
         guard let maxWidth else { return shaper.shape(candidate(characters.count)[...]) }
@@ -138,7 +142,7 @@ enum Tightener {
 
     /// The characters shaped as one line and tightened to `maxWidth`, or nil when they need
     /// more than `factor` of tightening (they are truncated instead).
-    static func tighten(_ characters: [(character: Character, run: Int)], shaper: TextEngine.RunShaper,
+    static func tighten(_ characters: [TextCharacter], shaper: TextEngine.RunShaper,
                         maxWidth: CGFloat) -> ShapedWord? {
         let word = shaper.shape(characters[...])
         let glyphCount = word.pieces.reduce(0) { $0 + $1.glyphs.count }

@@ -11,9 +11,11 @@ struct TextMetrics {
 }
 
 /// A glyph placed on a line: x from the line's start, `dy` up from the baseline, the run
-/// whose font and paint it takes.
+/// whose font and paint it takes and the face its outline comes from (`FontFallback`).
 struct PlacedGlyph {
     var id: UInt32
+    /// `FontFallback.primary` (the run's face), a fallback face or `FontFallback.missing`.
+    var face: UInt8 = FontFallback.primary
     var x: CGFloat
     var dy: CGFloat
     /// The pen's advance after this glyph, spacing included.
@@ -21,7 +23,8 @@ struct PlacedGlyph {
     var run: Int
 }
 
-/// One laid-out line.
+/// One laid-out line, its glyphs in drawing order (left to right, right-to-left text
+/// reordered).
 struct TextLine {
     var glyphs: [PlacedGlyph]
     var width: CGFloat
@@ -49,7 +52,7 @@ struct TextLayout {
         let faces = runs.map { FontLibrary.face(weight: $0.font.weight, italic: $0.font.italic) }
         for line in lines {
             for glyph in line.glyphs where include(glyph.run) {
-                guard let face = faces[glyph.run] else { continue }
+                guard let face = glyph.face == FontFallback.primary ? faces[glyph.run] : FontFallback.face(glyph.face) else { continue }
                 let scale = runs[glyph.run].font.size / face.unitsPerEm
                 let origin = CGPoint(x: line.x + glyph.x, y: line.baseline - glyph.dy)
                 if let visible {
@@ -92,6 +95,12 @@ struct TextLayout {
 /// the size) and breaks it into lines like SwiftUI's `Text`: greedy at spaces, long words
 /// broken between characters, explicit newlines kept; a line limit truncates the last line
 /// with an ellipsis. A line is as tall as its tallest run needs.
+///
+/// Text with right-to-left characters is bidirectional, as on iOS: each paragraph's levels
+/// come from the Unicode Bidirectional Algorithm (`BidiParagraph`), each stretch of one level
+/// is shaped in its direction and drawn with a fallback face where Inter has no glyph
+/// (`FontFallback`), lines are broken in logical order (widths do not depend on order) and
+/// each line is then reordered for drawing. Other text skips all of that.
 enum TextEngine {
     /// A font's vertical metrics: iOS's system font's (`SystemFontMetrics`) when Inter draws
     /// it, the face's own when it comes from `TETHER_FONT_DIRECTORY`.
@@ -166,20 +175,28 @@ enum TextEngine {
                               firstBaseline: metrics.ascent, lastBaseline: metrics.ascent, lines: [], runs: runs,
                               diagnostics: [FontLibrary.textFontError() ?? "Font Inter could not be loaded"])
         }
-        var lines: [(words: [ShapedWord], run: Int)] = []
+        // Each line with the run its paragraph starts in and, in bidirectional text, the
+        // paragraph's base level.
+        var lines: [(words: [ShapedWord], run: Int, baseLevel: UInt8?)] = []
         for paragraph in TextToken.paragraphs(of: runs) {
-            lines.append(contentsOf: LineBreaker.breakLines(paragraph.tokens, shaper: shaper, maxWidth: maxWidth)
-                .map { ($0, paragraph.run) })
+            var tokens = paragraph.tokens, baseLevel: UInt8?
+            if shaper.isBidirectional { (tokens, baseLevel) = TextToken.leveled(tokens) }
+            lines.append(contentsOf: LineBreaker.breakLines(tokens, shaper: shaper, maxWidth: maxWidth)
+                .map { ($0, paragraph.run, baseLevel) })
         }
         var truncated = false
-        var remainder: [(character: Character, run: Int)]?
+        var remainder: [TextCharacter]?
         if let limit = lineLimit, lines.count > limit {
             // The last shown line ends with what would have followed it, shortened.
-            var rest: [(character: Character, run: Int)] = []
+            var rest: [TextCharacter] = []
             var joinsWithSpace = false
             for line in lines[(limit - 1)...] {
-                if joinsWithSpace, let last = rest.last { rest.append((" ", last.run)) }
-                rest += line.words.flatMap(\.characters)
+                let characters = line.words.flatMap(\.characters)
+                if joinsWithSpace, let last = rest.last {
+                    rest.append((" ", last.run, BidiParagraph.neutralLevel(before: last.level, after: characters.first?.level,
+                                                                         base: lines[limit - 1].baseLevel ?? 0)))
+                }
+                rest += characters
                 joinsWithSpace = line.words.last?.breaksWithinWord != true
             }
             remainder = rest
@@ -194,7 +211,8 @@ enum TextEngine {
                 lines[lines.count - 1].words = [tightened]
                 truncated = false
             } else {
-                lines[lines.count - 1].words = [Truncator.truncate(characters, shaper: shaper, maxWidth: maxWidth, mode: truncation)]
+                lines[lines.count - 1].words = [Truncator.truncate(characters, shaper: shaper, maxWidth: maxWidth, mode: truncation,
+                                                                   baseLevel: last.baseLevel ?? 0)]
             }
         }
         let widths = lines.map { LineBreaker.width(of: $0.words) }
@@ -216,17 +234,23 @@ enum TextEngine {
                 below = max(below, m.descent + max(-offset, 0))
                 leading = max(leading, m.leading)
             }
-            for word in line.words {
-                for piece in word.pieces {
-                    include(piece.run)
-                    for g in piece.glyphs {
-                        let advance = g.advance * piece.scale + piece.spacing
-                        glyphs.append(PlacedGlyph(id: g.id, x: x + g.offset.x * piece.scale,
-                                                  dy: g.offset.y * piece.scale + runs[piece.run].baselineOffset,
-                                                  advance: advance, run: piece.run))
-                        x += advance
-                    }
+            func place(_ piece: ShapedPiece) {
+                include(piece.run)
+                for g in piece.glyphs {
+                    let advance = g.advance * piece.scale + piece.spacing
+                    glyphs.append(PlacedGlyph(id: g.id, face: piece.face, x: x + g.offset.x * piece.scale,
+                                              dy: g.offset.y * piece.scale + runs[piece.run].baselineOffset,
+                                              advance: advance, run: piece.run))
+                    x += advance
                 }
+            }
+            if line.baseLevel != nil {
+                // Rule L2 over the line's stretches of one level; each right-to-left stretch's
+                // glyphs already come from HarfBuzz in drawing order.
+                let pieces = line.words.flatMap(\.pieces)
+                for index in BidiParagraph.visualOrder(pieces.map(\.level)) { place(pieces[index]) }
+            } else {
+                for word in line.words { for piece in word.pieces { place(piece) } }
             }
             if glyphs.isEmpty { include(line.run) }
             let lineWidth = widths[index]
@@ -246,17 +270,25 @@ enum TextEngine {
                           lines: placed, runs: runs, isTruncated: truncated, diagnostics: [])
     }
 
-    fileprivate struct WordKey: Hashable { var text: String; var weight: Font.Weight; var italic: Bool }
+    fileprivate struct WordKey: Hashable {
+        var text: String; var weight: Font.Weight; var italic: Bool
+        var face = FontFallback.primary; var rightToLeft = false
+    }
 
     /// Shapes the pieces of words in their runs' faces; glyphs are cached per face in font
-    /// units (widths scale with size).
+    /// units (widths scale with size). In bidirectional text each piece is shaped in the
+    /// direction of its level, in stretches of one face (the run's, or a fallback's where the
+    /// run's has no glyph).
     struct RunShaper {
         let faces: [FontFace]
         let scales: [CGFloat]
         let runs: [TextRun]
+        /// Whether the text has right-to-left characters: levels and fallback faces apply.
+        let isBidirectional: Bool
 
         /// Nil when a run's face cannot be loaded.
         init?(runs: [TextRun]) {
+            isBidirectional = runs.contains { BidiParagraph.needsBidi($0.text) }
             var faces: [FontFace] = []
             for run in runs {
                 guard let face = FontLibrary.face(weight: run.font.weight, italic: run.font.italic) else { return nil }
@@ -268,33 +300,63 @@ enum TextEngine {
         }
 
         func shape(_ token: TextToken) -> ShapedWord {
-            ShapedWord(pieces: token.pieces.map { piece(String($0.text), run: $0.run) }, isSpace: token.isSpace)
+            guard isBidirectional else {
+                return ShapedWord(pieces: token.pieces.map { piece($0.text, run: $0.run) }, isSpace: token.isSpace)
+            }
+            var pieces: [ShapedPiece] = []
+            for piece in token.pieces { appendPieces(piece.text, run: piece.run, level: piece.level, to: &pieces) }
+            return ShapedWord(pieces: pieces, isSpace: token.isSpace)
         }
 
-        /// Characters tagged with their runs, shaped as one word.
-        func shape(_ characters: ArraySlice<(character: Character, run: Int)>) -> ShapedWord {
+        /// Characters tagged with their runs and levels, shaped as one word.
+        func shape(_ characters: ArraySlice<TextCharacter>) -> ShapedWord {
             var pieces: [ShapedPiece] = []
             var text = ""
-            var run = characters.first?.run ?? 0
-            for (character, characterRun) in characters {
-                if characterRun != run, !text.isEmpty {
-                    pieces.append(piece(text, run: run)); text = ""
-                }
-                run = characterRun
+            var run = characters.first?.run ?? 0, level = characters.first?.level ?? 0
+            func flush() {
+                guard !text.isEmpty else { return }
+                if isBidirectional { appendPieces(text, run: run, level: level, to: &pieces) } else { pieces.append(piece(text, run: run)) }
+                text = ""
+            }
+            for (character, characterRun, characterLevel) in characters {
+                if characterRun != run || characterLevel != level { flush() }
+                run = characterRun; level = characterLevel
                 text.append(character)
             }
-            if !text.isEmpty { pieces.append(piece(text, run: run)) }
+            flush()
             return ShapedWord(pieces: pieces, isSpace: characters.allSatisfy { $0.character == " " })
         }
 
-        private func piece(_ text: String, run: Int) -> ShapedPiece {
+        /// `text` of one run and level, shaped in stretches of the face each character is
+        /// drawn from.
+        private func appendPieces(_ text: String, run: Int, level: UInt8, to pieces: inout [ShapedPiece]) {
+            let weight = runs[run].font.weight
+            var stretch = "", face = FontFallback.primary
+            for character in text {
+                let source = FontFallback.source(of: character, in: faces[run], weight: weight)
+                if source != face, !stretch.isEmpty {
+                    pieces.append(piece(stretch, run: run, level: level, face: face)); stretch = ""
+                }
+                face = source
+                stretch.append(character)
+            }
+            if !stretch.isEmpty { pieces.append(piece(stretch, run: run, level: level, face: face)) }
+        }
+
+        /// A piece shaped in its run's face or the fallback face `face` (a missing face shapes
+        /// with the run's, for its advances); right to left at an odd level. A fallback face
+        /// takes no SF Pro tracking (it is SF Pro's own table), only the run's spacing.
+        private func piece(_ text: String, run: Int, level: UInt8 = 0, face: UInt8 = FontFallback.primary) -> ShapedPiece {
             let font = runs[run].font
-            let key = WordKey(text: text, weight: font.weight, italic: font.italic)
+            let rightToLeft = level % 2 == 1
+            let fallback = FontFallback.face(face)
+            let shapingFace = fallback ?? faces[run]
+            let key = WordKey(text: text, weight: font.weight, italic: font.italic, face: face, rightToLeft: rightToLeft)
             let glyphs: [ShapedGlyph]
             if let cached = TextEngine.wordCache[key] {
                 glyphs = cached
             } else {
-                glyphs = faces[run].shape(text)
+                glyphs = shapingFace.shape(text, rightToLeft: rightToLeft)
                 if TextEngine.wordCache.count > 100_000 || TextEngine.wordCacheCharacters > TextEngine.cacheCharacterLimit {
                     TextEngine.wordCache.removeAll(keepingCapacity: true)
                     TextEngine.wordCacheCharacters = 0
@@ -302,8 +364,9 @@ enum TextEngine {
                 TextEngine.wordCache[key] = glyphs
                 TextEngine.wordCacheCharacters += text.utf8.count
             }
-            return ShapedPiece(text: text, glyphs: glyphs, scale: scales[run],
-                               spacing: runs[run].spacing + SystemFontMetrics.tracking(size: font.size), run: run)
+            return ShapedPiece(text: text, glyphs: glyphs, scale: fallback.map { font.size / $0.unitsPerEm } ?? scales[run],
+                               spacing: runs[run].spacing + (fallback == nil ? SystemFontMetrics.tracking(size: font.size) : 0),
+                               run: run, level: level, face: face)
         }
     }
 }
@@ -315,6 +378,10 @@ struct ShapedPiece {
     var scale: CGFloat
     var spacing: CGFloat
     var run: Int
+    /// The embedding level (`BidiParagraph`): odd pieces were shaped right to left.
+    var level: UInt8 = 0
+    /// Where the glyphs come from (`FontFallback`).
+    var face: UInt8 = FontFallback.primary
     var width: CGFloat { glyphs.reduce(0) { $0 + $1.advance } * scale + spacing * CGFloat(glyphs.count) }
 }
 
@@ -333,5 +400,5 @@ struct ShapedWord {
         width = pieces.reduce(0) { $0 + $1.width }
     }
     var text: String { pieces.map(\.text).joined() }
-    var characters: [(character: Character, run: Int)] { TextToken.characters(of: pieces.lazy.map { ($0.text, $0.run) }) }
+    var characters: [TextCharacter] { TextToken.characters(of: pieces.lazy.map { ($0.text, $0.run, $0.level) }) }
 }

@@ -31,18 +31,23 @@ struct TextRunPaint: Hashable, Sendable {
     var strikethrough: Text.LineStyle?
 }
 
+/// A character of laid-out text: the run whose font and paint it takes and its embedding level
+/// (`BidiParagraph`: 0 for left-to-right text).
+typealias TextCharacter = (character: Character, run: Int, level: UInt8)
+
 /// A word (characters between spaces, possibly from several runs) or a run of spaces.
 struct TextToken {
-    var pieces: [(text: String, run: Int)]
+    /// The word's text in pieces of one run and one embedding level each, in logical order.
+    var pieces: [(text: String, run: Int, level: UInt8)]
     var isSpace: Bool
-    /// Each character with the run it belongs to.
-    var characters: [(character: Character, run: Int)] {
-        TextToken.characters(of: pieces.lazy.map { ($0.text, $0.run) })
+    /// Each character with its run and level.
+    var characters: [TextCharacter] {
+        TextToken.characters(of: pieces.lazy.map { ($0.text, $0.run, $0.level) })
     }
 
-    /// Each character of `pieces` (texts in runs) with the run it belongs to.
-    static func characters(of pieces: some Sequence<(text: String, run: Int)>) -> [(character: Character, run: Int)] {
-        pieces.flatMap { piece in piece.text.map { ($0, piece.run) } }
+    /// Each character of `pieces` (texts in runs at levels) with its run and level.
+    static func characters(of pieces: some Sequence<(text: String, run: Int, level: UInt8)>) -> [TextCharacter] {
+        pieces.flatMap { piece in piece.text.map { ($0, piece.run, piece.level) } }
     }
 
     /// The paragraphs of `runs` (split at newlines) as words and spaces, and the run each
@@ -62,11 +67,11 @@ struct TextToken {
                 guard !pending.isEmpty else { return }
                 if var token = current, token.isSpace == pendingIsSpace {
                     if token.pieces.last?.run == index { token.pieces[token.pieces.count - 1].text += pending }
-                    else { token.pieces.append((pending, index)) }
+                    else { token.pieces.append((pending, index, 0)) }
                     current = token
                 } else {
                     flush()
-                    current = TextToken(pieces: [(pending, index)], isSpace: pendingIsSpace)
+                    current = TextToken(pieces: [(pending, index, 0)], isSpace: pendingIsSpace)
                 }
                 pending = ""
             }

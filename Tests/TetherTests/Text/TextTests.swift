@@ -66,7 +66,7 @@ import Testing
         let width: CGFloat = 116
         let laidOut = layout(word, width: width)
         let shaper = try #require(TextEngine.RunShaper(runs: [TextRun(text: word, font: body)]))
-        let characters = word.map { (character: $0, run: 0) }
+        let characters = word.map { (character: $0, run: 0, level: UInt8(0)) }
         let pieces = LineBreaker.splitByCharacters(characters, shaper: shaper, maxWidth: width)
         #expect(pieces.count == laidOut.lines.count)
         var used = 0
