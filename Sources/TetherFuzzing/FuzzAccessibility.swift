@@ -2,8 +2,8 @@ import Foundation
 import Tether
 
 /// Accessibility modifiers and matched geometry in fuzzed trees: labels, traits, hiding,
-/// grouping and priorities (hostile ones included), rotors, scroll actions and large content,
-/// sources and followers of shared ids.
+/// grouping and priorities (hostile ones included), rotors, scroll actions, large content and
+/// accessibility focus, sources and followers of shared ids.
 extension FuzzValues {
     /// The namespace fuzzed matched geometry groups share.
     static let namespace = Namespace().wrappedValue
@@ -12,7 +12,7 @@ extension FuzzValues {
 extension FuzzTreeBuilder {
     /// One accessibility modifier over `v`.
     mutating func accessible(_ v: AnyView) -> AnyView {
-        switch rng.int(0...9) {
+        switch rng.int(0...10) {
         case 0: return AnyView(v.accessibilityLabel(string()).accessibilityValue(string()).accessibilityHint(string()))
         case 1: return AnyView(v.accessibilityAddTraits(rng.pick([.isButton, .isHeader, .isSelected])).accessibilityRemoveTraits(.isStaticText))
         case 2: return AnyView(v.accessibilityHidden(rng.chance(50)))
@@ -36,6 +36,7 @@ extension FuzzTreeBuilder {
             let title = string()
             return AnyView(v.accessibilityScrollAction { _ in }
                 .accessibilityShowsLargeContentViewer { Label(title, systemImage: "star") })
+        case 9: return AnyView(FuzzAccessibilityFocus(content: v, initial: rng.pick([0, 1, 7])))
         default: return AnyView(v.accessibilityAction(named: string()) {})
         }
     }
@@ -46,5 +47,20 @@ extension FuzzTreeBuilder {
         AnyView(v.matchedGeometryEffect(id: rng.int(0...2), in: FuzzValues.namespace,
                                         properties: rng.pick([.frame, .position, .size]),
                                         anchor: unitPoint(), isSource: rng.chance(50)))
+    }
+}
+
+/// A fuzzed view and a text tied to an accessibility focus state, set when they appear to one
+/// of them or to a value no element has (7).
+struct FuzzAccessibilityFocus: View {
+    let content: AnyView
+    let initial: Int
+    @AccessibilityFocusState var focused: Int?
+    var body: some View {
+        VStack {
+            content.accessibilityFocused($focused, equals: 0)
+            Text("\(initial)").accessibilityFocused($focused, equals: 1)
+        }
+        .onAppear { focused = initial }
     }
 }

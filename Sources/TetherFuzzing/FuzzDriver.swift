@@ -64,7 +64,7 @@ public struct FuzzDriver {
         if settled, treePart(host.layoutDump()) != dump { problems.append("a second update changed the tree") }
 
         step("svg") { checkSVG(host.svg(), &problems) }
-        step("accessibility tree") { _ = host.accessibilityTree() }
+        step("accessibility tree") { _ = host.accessibilityTree(); _ = host.accessibilityFocusedElement }
         step("corrupted png files") { FuzzPNG.readCorruptions(seed: seed) }
         let scales: [CGFloat] = thorough ? [rng.pick([0.5, 1, 2]), rng.pick([0.25, 3, 1.5])] : [0.5]
         for scale in scales {
