@@ -63,6 +63,7 @@ struct Render: ParsableCommand {
     @Option(help: "Canvas size, WIDTHxHEIGHT in points.") var size: CanvasSize?
     @Option(help: "Output file (default NAME.png / NAME.svg).") var out: String?
     @Flag(help: "Render in dark mode (the host's colour scheme set to dark).") var dark = false
+    @Flag(help: "Render with Increase Contrast on (the host's colour scheme contrast set to increased).") var increasedContrast = false
     @Flag(help: "Render right to left (the host's layout direction set to right to left).") var rtl = false
 
     func validate() throws {
@@ -76,7 +77,8 @@ struct Render: ParsableCommand {
             let host = example.host(size: size?.size)
             if dark { host.colorScheme = .dark }
             if rtl { host.layoutDirection = .rightToLeft }
-            if dark || rtl { host.update() }
+            if increasedContrast { host.colorSchemeContrast = .increased }
+            if dark || rtl || increasedContrast { host.update() }
             switch format {
             case .png: try host.pngData(scale: scale).write(to: file)
             case .svg: try host.svg().write(to: file, atomically: true, encoding: .utf8)

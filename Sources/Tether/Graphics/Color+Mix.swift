@@ -27,10 +27,8 @@ extension Color {
             let mixed = Oklab(l: lerp(p.l, q.l), a: lerp(p.a, q.a), b: lerp(p.b, q.b)).rgba
             return RGBA(mixed.red, mixed.green, mixed.blue, alpha)
         }
-        let light = mixed(rgba, rhs.rgba)
-        guard dark != nil || rhs.dark != nil else { return Color(light) }
-        return Color(light, dark: mixed(rgba(for: .dark), rhs.rgba(for: .dark)),
-                     darkElevated: mixed(rgba(for: .dark, elevated: true), rhs.rgba(for: .dark, elevated: true)))
+        guard adapts || rhs.adapts else { return Color(mixed(rgba, rhs.rgba)) }
+        return Color(adapting: { mixed(rgba(for: $0), rhs.rgba(for: $0)) })
     }
 }
 
@@ -43,10 +41,8 @@ extension Color {
         func mixed(_ p: RGBA, _ q: RGBA) -> RGBA {
             RGBA(mix(p.red, q.red), mix(p.green, q.green), mix(p.blue, q.blue), p.alpha + (q.alpha - p.alpha) * t)
         }
-        let light = mixed(a.rgba, b.rgba)
-        guard a.dark != nil || b.dark != nil else { return Color(light) }
-        return Color(light, dark: mixed(a.rgba(for: .dark), b.rgba(for: .dark)),
-                     darkElevated: mixed(a.rgba(for: .dark, elevated: true), b.rgba(for: .dark, elevated: true)))
+        guard a.adapts || b.adapts else { return Color(mixed(a.rgba, b.rgba)) }
+        return Color(adapting: { mixed(a.rgba(for: $0), b.rgba(for: $0)) })
     }
 }
 

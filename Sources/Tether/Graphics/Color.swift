@@ -6,38 +6,52 @@ import Foundation
 nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The light appearance's components (the only one of a colour made from components).
     let rgba: RGBA
-    /// The dark appearances, for a colour that adapts (nil: as in light mode).
-    let dark: DarkAppearance?
+    /// The other appearances, for a colour that adapts (nil: the same in every appearance).
+    let variants: ColorVariants?
     let name: String?
 
-    init(_ rgba: RGBA, dark: RGBA? = nil, darkElevated: RGBA? = nil, name: String? = nil) {
+    /// A colour with its light components and, for a system colour, its other appearances
+    /// (each nil where it is the one it falls back to: see `ColorVariants`).
+    init(_ rgba: RGBA, dark: RGBA? = nil, darkElevated: RGBA? = nil,
+         increased: RGBA? = nil, increasedDark: RGBA? = nil, name: String? = nil) {
         self.rgba = rgba
-        self.dark = dark.flatMap { base in
-            base == rgba && (darkElevated == nil || darkElevated == rgba) ? nil : DarkAppearance(base: base, elevated: darkElevated)
-        }
+        self.variants = ColorVariants(light: rgba, dark: dark, darkElevated: darkElevated,
+                                      increased: increased, increasedDark: increasedDark)
         self.name = name
     }
-    private init(_ rgba: RGBA, dark: DarkAppearance?, name: String?) { self.rgba = rgba; self.dark = dark; self.name = name }
+    private init(_ rgba: RGBA, variants: ColorVariants?, name: String?) { self.rgba = rgba; self.variants = variants; self.name = name }
 
-    /// The dark appearance's components (on the base level).
-    var darkRGBA: RGBA? { dark?.base }
-
-    /// The components this colour draws with in `scheme`, on an elevated surface (a sheet)
-    /// or not: iOS lifts its dark backgrounds there.
-    func rgba(for scheme: ColorScheme, elevated: Bool = false) -> RGBA {
-        guard scheme == .dark, let dark else { return rgba }
-        return elevated ? dark.elevated ?? dark.base : dark.base
+    /// A colour whose components in each appearance are `components(appearance)`.
+    init(adapting components: (ColorAppearance) -> RGBA) {
+        self.init(components(.light), dark: components(.dark),
+                  darkElevated: components(ColorAppearance(scheme: .dark, elevated: true)),
+                  increased: components(ColorAppearance(contrast: .increased)),
+                  increasedDark: components(ColorAppearance(scheme: .dark, contrast: .increased)))
     }
-    /// The components this colour draws with in the environment's colour scheme and level.
+
+    /// Whether the colour draws differently in some appearance (a system colour).
+    var adapts: Bool { variants != nil }
+
+    /// The components this colour draws with in `appearance`.
+    func rgba(for appearance: ColorAppearance) -> RGBA {
+        variants?.rgba(for: appearance) ?? rgba
+    }
+    /// The components this colour draws with in `scheme` at standard contrast, on an elevated
+    /// surface (a sheet) or not: iOS lifts its dark backgrounds there.
+    func rgba(for scheme: ColorScheme, elevated: Bool = false) -> RGBA {
+        rgba(for: ColorAppearance(scheme: scheme, elevated: elevated))
+    }
+    /// The components this colour draws with in the environment's colour scheme, contrast and level.
     func rgba(in environment: EnvironmentValues) -> RGBA {
-        rgba(for: environment.colorScheme, elevated: environment.isElevatedLevel)
+        rgba(for: ColorAppearance(environment))
     }
     /// The colour with `transform` applied to each appearance's components.
     func mapAppearances(_ transform: (RGBA) -> RGBA) -> Color {
-        Color(transform(rgba), dark: dark.map { DarkAppearance(base: transform($0.base), elevated: $0.elevated.map(transform)) }, name: nil)
+        guard adapts else { return Color(transform(rgba)) }
+        return Color(adapting: { transform(rgba(for: $0)) })
     }
     /// This colour under another name (what `description` shows), its appearances kept.
-    func named(_ name: String) -> Color { Color(rgba, dark: dark, name: name) }
+    func named(_ name: String) -> Color { Color(rgba, variants: variants, name: name) }
 
     /// Mirrors SwiftUI's `Color.RGBColorSpace`.
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
@@ -117,14 +131,63 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A system colour's dark appearances: on the base level, and on an elevated surface (a sheet)
-/// when iOS lifts it there. Boxed, so a colour stays small.
-final class DarkAppearance: Hashable, Sendable {
-    let base: RGBA
-    let elevated: RGBA?
-    init(base: RGBA, elevated: RGBA?) { self.base = base; self.elevated = elevated == base ? nil : elevated }
-    static func == (a: DarkAppearance, b: DarkAppearance) -> Bool { a.base == b.base && a.elevated == b.elevated }
-    func hash(into hasher: inout Hasher) { hasher.combine(base); hasher.combine(elevated) }
+/// Which of a colour's appearances draws, as iOS resolves a dynamic colour against a view's
+/// traits: the interface style (`colorScheme`), the Increase Contrast setting
+/// (`colorSchemeContrast`) and the interface level (a sheet is elevated).
+struct ColorAppearance: Hashable, Sendable {
+    var scheme: ColorScheme = .light
+    var contrast: ColorSchemeContrast = .standard
+    var elevated = false
+
+    static let light = ColorAppearance()
+    static let dark = ColorAppearance(scheme: .dark)
+
+    init(scheme: ColorScheme = .light, contrast: ColorSchemeContrast = .standard, elevated: Bool = false) {
+        self.scheme = scheme; self.contrast = contrast; self.elevated = elevated
+    }
+    /// The appearance of views in `environment`.
+    init(_ environment: EnvironmentValues) {
+        self.init(scheme: environment.colorScheme, contrast: environment.colorSchemeContrast,
+                  elevated: environment.isElevatedLevel)
+    }
+}
+
+/// A system colour's appearances other than light at standard contrast. Each is nil where it
+/// is what it falls back to: dark on an elevated surface falls back to dark, increased
+/// contrast to standard contrast in the same scheme, dark to light. Boxed, so a colour stays
+/// small.
+final class ColorVariants: Hashable, Sendable {
+    let dark: RGBA?
+    let darkElevated: RGBA?
+    let increased: RGBA?
+    let increasedDark: RGBA?
+
+    /// The variants of a colour whose light components are `light`; nil when every one is
+    /// the same as what it falls back to (the colour does not adapt).
+    init?(light: RGBA, dark: RGBA?, darkElevated: RGBA?, increased: RGBA?, increasedDark: RGBA?) {
+        let darkBase = dark ?? light
+        self.dark = darkBase == light ? nil : darkBase
+        self.darkElevated = darkElevated == darkBase ? nil : darkElevated
+        self.increased = increased == light ? nil : increased
+        self.increasedDark = increasedDark == darkBase ? nil : increasedDark
+        if self.dark == nil, self.darkElevated == nil, self.increased == nil, self.increasedDark == nil { return nil }
+    }
+
+    func rgba(for appearance: ColorAppearance) -> RGBA? {
+        switch (appearance.scheme, appearance.contrast) {
+        case (.light, .standard): return nil
+        case (.light, .increased): return increased
+        case (.dark, .increased) where increasedDark != nil: return increasedDark
+        case (.dark, _): return appearance.elevated ? darkElevated ?? dark : dark
+        }
+    }
+
+    static func == (a: ColorVariants, b: ColorVariants) -> Bool {
+        a.dark == b.dark && a.darkElevated == b.darkElevated && a.increased == b.increased && a.increasedDark == b.increasedDark
+    }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(dark); hasher.combine(darkElevated); hasher.combine(increased); hasher.combine(increasedDark)
+    }
 }
 
 private struct ElevatedLevelKey: EnvironmentKey { static let defaultValue = false }

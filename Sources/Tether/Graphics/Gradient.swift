@@ -23,9 +23,9 @@ nonisolated public struct Gradient: Hashable, Sendable {
 
     /// The stops ready to draw: locations clamped to 0...1 (a non-finite one becomes 0) and in
     /// increasing order, equal locations keeping their order; colours in their appearance for
-    /// `scheme`.
-    func drawableStops(for scheme: ColorScheme) -> [(RGBA, CGFloat)] {
-        orderedStops.map { ($0.color.rgba(for: scheme), $0.location) }
+    /// `appearance`.
+    func drawableStops(for appearance: ColorAppearance) -> [(RGBA, CGFloat)] {
+        orderedStops.map { ($0.color.rgba(for: appearance), $0.location) }
     }
 
     /// The stops with locations clamped to 0...1 (a non-finite one becomes 0), in increasing
@@ -149,9 +149,9 @@ struct ResolvedGradient: Hashable, Sendable {
     var shape: Shape
 
     /// The gradient laid over `bounds`, its alpha scaled by `alpha`, its colours in their
-    /// appearance for `scheme`.
-    func paint(in bounds: CGRect, alpha: Double, scheme: ColorScheme) -> Paint {
-        var stops = gradient.drawableStops(for: scheme)
+    /// `appearance`.
+    func paint(in bounds: CGRect, alpha: Double, appearance: ColorAppearance) -> Paint {
+        var stops = gradient.drawableStops(for: appearance)
         if alpha < 1 { stops = stops.map { var c = $0.0; c.alpha *= alpha; return (c, $0.1) } }
         guard let first = stops.first else { return .solid(.clear) }
         if stops.count == 1 { return .solid(first.0) }

@@ -42,9 +42,9 @@ extension GraphicsContext {
         public static let linearColor = GradientOptions(rawValue: 1 << 2)
 
         /// The stops ready to draw: blended in linear light for `.linearColor`.
-        func stops(of gradient: Gradient, scheme: ColorScheme) -> [(RGBA, CGFloat)] {
-            guard contains(.linearColor) else { return gradient.drawableStops(for: scheme) }
-            return gradient.blended { a, b, t in Color.mixInLinearLight(a, b, by: t) }.drawableStops(for: scheme)
+        func stops(of gradient: Gradient, appearance: ColorAppearance) -> [(RGBA, CGFloat)] {
+            guard contains(.linearColor) else { return gradient.drawableStops(for: appearance) }
+            return gradient.blended { a, b, t in Color.mixInLinearLight(a, b, by: t) }.drawableStops(for: appearance)
         }
         /// The paint continued beyond its ends as asked.
         func extending(_ paint: Paint) -> Paint {
@@ -104,18 +104,18 @@ extension GraphicsContext {
             switch kind {
             case .style(let paint): return paint.paint(in: env, bounds: bounds)
             case .linear(let gradient, let start, let end, let options):
-                let stops = options.stops(of: gradient, scheme: env.colorScheme)
+                let stops = options.stops(of: gradient, appearance: ColorAppearance(env))
                 guard !stops.isEmpty else { return .solid(.clear) }
                 guard stops.count > 1, start.isFinite, end.isFinite, start != end else { return .solid(stops[stops.count - 1].0) }
                 return options.extending(.linear(stops: stops, start: start, end: end))
             case .radial(let gradient, let center, let r0, let r1, let options):
-                let stops = options.stops(of: gradient, scheme: env.colorScheme)
+                let stops = options.stops(of: gradient, appearance: ColorAppearance(env))
                 guard !stops.isEmpty else { return .solid(.clear) }
                 let a = r0.isFinite ? max(0, r0) : 0, b = r1.isFinite ? max(0, r1) : 0
                 guard stops.count > 1, center.isFinite, a != b else { return .solid(stops[stops.count - 1].0) }
                 return options.extending(.radial(stops: stops, center: center, startRadius: a, endRadius: b))
             case .conic(let gradient, let center, let angle, let options):
-                let stops = options.stops(of: gradient, scheme: env.colorScheme)
+                let stops = options.stops(of: gradient, appearance: ColorAppearance(env))
                 guard !stops.isEmpty else { return .solid(.clear) }
                 guard stops.count > 1, center.isFinite, bounds.isFiniteRect else { return .solid(stops[stops.count - 1].0) }
                 let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),

@@ -39,10 +39,10 @@ indirect enum ResolvedPaint: Sendable, Hashable {
         switch self {
         case .opacity(let alpha, let base): return base.paint(in: env, bounds: bounds).multiplyingAlpha(by: alpha)
         case .blend(_, let base), .shadow(_, let base): return base.paint(in: env, bounds: bounds)
-        case .gradient(let gradient): return gradient.paint(in: bounds, alpha: 1, scheme: env.colorScheme)
+        case .gradient(let gradient): return gradient.paint(in: bounds, alpha: 1, appearance: ColorAppearance(env))
         case .foreground(let level):
             if case .gradient(let gradient)? = env.foregroundPaint {
-                return gradient.paint(in: bounds, alpha: Self.hierarchyAlpha[min(level, 4)], scheme: env.colorScheme)
+                return gradient.paint(in: bounds, alpha: Self.hierarchyAlpha[min(level, 4)], appearance: ColorAppearance(env))
             }
             return .solid(rgba(in: env))
         case .tint:

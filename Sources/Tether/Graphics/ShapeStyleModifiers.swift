@@ -26,9 +26,9 @@ nonisolated public struct ShadowStyle: Hashable, Sendable {
     }
 
     /// `items` (filling `area` with `fill`, within `bounds`) with this shadow.
-    func apply(to items: [DisplayItem], area: Path, fill: FillStyle, bounds: CGRect, scheme: ColorScheme) -> [DisplayItem] {
+    func apply(to items: [DisplayItem], area: Path, fill: FillStyle, bounds: CGRect, appearance: ColorAppearance) -> [DisplayItem] {
         guard !items.isEmpty, bounds.isFiniteRect else { return items }
-        let shadow = DropShadow(color: color.rgba(for: scheme), radius: radius, offset: offset, bounds: bounds)
+        let shadow = DropShadow(color: color.rgba(for: appearance), radius: radius, offset: offset, bounds: bounds)
         guard isInner else { return [.shadow(shadow, items: items)] }
         // The region outside the shape casts its shadow inward; masked by the shape, only that
         // shadow shows (a mask rather than a clip: the shadow is blurred before it is cut).
@@ -36,7 +36,7 @@ nonisolated public struct ShadowStyle: Hashable, Sendable {
         let outer = bounds.insetBy(dx: -reach, dy: -reach)
         var ring = Path(outer)
         ring.addPath(area)
-        let caster = DropShadow(color: color.rgba(for: scheme), radius: radius, offset: offset, bounds: outer)
+        let caster = DropShadow(color: color.rgba(for: appearance), radius: radius, offset: offset, bounds: outer)
         let inside: DisplayItem = .shadow(caster, items: [.fill(ring, .solid(.black), FillStyle(eoFill: true))])
         return items + [.effect(.mask([.fill(area, .solid(.black), fill)]), items: [inside])]
     }
@@ -68,7 +68,7 @@ extension ShapeStyle {
 extension ResolvedPaint {
     /// The style without its opacity, blend mode and shadows, and what those do to the items
     /// a shape draws with it (filling `area` with `fill` in `bounds`).
-    func decorations(area: @escaping () -> Path, fill: FillStyle, bounds: CGRect, scheme: ColorScheme) -> (base: ResolvedPaint, wrap: ([DisplayItem]) -> [DisplayItem]) {
+    func decorations(area: @escaping () -> Path, fill: FillStyle, bounds: CGRect, appearance: ColorAppearance) -> (base: ResolvedPaint, wrap: ([DisplayItem]) -> [DisplayItem]) {
         var alpha = 1.0
         var shadows: [ShadowStyle] = []
         var blends: [BlendMode] = []
@@ -84,7 +84,7 @@ extension ResolvedPaint {
         return (base, { items in
             var out = items
             if alpha < 1 { out = alpha <= 0 ? [] : [.group(transform: .identity, opacity: alpha, clip: nil, items: out)] }
-            for shadow in shadows.reversed() { out = shadow.apply(to: out, area: area(), fill: fill, bounds: bounds, scheme: scheme) }
+            for shadow in shadows.reversed() { out = shadow.apply(to: out, area: area(), fill: fill, bounds: bounds, appearance: appearance) }
             for mode in blends.reversed() where mode != .normal && !out.isEmpty { out = [.effect(.blend(mode), items: out)] }
             return out
         })

@@ -9,34 +9,43 @@ import Foundation
 /// iOS 17's was (0, 122, 255)); `link` keeps UIKit's documented iOS 17 value (the page does not
 /// list it); the greys, labels, backgrounds, fills and separators are
 /// UIKit's documented values, which that update left as they were. Alphas are percentages.
+/// Under Increase Contrast (`colorSchemeContrast` `.increased`) the standard colours and
+/// greys take the page's "Increased contrast" values; the labels, backgrounds, fills and
+/// separators, whose increased-contrast values Apple does not document, keep their own.
 enum SystemColors {
     /// A colour of 8-bit components: `light` and `dark` are (red, green, blue, alpha 0...1).
     /// `elevated` is the dark appearance on an elevated surface (a sheet), when it differs.
+    /// `increased` and `increasedDark` are the appearances under Increase Contrast, when they
+    /// differ (opaque: (red, green, blue)).
     static func rgb(_ light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double),
-                    elevated: (Double, Double, Double, Double)? = nil) -> Color {
+                    elevated: (Double, Double, Double, Double)? = nil,
+                    increased: (Double, Double, Double)? = nil, increasedDark: (Double, Double, Double)? = nil) -> Color {
         func rgba(_ c: (Double, Double, Double, Double)) -> RGBA { RGBA(c.0 / 255, c.1 / 255, c.2 / 255, c.3) }
-        return Color(rgba(light), dark: rgba(dark), darkElevated: elevated.map(rgba))
+        func opaque(_ c: (Double, Double, Double)) -> RGBA { RGBA(c.0 / 255, c.1 / 255, c.2 / 255, 1) }
+        return Color(rgba(light), dark: rgba(dark), darkElevated: elevated.map(rgba),
+                     increased: increased.map(opaque), increasedDark: increasedDark.map(opaque))
     }
 
-    // Standard colours: iOS 26's (HIG "Color", System colors, Default light and dark).
-    static let red = rgb((255, 56, 60, 1), dark: (255, 66, 69, 1))
-    static let orange = rgb((255, 141, 40, 1), dark: (255, 146, 48, 1))
-    static let yellow = rgb((255, 204, 0, 1), dark: (255, 214, 0, 1))
-    static let green = rgb((52, 199, 89, 1), dark: (48, 209, 88, 1))
-    static let mint = rgb((0, 200, 179, 1), dark: (0, 218, 195, 1))
-    static let teal = rgb((0, 195, 208, 1), dark: (0, 210, 224, 1))
-    static let cyan = rgb((0, 192, 232, 1), dark: (60, 211, 254, 1))
-    static let blue = rgb((0, 136, 255, 1), dark: (0, 145, 255, 1))
-    static let indigo = rgb((97, 85, 245, 1), dark: (109, 124, 255, 1))
-    static let purple = rgb((203, 48, 224, 1), dark: (219, 52, 242, 1))
-    static let pink = rgb((255, 45, 85, 1), dark: (255, 55, 95, 1))
-    static let brown = rgb((172, 127, 94, 1), dark: (183, 138, 102, 1))
-    static let gray = rgb((142, 142, 147, 1), dark: (142, 142, 147, 1))
-    static let gray2 = rgb((174, 174, 178, 1), dark: (99, 99, 102, 1))
-    static let gray3 = rgb((199, 199, 204, 1), dark: (72, 72, 74, 1))
-    static let gray4 = rgb((209, 209, 214, 1), dark: (58, 58, 60, 1))
-    static let gray5 = rgb((229, 229, 234, 1), dark: (44, 44, 46, 1))
-    static let gray6 = rgb((242, 242, 247, 1), dark: (28, 28, 30, 1))
+    // Standard colours and greys: iOS 26's (HIG "Color", System colors: Default light and
+    // dark, then Increased contrast light and dark).
+    static let red = rgb((255, 56, 60, 1), dark: (255, 66, 69, 1), increased: (233, 21, 45), increasedDark: (255, 97, 101))
+    static let orange = rgb((255, 141, 40, 1), dark: (255, 146, 48, 1), increased: (197, 83, 0), increasedDark: (255, 160, 86))
+    static let yellow = rgb((255, 204, 0, 1), dark: (255, 214, 0, 1), increased: (161, 106, 0), increasedDark: (254, 223, 67))
+    static let green = rgb((52, 199, 89, 1), dark: (48, 209, 88, 1), increased: (0, 137, 50), increasedDark: (74, 217, 104))
+    static let mint = rgb((0, 200, 179, 1), dark: (0, 218, 195, 1), increased: (0, 133, 117), increasedDark: (84, 223, 203))
+    static let teal = rgb((0, 195, 208, 1), dark: (0, 210, 224, 1), increased: (0, 129, 152), increasedDark: (59, 221, 236))
+    static let cyan = rgb((0, 192, 232, 1), dark: (60, 211, 254, 1), increased: (0, 126, 174), increasedDark: (109, 217, 255))
+    static let blue = rgb((0, 136, 255, 1), dark: (0, 145, 255, 1), increased: (30, 110, 244), increasedDark: (92, 184, 255))
+    static let indigo = rgb((97, 85, 245, 1), dark: (109, 124, 255, 1), increased: (86, 74, 222), increasedDark: (167, 170, 255))
+    static let purple = rgb((203, 48, 224, 1), dark: (219, 52, 242, 1), increased: (176, 47, 194), increasedDark: (234, 141, 255))
+    static let pink = rgb((255, 45, 85, 1), dark: (255, 55, 95, 1), increased: (231, 18, 77), increasedDark: (255, 138, 196))
+    static let brown = rgb((172, 127, 94, 1), dark: (183, 138, 102, 1), increased: (149, 109, 81), increasedDark: (219, 166, 121))
+    static let gray = rgb((142, 142, 147, 1), dark: (142, 142, 147, 1), increased: (108, 108, 112), increasedDark: (174, 174, 178))
+    static let gray2 = rgb((174, 174, 178, 1), dark: (99, 99, 102, 1), increased: (142, 142, 147), increasedDark: (124, 124, 128))
+    static let gray3 = rgb((199, 199, 204, 1), dark: (72, 72, 74, 1), increased: (174, 174, 178), increasedDark: (84, 84, 86))
+    static let gray4 = rgb((209, 209, 214, 1), dark: (58, 58, 60, 1), increased: (188, 188, 192), increasedDark: (68, 68, 70))
+    static let gray5 = rgb((229, 229, 234, 1), dark: (44, 44, 46, 1), increased: (216, 216, 220), increasedDark: (54, 54, 56))
+    static let gray6 = rgb((242, 242, 247, 1), dark: (28, 28, 30, 1), increased: (235, 235, 240), increasedDark: (36, 36, 38))
 
     // Label colours.
     static let label = rgb((0, 0, 0, 1), dark: (255, 255, 255, 1))

@@ -45,7 +45,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// trait collection given picks one of them).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let set = AssetCatalogs.color(named: name, bundle: bundle) else { return nil }
-        let color = Color(set.light, dark: set.dark, name: name)
+        let color = set.color(named: name)
         guard let style = traitCollection?.userInterfaceStyle, style != .unspecified else {
             self.init(color, name: name)
             return
@@ -70,7 +70,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return other.color.rgba == color.rgba && other.color.dark == color.dark
+        return other.color.rgba == color.rgba && other.color.variants == color.variants
     }
     public override var hash: Int { rgba.hashValue }
     public override var description: String { colorName ?? Color(rgba).description }

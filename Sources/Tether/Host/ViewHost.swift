@@ -37,6 +37,13 @@ public final class ViewHost<Content: View> {
         didSet { needsRootResolve = true }
     }
 
+    /// Tether's own: the device's Increase Contrast setting (Settings > Accessibility > Display
+    /// & Text Size), what `colorSchemeContrast` is in the window: `.increased` draws the system
+    /// colours in their increased-contrast appearances. Applied on the next `update()`.
+    public var colorSchemeContrast: ColorSchemeContrast = .standard {
+        didSet { needsRootResolve = true }
+    }
+
     /// Tether's own: whether the window's system background (`systemBackground`: white in
     /// light mode, black in dark) is drawn under the content, as an iOS window paints it
     /// (true, the default); false leaves the canvas transparent where nothing draws, as
@@ -141,6 +148,10 @@ public final class ViewHost<Content: View> {
         }
         if root.environment.colorScheme != windowColorScheme {
             root.environment.colorScheme = windowColorScheme
+            needsRootResolve = true
+        }
+        if root.environment.colorSchemeContrast != colorSchemeContrast {
+            root.environment.colorSchemeContrast = colorSchemeContrast
             needsRootResolve = true
         }
         if root.environment.clockDate != now {

@@ -8,7 +8,14 @@ final class AssetCatalog: @unchecked Sendable {
     /// One image file of an image set.
     struct ImageFile { let url: URL; let scale: CGFloat }
     /// A colour set's components.
-    struct ColorSet { let light: RGBA; let dark: RGBA? }
+    /// A colour set's appearances: any (light), dark, and the high-contrast ones.
+    struct ColorSet {
+        var light: RGBA, dark: RGBA?, increased: RGBA?, increasedDark: RGBA?
+        /// The set as a colour drawing each appearance the set gives.
+        func color(named name: String?) -> Color {
+            Color(light, dark: dark, increased: increased, increasedDark: increasedDark, name: name)
+        }
+    }
 
     let url: URL
     private(set) var imageSets: [String: [ImageFile]] = [:]
@@ -95,24 +102,33 @@ final class AssetCatalog: @unchecked Sendable {
 
     private func readColorSet(_ set: URL, name: String) {
         guard let contents = contents(of: set, name: name) else { return }
-        var light: RGBA?, dark: RGBA?
+        var light: RGBA?, dark: RGBA?, increased: RGBA?, increasedDark: RGBA?
         for entry in (contents["colors"] as? [[String: Any]]) ?? [] {
             let idiom = entry["idiom"] as? String ?? "universal"
             guard idiom == "universal" || idiom == "iphone", let color = entry["color"] as? [String: Any] else { continue }
             let appearances = (entry["appearances"] as? [[String: Any]]) ?? []
-            let luminosity = appearances.first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
-            guard appearances.allSatisfy({ $0["appearance"] as? String == "luminosity" }) else { continue }
+            func value(of appearance: String) -> String? {
+                appearances.first { $0["appearance"] as? String == appearance }?["value"] as? String
+            }
+            let luminosity = value(of: "luminosity"), highContrast = value(of: "contrast") == "high"
+            guard appearances.allSatisfy({ ["luminosity", "contrast"].contains($0["appearance"] as? String ?? "") }) else { continue }
             guard let rgba = Self.rgba(color) else {
                 problems[name] = "colour set '\(name)' has components Tether cannot read"
                 return
             }
-            if luminosity == "dark" { dark = rgba } else if luminosity == nil || luminosity == "light" { light = light ?? rgba }
+            switch (luminosity, highContrast) {
+            case ("dark", false): dark = rgba
+            case ("dark", true): increasedDark = rgba
+            case (nil, false), ("light", false): light = light ?? rgba
+            case (nil, true), ("light", true): increased = increased ?? rgba
+            default: break
+            }
         }
         guard let light else {
             if problems[name] == nil { problems[name] = "colour set '\(name)' has no colour for iPhone" }
             return
         }
-        colorSets[name] = ColorSet(light: light, dark: dark)
+        colorSets[name] = ColorSet(light: light, dark: dark, increased: increased, increasedDark: increasedDark)
     }
 
     /// A colour entry's components: floats ("0.5"), 8-bit integers ("128") or hex ("0x80");

@@ -46,6 +46,6 @@ extension UIColor {
     /// a diagnostic, when the set is missing.
     public convenience init(resource: ColorResource) {
         let set = AssetCatalogs.color(named: resource.name, bundle: resource.bundle)
-        self.init(Color(set?.light ?? .clear, dark: set?.dark), name: resource.name)
+        self.init(set?.color(named: nil) ?? Color(.clear), name: resource.name)
     }
 }

@@ -116,7 +116,7 @@ struct AlertSeparators: NodeDrawing {
         let count = AlertActionsLayout.buttons(LayoutEngine.subviews(of: node)).count
         let rows = count == 2 ? 1 : count
         return [hairlines(across: size.width, at: (0..<rows).map { 44 * CGFloat($0) },
-                          down: 44, at: count == 2 ? [size.width / 2] : [], scheme: environment.colorScheme)]
+                          down: 44, at: count == 2 ? [size.width / 2] : [], appearance: ColorAppearance(environment))]
     }
     func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool { false }
 }

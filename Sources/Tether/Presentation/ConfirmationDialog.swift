@@ -124,7 +124,7 @@ struct DialogSeparators: NodeDrawing {
         let rows = min(1_000, Int(saturating: (size.height / DialogActionsLayout.row).rounded()))
         guard rows > 0 else { return [] }
         return [hairlines(across: size.width, at: ((separatorAboveFirst ? 0 : 1)..<rows).map { DialogActionsLayout.row * CGFloat($0) },
-                           scheme: environment.colorScheme)]
+                           appearance: ColorAppearance(environment))]
     }
     func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool { false }
 }

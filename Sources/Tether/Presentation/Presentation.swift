@@ -56,8 +56,8 @@ extension EnvironmentValues {
 /// at each of `rows`, vertical ones `height` tall at each of `columns`, in iOS's separator
 /// colour, one device pixel thick.
 func hairlines(across width: CGFloat, at rows: [CGFloat], down height: CGFloat = 0, at columns: [CGFloat] = [],
-               scheme: ColorScheme) -> DisplayItem {
-    let paint = Paint.solid(SystemColors.separator.rgba(for: scheme))
+               appearance: ColorAppearance) -> DisplayItem {
+    let paint = Paint.solid(SystemColors.separator.rgba(for: appearance))
     let across = rows.map { y in DisplayItem.hairline(CGRect(x: 0, y: y, width: width, height: 0.5), paint) }
     let down = columns.map { x in DisplayItem.hairline(CGRect(x: x - 0.25, y: 0, width: 0.5, height: height), paint) }
     return .group(transform: .identity, opacity: 1, clip: nil, items: across + down)

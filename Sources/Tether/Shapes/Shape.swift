@@ -160,7 +160,7 @@ struct ShapeDrawing: NodeDrawing {
         let stroke = self.stroke, fillStyle = self.fillStyle
         let area = { stroke.map { Stroker.outline(of: path, style: $0) } ?? path }
         let (base, decorate) = self.paint.resolvingBackground(in: environment).decorations(area: area, fill: stroke == nil ? fillStyle : FillStyle(), bounds: bounds,
-                                                        scheme: environment.colorScheme)
+                                                        appearance: ColorAppearance(environment))
         if case .material(let look) = base {
             return decorate([.backdrop(area(), stroke == nil ? fillStyle : FillStyle(), look.resolved(for: environment.colorScheme))])
         }

@@ -21,7 +21,10 @@ extension EnvironmentValues {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
     }
-    /// Mirrors SwiftUI's `colorSchemeContrast` environment value (standard).
+    /// Mirrors SwiftUI's `colorSchemeContrast` environment value: whether the user turned on
+    /// Increase Contrast (the host's `colorSchemeContrast` setting, Tether's own; `.standard`
+    /// by default). Read-only to views, as in SwiftUI: an app cannot override the user's choice.
+    /// Under `.increased` the system colours draw their increased-contrast values.
     public internal(set) var colorSchemeContrast: ColorSchemeContrast {
         get { self[ColorSchemeContrastKey.self] }
         set { self[ColorSchemeContrastKey.self] = newValue }
