@@ -30,6 +30,12 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent, 
                                    prepare: @escaping () -> Void = {}) {
         self.init(Text(label), id: id, in: namespace, textRange: textRange, prepare: prepare)
     }
+    /// Mirrors `init(_:id:in:textRange:prepare:)` with a localized string resource.
+    @_disfavoredOverload
+    public init(_ label: LocalizedStringResource, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil,
+                prepare: @escaping () -> Void = {}) {
+        self.init(Text(label), id: id, in: namespace, textRange: textRange, prepare: prepare)
+    }
 
     /// Mirrors `init(_:id:textRange:prepare:)`: an entry for the element of the view whose
     /// identity is `id`; a scroll view holding it scrolls it into view when the rotor moves there.
@@ -43,6 +49,11 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent, 
     /// Mirrors `init(_:id:textRange:prepare:)` with a string.
     @_disfavoredOverload
     public init<L: StringProtocol>(_ label: L, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {
+        self.init(Text(label), id: id, textRange: textRange, prepare: prepare)
+    }
+    /// Mirrors `init(_:id:textRange:prepare:)` with a localized string resource.
+    @_disfavoredOverload
+    public init(_ label: LocalizedStringResource, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {
         self.init(Text(label), id: id, textRange: textRange, prepare: prepare)
     }
 }
@@ -60,6 +71,11 @@ extension AccessibilityRotorEntry where ID == Never {
     /// Mirrors `init(_:textRange:prepare:)` with a string.
     @_disfavoredOverload
     public init<L: StringProtocol>(_ label: L, textRange: Range<String.Index>, prepare: @escaping () -> Void = {}) {
+        self.init(Text(label), textRange: textRange, prepare: prepare)
+    }
+    /// Mirrors `init(_:textRange:prepare:)` with a localized string resource.
+    @_disfavoredOverload
+    public init(_ label: LocalizedStringResource, textRange: Range<String.Index>, prepare: @escaping () -> Void = {}) {
         self.init(Text(label), textRange: textRange, prepare: prepare)
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
 
-/// A rotor as a view declares it: its name and how to make its entries (made each time the
-/// accessibility tree is read, as VoiceOver asks for them).
+/// A rotor as a view declares it: its name (spoken as the element's locale says) and how to
+/// make its entries (made each time the accessibility tree is read, as VoiceOver asks for them).
 struct RotorDeclaration {
-    let name: String
+    let name: Text
     let entries: @MainActor () -> [RotorEntryDescription]
 }
 
 extension View {
-    nonisolated func accessibilityRotor(named name: String, _ entries: @escaping @MainActor () -> [RotorEntryDescription]) -> some View {
+    nonisolated func accessibilityRotor(named name: Text, _ entries: @escaping @MainActor () -> [RotorEntryDescription]) -> some View {
         accessibility(.rotor(RotorDeclaration(name: name, entries: entries)))
     }
 
@@ -19,7 +19,7 @@ extension View {
     nonisolated public func accessibilityRotor<Content: AccessibilityRotorContent>(
         _ label: Text, @AccessibilityRotorContentBuilder entries: @escaping () -> Content) -> some View {
         nonisolated(unsafe) let entries = entries
-        return accessibilityRotor(named: label.string) { entries().rotorEntryDescriptions }
+        return accessibilityRotor(named: label) { entries().rotorEntryDescriptions }
     }
     /// Mirrors `accessibilityRotor(_:entries:)` with a localized key.
     nonisolated public func accessibilityRotor<Content: AccessibilityRotorContent>(
@@ -31,6 +31,12 @@ extension View {
     nonisolated public func accessibilityRotor<L: StringProtocol, Content: AccessibilityRotorContent>(
         _ label: L, @AccessibilityRotorContentBuilder entries: @escaping () -> Content) -> some View {
         accessibilityRotor(Text(label), entries: entries)
+    }
+    /// Mirrors `accessibilityRotor(_:entries:)` with a localized string resource.
+    @_disfavoredOverload
+    nonisolated public func accessibilityRotor<Content: AccessibilityRotorContent>(
+        _ labelResource: LocalizedStringResource, @AccessibilityRotorContentBuilder entries: @escaping () -> Content) -> some View {
+        accessibilityRotor(Text(labelResource), entries: entries)
     }
     /// Mirrors `accessibilityRotor(_:entries:)` replacing a system rotor: the rotor takes the
     /// system rotor's name ("Headings", "Links"…).
@@ -45,7 +51,7 @@ extension View {
         _ rotorLabel: Text, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
         entryLabel: KeyPath<EntryModel, String>) -> some View {
         nonisolated(unsafe) let models = entries, idPath = entryID, labelPath = entryLabel
-        return accessibilityRotor(named: rotorLabel.string) {
+        return accessibilityRotor(named: rotorLabel) {
             models.map { RotorEntryDescription(label: Text(verbatim: $0[keyPath: labelPath]), target: .identity(AnyHashable($0[keyPath: idPath])),
                                                textRange: nil, prepare: {}) }
         }
@@ -62,6 +68,13 @@ extension View {
         _ rotorLabel: L, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
         entryLabel: KeyPath<EntryModel, String>) -> some View {
         accessibilityRotor(Text(rotorLabel), entries: entries, entryID: entryID, entryLabel: entryLabel)
+    }
+    /// Mirrors `accessibilityRotor(_:entries:entryID:entryLabel:)` with a localized string resource.
+    @_disfavoredOverload
+    nonisolated public func accessibilityRotor<EntryModel, ID: Hashable>(
+        _ rotorLabelResource: LocalizedStringResource, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
+        entryLabel: KeyPath<EntryModel, String>) -> some View {
+        accessibilityRotor(Text(rotorLabelResource), entries: entries, entryID: entryID, entryLabel: entryLabel)
     }
     /// Mirrors `accessibilityRotor(_:entries:entryID:entryLabel:)` replacing a system rotor.
     nonisolated public func accessibilityRotor<EntryModel, ID: Hashable>(
@@ -87,6 +100,12 @@ extension View {
         _ rotorLabel: L, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View {
         accessibilityRotor(Text(rotorLabel), entries: entries, entryID: \.id, entryLabel: entryLabel)
     }
+    /// Mirrors `accessibilityRotor(_:entries:entryLabel:)` with a localized string resource.
+    @_disfavoredOverload
+    nonisolated public func accessibilityRotor<EntryModel: Identifiable>(
+        _ rotorLabelResource: LocalizedStringResource, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View {
+        accessibilityRotor(Text(rotorLabelResource), entries: entries, entryID: \.id, entryLabel: entryLabel)
+    }
     /// Mirrors `accessibilityRotor(_:entries:entryLabel:)` replacing a system rotor.
     nonisolated public func accessibilityRotor<EntryModel: Identifiable>(
         _ systemRotor: AccessibilitySystemRotor, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View {
@@ -96,7 +115,7 @@ extension View {
     /// Mirrors `accessibilityRotor(_:textRanges:)`: an entry for each range of the text of
     /// this view's element (its label, or its value), named by the text in the range.
     nonisolated public func accessibilityRotor(_ label: Text, textRanges: [Range<String.Index>]) -> some View {
-        accessibilityRotor(named: label.string) {
+        accessibilityRotor(named: label) {
             textRanges.map { RotorEntryDescription(label: nil, target: .owner, textRange: $0, prepare: {}) }
         }
     }
@@ -108,6 +127,11 @@ extension View {
     @_disfavoredOverload
     nonisolated public func accessibilityRotor<L: StringProtocol>(_ label: L, textRanges: [Range<String.Index>]) -> some View {
         accessibilityRotor(Text(label), textRanges: textRanges)
+    }
+    /// Mirrors `accessibilityRotor(_:textRanges:)` with a localized string resource.
+    @_disfavoredOverload
+    nonisolated public func accessibilityRotor(_ labelResource: LocalizedStringResource, textRanges: [Range<String.Index>]) -> some View {
+        accessibilityRotor(Text(labelResource), textRanges: textRanges)
     }
     /// Mirrors `accessibilityRotor(_:textRanges:)` replacing a system rotor.
     nonisolated public func accessibilityRotor(_ systemRotor: AccessibilitySystemRotor, textRanges: [Range<String.Index>]) -> some View {

@@ -7,16 +7,21 @@ import Foundation
 @MainActor
 enum AccessibilityRotorResolver {
     static func resolvingRotors(in tree: [AccessibilityNode]) -> [AccessibilityNode] {
+        guard tree.contains(where: declaresRotors) else { return tree }
         let all = tree.flatMap(\.flattened)
-        guard all.contains(where: { !$0.rotorDeclarations.isEmpty }) else { return tree }
         return tree.map { resolving($0, among: all) }
+    }
+
+    /// Whether the element or one inside it declares a rotor (checked without copying the tree).
+    private static func declaresRotors(_ element: AccessibilityNode) -> Bool {
+        !element.rotorDeclarations.isEmpty || element.children.contains(where: declaresRotors)
     }
 
     private static func resolving(_ element: AccessibilityNode, among all: [AccessibilityNode]) -> AccessibilityNode {
         var element = element
         element.children = element.children.map { resolving($0, among: all) }
         element.rotors = element.rotorDeclarations.map { declaration in
-            AccessibilityNode.Rotor(name: declaration.name, entries: declaration.entries().map { entry(of: $0, owner: element, among: all) })
+            AccessibilityNode.Rotor(name: element.spoken(declaration.name), entries: declaration.entries().map { entry(of: $0, owner: element, among: all) })
         }
         return element
     }
@@ -34,7 +39,7 @@ enum AccessibilityRotorResolver {
         case .owner:
             target = owner
         }
-        var label = description.label?.string
+        var label = description.label.map(owner.spoken)
         if label == nil, let range = description.textRange, let target {
             label = text(in: range, of: target)
         }

@@ -115,6 +115,13 @@ public struct AccessibilityNode: @MainActor CustomStringConvertible {
         frame = node.globalBounds
     }
 
+    /// What VoiceOver speaks for `text` on this element: a localized text looked up for the
+    /// view's locale (as a `Text` view shows it), dates and formats filled in. A key with no
+    /// translation is spoken as written; the text views that show it report that.
+    func spoken(_ text: Text) -> String {
+        text.resolvedContent(in: node.environment, report: { _ in }).string
+    }
+
     /// One line per element: role, label in quotes, then value, hint, traits and identifier.
     public var description: String { lines(indent: "").joined(separator: "\n") }
 
@@ -359,14 +366,14 @@ enum AccessibilityTreeBuilder {
             if element.identifier == nil { element.identifier = identifier }
             for change in pending.reversed() {
                 switch change {
-                case .label(let text): element.label = text.string
-                case .value(let text): element.value = text.string
-                case .hint(let text): element.hint = text.string
+                case .label(let text): element.label = element.spoken(text)
+                case .value(let text): element.value = element.spoken(text)
+                case .hint(let text): element.hint = element.spoken(text)
                 case .addTraits(let traits): element.traits.formUnion(traits)
                 case .removeTraits(let traits): element.traits.subtract(traits)
                 case .sortPriority(let priority): element.sortPriority = priority.isFinite ? priority : 0
                 case .action(let kind, let handler): element.actions.append(AccessibilityNode.Action(kind: kind, handler: handler))
-                case .inputLabels(let labels): element.inputLabels = labels.map(\.string)
+                case .inputLabels(let labels): element.inputLabels = labels.map(element.spoken)
                 case .adjustable(let handler):
                     element.role = .adjustable
                     element.actions.removeAll { $0.kind == .increment || $0.kind == .decrement }
@@ -378,7 +385,7 @@ enum AccessibilityTreeBuilder {
                 case .customContent(let key, let label, let value, let importance):
                     element.customContent.removeAll { $0.key == key }
                     if let value {
-                        element.customContent.append(AccessibilityNode.CustomContent(key: key, label: label.string, value: value.string,
+                        element.customContent.append(AccessibilityNode.CustomContent(key: key, label: element.spoken(label), value: element.spoken(value),
                                                                                      isHighImportance: importance == .high))
                     }
                 case .rotor(let declaration): element.rotorDeclarations.append(declaration)

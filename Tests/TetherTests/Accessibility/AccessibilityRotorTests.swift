@@ -203,4 +203,37 @@ private struct SignIn: View {
         try h.performAccessibilityAction("Paste", on: "Draft")
         #expect(log.value == "paste")
     }
+
+    @Test func rotorsAndEntriesTakeLabelsFromLocalizedStringResources() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tether-rotor-strings-\(UUID())")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data(#"""
+        { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+          "flagged" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Flagged mail" } } } },
+          "first" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "First flagged" } } } } } }
+        """#.utf8).write(to: root.appendingPathComponent("Localizable.xcstrings"))
+        let bundle = LocalizedStringResource.BundleDescription.atURL(root)
+        @MainActor struct Flagged: View {
+            let bundle: LocalizedStringResource.BundleDescription
+            @Namespace var namespace
+            var body: some View {
+                VStack {
+                    Text("Message 1").accessibilityRotorEntry(id: 1, in: namespace)
+                    Text("Message 2")
+                }
+                .accessibilityElement(children: .contain)
+                .accessibilityRotor(LocalizedStringResource("flagged", bundle: bundle)) {
+                    AccessibilityRotorEntry(LocalizedStringResource("first", bundle: bundle), id: 1, in: namespace)
+                }
+            }
+        }
+        // The rotor and its entry are named by the catalog's English values, not their keys.
+        let h = host(Flagged(bundle: bundle))
+        let rotor = try h.rotor("Flagged mail")
+        #expect(rotor.entries.map(\.label) == ["First flagged"])
+        #expect(rotor.entries.first?.target?.label == "Message 1")
+        // A string literal still names a rotor by its localized key, as in SwiftUI.
+        let literal = host(Text("Note").accessibilityRotor("Notes", textRanges: []))
+        #expect(try literal.rotor("Notes").entries.isEmpty)
+    }
 }

@@ -120,6 +120,24 @@ import Testing
         #expect(shown.0 == shown.1)
     }
 
+    @Test func accessibilityLabelsAndValuesAreSpokenInTheViewsLocale() throws {
+        let b = try bundle()
+        func element(locale: String) throws -> AccessibilityNode {
+            let view = Text(verbatim: "☀︎")
+                .accessibilityLabel(Text("greeting", bundle: b))
+                .accessibilityValue(Text("birds \(2)", bundle: b))
+                .environment(\.locale, Locale(identifier: locale))
+            let h = ViewHost(view, size: CGSize(width: 100, height: 100))
+            h.update()
+            return try #require(h.accessibilityElements.first)
+        }
+        // The catalog's German and English values, the plural chosen for 2, not the keys.
+        #expect(try element(locale: "de").label == "Guten Morgen, liebe Leute")
+        let english = try element(locale: "en")
+        #expect(english.label == "Good morning")
+        #expect(english.value == "2 birds")
+    }
+
     @Test func keysEscapePercentAndFormatNumbersAsSwiftUIDoes() {
         let key: LocalizedStringKey = "100% of \(3) and \(2.5)"
         #expect(key.formatKey == "100%% of %lld and %lf")
