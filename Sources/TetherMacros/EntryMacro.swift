@@ -4,7 +4,8 @@ import SwiftSyntaxMacros
 /// `@Entry`, as SwiftUI expands it: a stored-looking property in an extension of
 /// `EnvironmentValues` (or `Transaction`) becomes a computed property reading and writing a
 /// private key type whose `defaultValue` is the property's initial value (nil for an
-/// optional without one).
+/// optional without one). In `FocusedValues` the property is optional and the key's value
+/// is the wrapped type, with no default.
 public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(
         of node: AttributeSyntax,
@@ -23,8 +24,20 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        let entry = try Entry(declaration)
         let keyProtocol = try keyProtocol(in: context)
+        if keyProtocol == "Tether.FocusedValueKey" {
+            // A focused value is optional and has no default: the key's value is the wrapped type.
+            let entry = try Entry(declaration, requiresDefault: false)
+            guard let optional = entry.type.as(OptionalTypeSyntax.self) else {
+                throw EntryMacroError("@Entry in FocusedValues needs an optional type: var \(entry.name): \(entry.type.trimmedDescription)?")
+            }
+            return ["""
+                private struct __Key_\(raw: entry.name): \(raw: keyProtocol) {
+                    typealias Value = \(optional.wrappedType)
+                }
+                """]
+        }
+        let entry = try Entry(declaration)
         return ["""
             private struct __Key_\(raw: entry.name): \(raw: keyProtocol) {
                 typealias Value = \(entry.type)
@@ -42,7 +55,8 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
             switch extended.split(separator: ".").last.map(String.init) ?? extended {
             case "EnvironmentValues": return "Tether.EnvironmentKey"
             case "Transaction": return "Tether.TransactionKey"
-            default: throw EntryMacroError("@Entry is supported in extensions of EnvironmentValues and Transaction, not \(extended)")
+            case "FocusedValues": return "Tether.FocusedValueKey"
+            default: throw EntryMacroError("@Entry is supported in extensions of EnvironmentValues, Transaction and FocusedValues, not \(extended)")
             }
         }
         return "Tether.EnvironmentKey"
@@ -54,7 +68,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         let type: TypeSyntax
         let defaultValue: ExprSyntax
 
-        init(_ declaration: some DeclSyntaxProtocol) throws {
+        init(_ declaration: some DeclSyntaxProtocol, requiresDefault: Bool = true) throws {
             guard let variable = declaration.as(VariableDeclSyntax.self),
                   variable.bindingSpecifier.tokenKind == .keyword(.var),
                   variable.bindings.count == 1, let binding = variable.bindings.first,
@@ -71,7 +85,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
             self.type = type
             if let value = binding.initializer?.value.trimmed {
                 defaultValue = value
-            } else if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            } else if !requiresDefault || type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
                 defaultValue = "nil"
             } else {
                 throw EntryMacroError("@Entry needs a default value: var \(name): \(type.trimmedDescription) = …")

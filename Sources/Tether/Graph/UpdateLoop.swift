@@ -30,6 +30,7 @@ enum UpdateLoop {
                 stats.preferencesSeconds += UpdateStatistics.time { _ = PreferenceCollector.collect(root) }
             }
             commit(graph)
+            graph.focusedValueTracking.afterCommit(graph)
             // The last pass keeps what it laid out: no invalidation is left behind.
             let relayout = pass < maxPasses - 1 ? applyLayoutRequests(graph) : { graph.layoutRequests = []; return false }()
             if !graph.hasScheduledWork && !relayout { break }

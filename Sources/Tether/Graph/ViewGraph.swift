@@ -29,6 +29,8 @@ final class ViewGraph: @unchecked Sendable {
     let sceneStorage: UserDefaults = SceneDefaults()
     /// The frames of `matchedGeometryEffect` sources and the views that take them.
     let matchedGeometry = MatchedGeometryRegistry()
+    /// The focused values of the window and the views that read them.
+    let focusedValueTracking = FocusedValueTracking()
     /// Counts updates (a layout that may ask for another pass asks a bounded number of times per update).
     var updateGeneration = 0
     /// Views lazy containers made in the current update, counted while `lazyBuildDepth` is

@@ -92,6 +92,7 @@ public final class ViewHost<Content: View> {
         root = ViewNode(view: EmptyView(), key: 0, parent: nil, graph: graph, environment: EnvironmentValues())
         graph.root = root
         root.layout = HostLayout()
+        graph.focusedValueTracking.focusedNode = { [weak self] in self?.focusedNode() }
     }
 
     /// What the last `update()` did and how long each phase took (Tether's own diagnostics).

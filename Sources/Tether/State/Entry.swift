@@ -1,7 +1,7 @@
 import Foundation
 
 /// Mirrors SwiftUI's `@Entry` macro: in an extension of `EnvironmentValues` (or
-/// `Transaction`), `@Entry var name: Type = value` declares a value with `value` as its
+/// `Transaction`, or `FocusedValues` with an optional type), `@Entry var name: Type = value` declares a value with `value` as its
 /// default, without writing the key type by hand. An optional needs no default (nil).
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
