@@ -60,6 +60,7 @@ extension View {
 
     /// Mirrors SwiftUI's deprecated `onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)`.
     @available(*, deprecated, renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
+    @_disfavoredOverload
     nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                                pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View {
         onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)

@@ -44,6 +44,13 @@ public final class ViewHost<Content: View> {
         didSet { needsRootResolve = true }
     }
 
+    /// Tether's own: the device's accessibility settings (VoiceOver, Reduce Motion, Bold
+    /// Text…), what the accessibility environment values report in the window. Applied on
+    /// the next `update()`.
+    public var accessibilitySettings = AccessibilitySettings() {
+        didSet { needsRootResolve = true }
+    }
+
     /// Tether's own: whether the window's system background (`systemBackground`: white in
     /// light mode, black in dark) is drawn under the content, as an iOS window paints it
     /// (true, the default); false leaves the canvas transparent where nothing draws, as
@@ -153,6 +160,10 @@ public final class ViewHost<Content: View> {
         }
         if root.environment.colorSchemeContrast != colorSchemeContrast {
             root.environment.colorSchemeContrast = colorSchemeContrast
+            needsRootResolve = true
+        }
+        if root.environment.accessibilitySettings != accessibilitySettings {
+            root.environment.accessibilitySettings = accessibilitySettings
             needsRootResolve = true
         }
         if root.environment.clockDate != now {

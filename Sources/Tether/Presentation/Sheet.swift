@@ -232,6 +232,10 @@ extension EnvironmentValues {
         get { self[DismissKey.self] }
         set { self[DismissKey.self] = newValue }
     }
+    /// Mirrors SwiftUI's `isPresented` environment value: whether the view is presented — in
+    /// a sheet, full-screen cover or popover, or pushed onto a navigation stack (not its
+    /// root), where `dismiss` has something to close.
+    public var isPresented: Bool { self[DismissKey.self].action != nil }
 }
 
 extension View {

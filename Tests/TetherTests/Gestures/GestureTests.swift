@@ -249,4 +249,17 @@ private struct FollowingSquare: View {
         // A NaN duration is no wait: the press is a tap, which the square's drag does not take.
         #expect(throws: InteractionError.notRecognized(CGPoint(x: 150, y: 150))) { try h.longPress("square", duration: .nan) }
     }
+
+    @Test func aLongPressWithATrailingClosureRunsIt() throws {
+        struct Pressable: View {
+            @State var pressed = false
+            var body: some View {
+                Text(pressed ? "pressed" : "idle").testID("press")
+                    .onLongPressGesture(minimumDuration: 1) { pressed = true }
+            }
+        }
+        let h = host(Pressable())
+        try h.longPress("press", duration: 1)
+        #expect(dumpedTexts(h) == ["pressed"])
+    }
 }

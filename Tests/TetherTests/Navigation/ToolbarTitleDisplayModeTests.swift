@@ -95,4 +95,21 @@ import Testing
         #expect(close(h.frame(of: "b")?.minX ?? -1, 16 + 20 + 16))
         #expect(close(h.frame(of: "c")?.maxX ?? -1, 390 - 16))
     }
+
+    @Test func aToolbarRoleLeavesAnIPhonesBarAsItIs() {
+        // iOS 26 on an iPhone draws no role differently (the back button has no title to drop).
+        func frames(_ role: ToolbarRole?) -> [CGRect?] {
+            let pushed = Text("Body").testID("body").navigationTitle("Detail")
+            let view = NavigationStack {
+                Text("Root").navigationDestination(isPresented: .constant(true)) {
+                    if let role { pushed.toolbarRole(role) } else { pushed }
+                }
+            }
+            let h = host(view, width: 390, height: 844)
+            return [h.frame(of: "body")] + h.accessibilityElements.flatMap(\.flattened).map { Optional($0.frame) }
+        }
+        #expect(frames(.editor) == frames(nil))
+        #expect(frames(.browser) == frames(nil))
+        #expect(frames(.navigationStack) == frames(.automatic))
+    }
 }

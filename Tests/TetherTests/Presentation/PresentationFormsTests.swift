@@ -50,6 +50,37 @@ private struct Item: Identifiable { let id: Int }
         #expect(close(h.frame(of: "pop")?.midY ?? 0, 427, tolerance: 0.5))
     }
 
+    @Test func anInspectorOnAnIPhoneIsASheetItsBindingCloses() throws {
+        struct Screen: View {
+            @State var shown = true
+            var body: some View {
+                Text(shown ? "open" : "closed").testID("state")
+                    .inspector(isPresented: $shown) { Text("Inspector").testID("inspector") }
+                    .inspectorColumnWidth(min: 200, ideal: 300, max: 400)
+            }
+        }
+        let h = host(Screen(), width: 390, height: 844)
+        // Centred in the sheet, which runs from y 10 to 844, as a popover's sheet.
+        #expect(close(h.frame(of: "inspector")?.midY ?? 0, 427, tolerance: 0.5))
+        try h.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 600))
+        #expect(h.frame(of: "inspector") == nil)
+        #expect(dumpedTexts(h).contains("closed"))
+    }
+
+    @Test func isPresentedIsTrueInPresentedAndPushedViewsOnly() throws {
+        struct Reader: View {
+            let name: String
+            @Environment(\.isPresented) var isPresented
+            var body: some View { Text("\(name) \(isPresented)") }
+        }
+        let root = host(NavigationStack { Reader(name: "root").navigationDestination(isPresented: .constant(true)) { Reader(name: "pushed") } })
+        #expect(dumpedTexts(root).contains("pushed true"))
+        let sheet = host(Reader(name: "base").sheet(isPresented: .constant(true)) { Reader(name: "sheet") }, width: 390, height: 844)
+        #expect(dumpedTexts(sheet).contains("base false"))
+        #expect(dumpedTexts(sheet).contains("sheet true"))
+        #expect(dumpedTexts(host(NavigationStack { Reader(name: "alone") })).contains("alone false"))
+    }
+
     @Test func theDeprecatedAlertShowsItsButtonsAndOKByDefault() throws {
         final class Log { var tapped: [String] = [] }
         let log = Log()

@@ -116,4 +116,29 @@ import Testing
         let p = try pixels(ContainerRelativeShape().fill(Color.red).padding(10), width: 100, height: 100, scale: 1)
         #expect(p.pixel(x: 11, y: 11).a == 255 && p.pixel(x: 5, y: 5).a == 0)
     }
+
+    @Test func staticShapeMembersAreTheBuiltInShapesTheyName() {
+        let rect = CGRect(x: 0, y: 0, width: 80, height: 40)
+        func same(_ a: some Shape, _ b: some Shape) -> Bool { a.path(in: rect) == b.path(in: rect) }
+        #expect(same(.rect, Rectangle()))
+        #expect(same(.rect(cornerRadius: 8), RoundedRectangle(cornerRadius: 8, style: .continuous)))
+        #expect(same(.rect(cornerSize: CGSize(width: 6, height: 4), style: .circular),
+                     RoundedRectangle(cornerSize: CGSize(width: 6, height: 4), style: .circular)))
+        #expect(same(.rect(topLeadingRadius: 10, bottomTrailingRadius: 4),
+                     UnevenRoundedRectangle(topLeadingRadius: 10, bottomTrailingRadius: 4)))
+        #expect(same(.rect(cornerRadii: RectangleCornerRadii(topTrailing: 12)), UnevenRoundedRectangle(topTrailingRadius: 12)))
+        #expect(same(.capsule, Capsule()))
+        #expect(same(.capsule(style: .continuous), Capsule(style: .continuous)))
+        #expect(same(.circle, Circle()))
+        #expect(same(.ellipse, Ellipse()))
+    }
+
+    @Test func aClipShapeWrittenAsAStaticMemberClips() throws {
+        // A 40 pt red square clipped to a circle: its corner is outside the circle.
+        let h = host(Color.red.frame(width: 40, height: 40).clipShape(.circle).contentShape(.rect), width: 40, height: 40)
+        h.drawsWindowBackground = false
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        #expect(p.pixel(x: 1, y: 1).a == 0)
+        #expect(p.pixel(x: 20, y: 20).r == 255)
+    }
 }

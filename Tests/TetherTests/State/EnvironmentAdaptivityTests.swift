@@ -35,3 +35,50 @@ private struct SizeClassProbe: View {
         #expect(env.calendar.identifier == .gregorian && env.timeZone.secondsFromGMT() == 0)
     }
 }
+
+/// The device's accessibility settings (Tether's `ViewHost.accessibilitySettings`) as the
+/// accessibility environment values report them.
+@MainActor
+@Suite struct AccessibilitySettingsTests {
+    private struct Settings: View {
+        @Environment(\.accessibilityReduceMotion) var reduceMotion
+        @Environment(\.accessibilityVoiceOverEnabled) var voiceOver
+        @Environment(\.accessibilityEnabled) var enabled
+        @Environment(\.accessibilityReduceTransparency) var reduceTransparency
+        @Environment(\.accessibilityDifferentiateWithoutColor) var withoutColor
+        @Environment(\.accessibilityInvertColors) var invert
+        @Environment(\.accessibilityShowButtonShapes) var buttonShapes
+        @Environment(\.accessibilityPlayAnimatedImages) var animatedImages
+        @Environment(\.legibilityWeight) var weight
+        var body: some View {
+            Text([reduceMotion, voiceOver, enabled, reduceTransparency, withoutColor, invert, buttonShapes, animatedImages]
+                .map { $0 ? "1" : "0" }.joined() + (weight == .bold ? " bold" : " regular"))
+        }
+    }
+
+    @Test func everySettingIsOffByDefaultButAnimatedImages() {
+        #expect(dumpedTexts(host(Settings())) == ["00000001 regular"])
+    }
+
+    @Test func theHostsSettingsReachTheEnvironment() {
+        let h = host(Settings())
+        var settings = AccessibilitySettings()
+        settings.reduceMotion = true
+        settings.voiceOver = true
+        settings.boldText = true
+        settings.playAnimatedImages = false
+        h.accessibilitySettings = settings
+        h.update()
+        // VoiceOver running makes `accessibilityEnabled` true.
+        #expect(dumpedTexts(h) == ["11100000 bold"])
+        settings = AccessibilitySettings()
+        settings.switchControl = true
+        settings.reduceTransparency = true
+        settings.differentiateWithoutColor = true
+        settings.invertColors = true
+        settings.showButtonShapes = true
+        h.accessibilitySettings = settings
+        h.update()
+        #expect(dumpedTexts(h) == ["00111111 regular"])
+    }
+}
