@@ -267,9 +267,9 @@ struct PickerDrawing: NodeDrawing {
         func system(_ color: Color) -> Paint { .solid(color.rgba(in: environment)) }
         switch kind {
         case .segmented:
-            // iOS 26's track is a capsule (measured on an iOS 26.2 `UISegmentedControl`, see
-            // `IOSReferenceControlTests`); the selected segment, not measurable there, keeps
-            // iOS 17's 2 pt inset with its corners concentric with the track's.
+            // iOS 26's track is a capsule and its selected segment a white capsule 2 pt in from
+            // the segment's cell, concentric with the track, without a shadow (measured on iOS 26
+            // `UISegmentedControl`s, see `IOSReferenceControlTests`).
             let inset: CGFloat = 2
             let trackRadius = min(size.width, size.height) / 2
             var items: [DisplayItem] = [.fill(Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: trackRadius, style: .circular),
@@ -279,8 +279,7 @@ struct PickerDrawing: NodeDrawing {
                 let segment = CGRect(x: width * CGFloat(index) + inset, y: inset,
                                      width: max(0, width - 2 * inset), height: max(0, size.height - 2 * inset))
                 let radius = min(max(0, trackRadius - inset), min(segment.width, segment.height) / 2)
-                items.append(.shadow(DropShadow(color: RGBA(0, 0, 0, 0.12), radius: 8, offset: CGSize(width: 0, height: 3), bounds: segment),
-                                     items: [.fill(Path(roundedRect: segment, cornerRadius: radius, style: .circular), system(SystemColors.selectedSegment), FillStyle())]))
+                items.append(.fill(Path(roundedRect: segment, cornerRadius: radius, style: .circular), system(SystemColors.selectedSegment), FillStyle()))
             }
             return items
         case .inline:

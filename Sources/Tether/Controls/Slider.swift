@@ -2,8 +2,8 @@ import Foundation
 
 /// Mirrors SwiftUI's `Slider` as iOS draws it: iOS 26's 6 pt track across the offered width in
 /// a 34 pt tall frame (measured on an iOS 26.2 `UISlider`, see `IOSReferenceControlTests`),
-/// tinted up to the value, and a white 28 pt knob at the value (iOS 17's: iOS 26's knob was
-/// not measurable); minimum and maximum value labels sit
+/// tinted up to the value, and iOS 26's knob at the value: a white 37 × 24 pt capsule on a soft
+/// shadow (measured on an iOS 26 `UISlider`, see the same tests); minimum and maximum value labels sit
 /// at the ends. Like iOS, the label is not shown (it names the slider for accessibility) and
 /// a tap on the track does not move the knob: a drag that starts on the knob does
 /// (`ViewHost.drag`), setting the value (rounded to `step`) as the knob follows the finger,
@@ -103,12 +103,14 @@ extension Slider {
     }
 }
 
-/// The track and knob: the knob's centre travels from 14 pt in from one end to 14 pt in from
-/// the other, so the knob stays inside the slider's frame.
+/// The track and knob: the knob's centre travels from half its width in from one end to half
+/// its width in from the other, so the knob stays inside the slider's frame, as `UISlider`'s does.
 nonisolated struct SliderTrack: View {
     /// iOS 26's track thickness and the slider's height.
     static let trackThickness: CGFloat = 6
     static let height: CGFloat = 34
+    /// iOS 26's knob: a capsule this wide and tall.
+    static let knobSize = CGSize(width: 37, height: 24)
     let fraction: Double
     @Environment(\.isEnabled) private var isEnabled
 
@@ -134,8 +136,9 @@ nonisolated struct SliderKnobDrag<Label: View, ValueLabel: View>: Gesture, Primi
     let rightToLeft: Bool
 
     @MainActor func makeRecognizer(_ context: GestureContext) -> GestureRecognizer {
-        let travel = context.localBounds.width - 28
-        let fromLeft = 14 + travel * CGFloat(fraction)
+        let knobWidth = SliderTrack.knobSize.width
+        let travel = context.localBounds.width - knobWidth
+        let fromLeft = knobWidth / 2 + travel * CGFloat(fraction)
         let knob = CGPoint(x: rightToLeft ? context.localBounds.width - fromLeft : fromLeft, y: context.localBounds.midY)
         let direction: CGFloat = rightToLeft ? -1 : 1
         let startFraction = fraction, editor = self.editor
@@ -147,7 +150,7 @@ nonisolated struct SliderKnobDrag<Label: View, ValueLabel: View>: Gesture, Primi
             if travel > 0 { editor.setFraction(startFraction + Double(direction * value.translation.width / travel)) }
             if case .ended = state { editing = false; editor.onEditingChanged(false) }
         }
-        return KnobStartRecognizer(recognizer, context: context, knob: knob, reach: 14 + 8)
+        return KnobStartRecognizer(recognizer, context: context, knob: knob, reach: knobWidth / 2 + 8)
     }
 }
 
@@ -171,30 +174,30 @@ final class KnobStartRecognizer: GestureRecognizer {
 nonisolated struct SliderFill: Shape {
     let fraction: Double
     func path(in rect: CGRect) -> Path {
-        let width = 14 + (rect.width - 28) * CGFloat(fraction)
+        let knobWidth = SliderTrack.knobSize.width
+        let width = knobWidth / 2 + (rect.width - knobWidth) * CGFloat(fraction)
         guard width > 0 else { return Path() }
         return Capsule().path(in: CGRect(x: rect.minX, y: rect.minY, width: min(width, rect.width), height: rect.height))
     }
 }
 
-/// The white knob with a faint rim and shade, at the value.
+/// The white knob at the value, on the soft shadow iOS 26 draws around it (no rim).
 nonisolated struct SliderKnob: View {
     let fraction: Double
     var body: some View {
-        let knob = KnobShape(fraction: fraction)
-        ZStack {
-            knob.fill(Color(red: 0, green: 0, blue: 0, opacity: 0.06)).offset(y: 1)
-            knob.fill(Color.white)
-            knob.stroke(Color(red: 0, green: 0, blue: 0, opacity: 0.08), lineWidth: 0.5)
-        }
+        KnobShape(fraction: fraction)
+            .fill(Color.white)
+            .shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.12), radius: 6, x: 0, y: 1)
     }
 }
 
-/// A 28 pt circle whose centre travels from 14 pt in from one end to 14 pt in from the other.
+/// A 37 × 24 pt capsule whose centre travels from half its width in from one end to half its
+/// width in from the other.
 nonisolated struct KnobShape: Shape {
     let fraction: Double
     func path(in rect: CGRect) -> Path {
-        let x = rect.minX + (rect.width - 28) * CGFloat(fraction)
-        return Circle().path(in: CGRect(x: x, y: rect.midY - 14, width: 28, height: 28))
+        let size = SliderTrack.knobSize
+        let x = rect.minX + (rect.width - size.width) * CGFloat(fraction)
+        return Capsule().path(in: CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height))
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
 /// Mirrors SwiftUI's `alert(_:isPresented:actions:message:)`: while `isPresented` is true, an
-/// iOS alert covers the whole canvas — the screen dimmed, a 270 pt card in the middle with the
-/// title, the message, the text fields among the actions (`TextField`, `SecureField`) under
-/// them, and the other actions as full-width buttons (two side by side, more stacked). A tap
-/// on an action runs it and dismisses the alert (sets `isPresented` to false).
+/// iOS alert covers the whole canvas — the screen dimmed, a 270 pt card with iOS 26's 32 pt
+/// corners in the middle with the title, the message, the text fields among the actions
+/// (`TextField`, `SecureField`) under them, and the other actions as iOS 26's capsule buttons
+/// (two side by side, more stacked). A tap on an action runs it and dismisses the alert (sets
+/// `isPresented` to false).
 nonisolated struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
     let title: Text
     let isPresented: Binding<Bool>
@@ -23,6 +24,8 @@ nonisolated struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
 
 /// The dimmed canvas and the alert card, as iOS draws them (the card dark in dark mode).
 nonisolated struct AlertPresentation: View {
+    /// iOS 26's card corner radius (measured, see `IOSReferencePresentationTests`).
+    static let cornerRadius: CGFloat = 32
     let alert: PresentedActions
 
     @MainActor var body: some View {
@@ -37,19 +40,19 @@ nonisolated struct AlertPresentation: View {
                 .padding(.vertical, 19)
                 AlertActionPart(.textFields) { alert.actions }
                 AlertActionPart(.buttons) { alert.actions }
-                    .buttonStyle(PresentedActionStyle(font: .body, cancelFont: .body.weight(.semibold)))
+                    .buttonStyle(AlertActionStyle())
                     .environment(\.presentationDismiss, PresentationDismiss(action: alert.dismiss))
             }
             .frame(width: 270)
-            .background(RoundedRectangle(cornerRadius: 14).fill(SystemColors.alertBackground))
-            .clipShape(RoundedRectangle(cornerRadius: 14))
+            .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(SystemColors.alertBackground))
+            .clipShape(RoundedRectangle(cornerRadius: Self.cornerRadius))
         }
     }
 }
 
 /// One part of an alert's actions, each leaving the other's views out: its text fields
 /// (`AlertTextFieldsLayout`, in 13 pt rounded-border boxes), or its buttons — two side by side,
-/// one or more than two stacked, hairlines between them and above them.
+/// one or more than two stacked, each on its capsule (`AlertActionStyle`).
 nonisolated struct AlertActionPart<Content: View>: View {
     enum Part { case textFields, buttons }
     typealias Body = Never
@@ -72,53 +75,52 @@ extension AlertActionPart: ResolvableView {
             environment.font = .footnote
         case .buttons:
             node.layout = LayoutAdapter(layout: AlertActionsLayout())
-            node.drawing = AlertSeparators()
+            node.drawing = nil
         }
         Resolver.resolveChildren(of: node, [(AnyHashable(0), content)], environment: environment)
     }
 }
 
-/// Lays the buttons out: 44 pt high each, side by side when there are two. Text fields are
+/// Lays the buttons out as iOS 26 does: 48 pt tall capsules, 16 pt in from the card's sides
+/// and bottom, 8 pt apart — two side by side, one or more than two stacked. Text fields are
 /// left out (`AlertTextFieldsLayout` places them).
 struct AlertActionsLayout: SelectiveLayout, Equatable {
+    static let buttonHeight: CGFloat = 48
+    static let inset: CGFloat = 16
+    static let spacing: CGFloat = 8
     static func buttons(_ subviews: LayoutSubviews) -> [Int] { subviews.indices.filter { !subviews[$0].isTextField } }
+
+    /// The rows the buttons take: one for two side by side, else one each.
+    static func rows(_ count: Int) -> Int { count == 2 ? 1 : count }
 
     func shownSubviews(_ subviews: Subviews, proposal: ProposedViewSize) -> IndexSet {
         IndexSet(Self.buttons(subviews).map { $0 - subviews.startIndex })
     }
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let width = proposal.width ?? 270
-        let count = Self.buttons(subviews).count
-        return CGSize(width: width, height: count == 2 ? 44 : 44 * CGFloat(count))
+        let rows = Self.rows(Self.buttons(subviews).count)
+        guard rows > 0 else { return CGSize(width: width, height: 0) }
+        return CGSize(width: width, height: CGFloat(rows) * Self.buttonHeight + CGFloat(rows - 1) * Self.spacing + Self.inset)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let buttons = Self.buttons(subviews)
         for index in subviews.indices where !buttons.contains(index) {
             subviews[index].place(at: bounds.origin, proposal: .zero)
         }
+        let inner = max(0, bounds.width - 2 * Self.inset)
         if buttons.count == 2 {
-            let half = ProposedViewSize(width: bounds.width / 2, height: 44)
-            subviews[buttons[0]].place(at: bounds.origin, proposal: half)
-            subviews[buttons[1]].place(at: CGPoint(x: bounds.midX, y: bounds.minY), proposal: half)
+            let half = max(0, (inner - Self.spacing) / 2)
+            let proposal = ProposedViewSize(width: half, height: Self.buttonHeight)
+            subviews[buttons[0]].place(at: CGPoint(x: bounds.minX + Self.inset, y: bounds.minY), proposal: proposal)
+            subviews[buttons[1]].place(at: CGPoint(x: bounds.minX + Self.inset + half + Self.spacing, y: bounds.minY), proposal: proposal)
         } else {
             for (row, index) in buttons.enumerated() {
-                subviews[index].place(at: CGPoint(x: bounds.minX, y: bounds.minY + 44 * CGFloat(row)),
-                                      proposal: ProposedViewSize(width: bounds.width, height: 44))
+                let y = bounds.minY + (Self.buttonHeight + Self.spacing) * CGFloat(row)
+                subviews[index].place(at: CGPoint(x: bounds.minX + Self.inset, y: y),
+                                      proposal: ProposedViewSize(width: inner, height: Self.buttonHeight))
             }
         }
     }
-}
-
-/// The hairlines of an alert's button area: one above each row, and one between two buttons
-/// side by side.
-struct AlertSeparators: NodeDrawing {
-    func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
-        let count = AlertActionsLayout.buttons(LayoutEngine.subviews(of: node)).count
-        let rows = count == 2 ? 1 : count
-        return [hairlines(across: size.width, at: (0..<rows).map { 44 * CGFloat($0) },
-                          down: 44, at: count == 2 ? [size.width / 2] : [], appearance: ColorAppearance(environment))]
-    }
-    func contains(_ point: CGPoint, size: CGSize, environment: EnvironmentValues) -> Bool { false }
 }
 
 extension View {

@@ -41,9 +41,9 @@ import FoundationXML
     }
 
     @Test func aSliderDrawsItsTrackTintedUpToTheKnob() throws {
-        // 390 wide, 34 tall (iOS 26's), centred in a 390 × 100 canvas (y 33...67); the 28 pt
-        // knob is centred (y 36...64), the 6 pt track too (y 47...53). The knob's centre
-        // travels from x 14 to 376: at a quarter it is at 14 + 362 / 4 = 104.5.
+        // 390 wide, 34 tall (iOS 26's), centred in a 390 × 100 canvas (y 33...67); the 37 × 24 pt
+        // knob is centred (y 38...62), the 6 pt track too (y 47...53). The knob's centre
+        // travels from x 18.5 to 371.5: at a quarter it is at 18.5 + 353 / 4 = 106.75.
         let h = host(Slider(value: .constant(2.5), in: 0...10).testID("slider"), width: 390, height: 100)
         expectFrame(h, "slider", CGRect(x: 0, y: 33, width: 390, height: 34))
         let p = try PNGDecoder.decode(h.pngData(scale: 1))

@@ -183,6 +183,54 @@ import Testing
         #expect(within(track.0, 14) && within(track.1, 20), "\(track)")
     }
 
+    /// Reference for the slider's knob and the selected segment: serverpod/cupertino_native,
+    /// `misc/screenshots/slider.png` and `segmented-control.png` (commit ba77f9c, September 6,
+    /// 2025), a `UISlider` (value 50 in 0…100) and a `UISegmentedControl` (One, Two, Three, the
+    /// first selected) on iOS 26, 1206 px wide: an iPhone 16/17 Pro at 3x, 402 pt.
+    @Test func aSlidersKnobIsAWhiteThirtySevenByTwentyFourPointCapsuleOnASoftShadow() throws {
+        // slider.png: the track runs x 72…1133.5 px (354 pt), y 64…81 (6 pt). The white knob
+        // spans x 548.9…659.9 px (37 pt), 158.97…195.97 pt from the track's start, its centre
+        // at the track's middle for the middle value (a centre travelling from half the knob's
+        // width in from each end puts it at 177.5), and y 36.3…109 px (24 pt), centred on the
+        // track. Above the knob the white page is shaded: 241 of 255 one pixel above, 243 one
+        // point above, 249 four points above — a shadow of about 5 %, fading over 4 pt.
+        let p = try render(Slider(value: .constant(50), in: 0...100), width: 354, height: 34)
+        let white: (Pixel) -> Bool = { $0.a == 255 && $0.r == 255 && $0.g == 255 && $0.b == 255 }
+        let across = try #require(span(p, row: 17, white))
+        #expect(within(across.0, 158.97) && within(across.1, 195.97), "\(across)")
+        let down = try #require(span(p, column: (across.0 + across.1) / 2, white))
+        #expect(within(down.1 - down.0, 24) && within((down.0 + down.1) / 2, 17), "\(down)")
+        let nearTop = try #require(span(p, row: down.0 + 1, white))
+        #expect(nearTop.1 - nearTop.0 < across.1 - across.0 - 4, "a capsule: \(nearTop) under \(across)")
+        let shade = p.pixel(x: Int(((across.0 + across.1) / 2) * 3), y: Int((down.0 - 1) * 3))
+        #expect(shade.a >= 6 && shade.a <= 50 && shade.r < 40, "1 pt above the knob: \(shade)")
+        let faint = p.pixel(x: Int(((across.0 + across.1) / 2) * 3), y: Int((down.0 - 4) * 3))
+        #expect(faint.a <= 20, "4 pt above the knob: \(faint)")
+    }
+
+    @Test func theSelectedSegmentIsAWhiteCapsuleTwoPointsInWithoutAShadow() throws {
+        // segmented-control.png: the track x 72…1134 px (354 pt), y 42…141 (33 pt; the host
+        // gave it 32). The selected segment is white (255) from x 78 to 419.5 px: 2 pt in from
+        // the track's start and 113.8 pt wide, the first third of the track (118 pt) less 2 pt
+        // at each side; y 48…134.5 px, 2 pt in from the top and bottom. Along the pixel row
+        // 4 pt below the track's top (y 54 px) its pure white starts 9.33 pt from the track's
+        // start: it is a capsule (a concentric 14.5 pt radius predicts 8.9). Right of it the
+        // track's grey (238) starts at once: no shadow.
+        let picker = Picker("", selection: .constant(0)) {
+            Text("One").tag(0); Text("Two").tag(1); Text("Three").tag(2)
+        }.pickerStyle(.segmented)
+        let p = try render(picker, width: 354, height: 32)
+        let white: (Pixel) -> Bool = { $0.a == 255 && $0.r >= 252 && $0.g >= 252 && $0.b >= 252 }
+        let across = try #require(span(p, row: 16, white))
+        #expect(within(across.0, 2) && within(across.1, 115.83), "\(across)")
+        let down = try #require(span(p, column: 20, white))
+        #expect(within(down.0, 2) && within(down.1, 30), "\(down)")
+        let nearTop = try #require(span(p, row: 4, white))
+        #expect(within(nearTop.0, 9.33), "a capsule: \(nearTop)")
+        let beside = p.pixel(x: Int(117 * 3), y: 16 * 3), away = p.pixel(x: Int(130 * 3), y: 16 * 3)
+        #expect(abs(beside.a - away.a) <= 3 && abs(beside.r - away.r) <= 3, "beside \(beside), away \(away)")
+    }
+
     @Test func theStandardColoursAreIOS26s() throws {
         // HIG "Color", System colors, Default (light) and Default (dark).
         let light: [(Color, (Int, Int, Int))] = [

@@ -201,8 +201,8 @@ private struct FollowingSquare: View {
         let binding = Binding(get: { model.value }, set: { model.value = $0 })
         let h = host(Slider(value: binding, in: 0...10, step: 1, onEditingChanged: { model.editing.append($0) }).testID("slider"),
                      width: 300, height: 100)
-        // The 28 pt knob's centre travels 300 - 28 = 272 pt, from x 14; the slider is 28 pt
-        // tall, centred at y 50. 100 pt to the right is 100/272 of 10, rounded to the step: 4.
+        // The 37 pt knob's centre travels 300 - 37 = 263 pt, from x 18.5; the slider is 34 pt
+        // tall, centred at y 50. 100 pt to the right is 100/263 of 10, rounded to the step: 4.
         try h.drag(from: CGPoint(x: 14, y: 50), to: CGPoint(x: 114, y: 50))
         #expect(model.value == 4 && model.editing == [true, false])
         // A touch on the track away from the knob does not move it, as on iOS.

@@ -24,10 +24,11 @@ import Testing
         let h = host(Screen(log: log), width: 390, height: 844)
         #expect(h.frame(of: "confirm") == nil)
         try h.tap("delete")
-        // Two actions side by side at the bottom of a 270 pt card centred on the canvas.
+        // Two actions side by side at the bottom of a 270 pt card centred on the canvas (x 60…330):
+        // iOS 26's 48 pt capsules, 16 pt in from the card's sides and 8 pt apart.
         let confirm = h.frame(of: "confirm")!, cancel = h.frame(of: "cancel")!
-        #expect(close(confirm, CGRect(x: 60, y: confirm.minY, width: 135, height: 44)))
-        #expect(close(cancel, CGRect(x: 195, y: confirm.minY, width: 135, height: 44)))
+        #expect(close(confirm, CGRect(x: 76, y: confirm.minY, width: 115, height: 48)))
+        #expect(close(cancel, CGRect(x: 199, y: confirm.minY, width: 115, height: 48)))
         // The canvas is dimmed (20 % black) everywhere outside the card.
         let pixels = try PNGDecoder.decode(h.pngData(scale: 1))
         #expect(pixels.pixel(x: 10, y: 10).a == 51 && pixels.pixel(x: 10, y: 10).r == 0)
@@ -45,7 +46,8 @@ import Testing
             Button("Three") {}.testID("three")
         }, width: 390, height: 844)
         let one = h.frame(of: "one")!, two = h.frame(of: "two")!, three = h.frame(of: "three")!
-        #expect(close(one.width, 270) && close(two.minY, one.maxY) && close(three.minY, two.maxY))
+        // Each a capsule across the card less 16 pt on each side, 8 pt below the one above.
+        #expect(close(one.width, 270 - 32) && close(two.minY, one.maxY + 8) && close(three.minY, two.maxY + 8))
     }
 
     @Test func anAlertShowsItsTextFieldsBetweenTheMessageAndTheButtons() throws {
@@ -77,8 +79,8 @@ import Testing
                          width: 238, height: 100).frame(of: "f")!
         #expect(close(name.height, plain.height) && close(password.height, plain.height))
         // The two buttons stand side by side 16 pt below the last field, as without fields.
-        #expect(close(save, CGRect(x: 60, y: password.maxY + 16, width: 135, height: 44)))
-        #expect(close(cancel, CGRect(x: 195, y: password.maxY + 16, width: 135, height: 44)))
+        #expect(close(save, CGRect(x: 76, y: password.maxY + 16, width: 115, height: 48)))
+        #expect(close(cancel, CGRect(x: 199, y: password.maxY + 16, width: 115, height: 48)))
         // What is typed reaches the binding; the action reads it and the alert goes away.
         try h.type("Notes", into: "name")
         try h.tap("save")
