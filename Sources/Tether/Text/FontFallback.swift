@@ -143,11 +143,13 @@ enum FontFallback {
     private static let lowestBlock = families.flatMap(\.blocks).map(\.lowerBound).min() ?? 0
 
     /// The family `character` is meant for: the emoji family for a character asking for
-    /// emoji presentation, else the family whose blocks hold its first visible scalar.
+    /// emoji presentation, else the family whose blocks hold its first visible scalar (not the
+    /// emoji family for a character asking for text presentation with U+FE0E).
     static func family(for character: Character) -> Int? {
         if asksForEmojiPresentation(character), let emoji = families.firstIndex(where: \.presentsEmoji) { return emoji }
         guard let first = character.unicodeScalars.first(where: { !isIgnorable($0) }), first.value >= lowestBlock else { return nil }
-        return families.firstIndex { $0.covers(first) }
+        let asksForText = character.unicodeScalars.contains { $0.value == 0xFE0E }
+        return families.firstIndex { $0.covers(first) && !(asksForText && $0.presentsEmoji) }
     }
 
     /// Whether `character` is an emoji drawn in colour by default or by request: an
@@ -170,9 +172,9 @@ enum FontFallback {
     /// Where `character` is drawn from in a run of `weight` whose own face is `face`: that
     /// face when it has a glyph for every scalar (and the character does not ask for emoji
     /// presentation), else the face of the family meant for the character's script, else the
-    /// first other fallback face that has it, else `missing` when the family meant for it is
-    /// not installed, else the run's face (which draws its own placeholder, as for any text).
-    /// Callers hold `FontLibrary.lock`.
+    /// first other fallback face that has it (not the emoji face for U+FE0E), else `missing`
+    /// when the family meant for it is not installed, else the run's face (which draws its
+    /// own placeholder, as for any text). Callers hold `FontLibrary.lock`.
     static func source(of character: Character, in face: FontFace, weight: Font.Weight) -> UInt8 {
         let scalars = character.unicodeScalars
         let meant = family(for: character)
@@ -187,7 +189,8 @@ enum FontFallback {
             if hasAll(fallback) { return number }
             if hasAll(face) { return primary }
         }
-        for number in families.indices where number != meant {
+        let asksForText = scalars.contains { $0.value == 0xFE0E }
+        for number in families.indices where number != meant && !(asksForText && families[number].presentsEmoji) {
             let candidate = index(family: number, bold: bold)
             if let fallback = self.face(candidate), hasAll(fallback) { return candidate }
         }
@@ -203,10 +206,12 @@ enum FontFallback {
     /// Why some characters of `text` cannot be drawn, if they cannot: a character the text
     /// face lacks (or an emoji) whose family's font is not installed under `root`, named
     /// with the Debian package that installs it. Text without characters from U+0500 on
-    /// (Latin, Greek, Cyrillic) is passed over byte by byte.
+    /// (Latin, Greek, Cyrillic) is passed over byte by byte, text whose only such characters
+    /// are punctuation, currency, arrows and mathematical operators scalar by scalar.
     static func missingFontError(in text: String, root: String = root) -> String? {
         // Lead bytes from 0xD4 start the UTF-8 encodings of U+0500 and above.
-        guard text.utf8.contains(where: { $0 >= 0xD4 }) else { return nil }
+        guard text.utf8.contains(where: { $0 >= 0xD4 }),
+              text.unicodeScalars.contains(where: { $0.value >= 0x0500 && !(0x2000...0x22FF).contains($0.value) }) else { return nil }
         FontLibrary.lock.lock(); defer { FontLibrary.lock.unlock() }
         let textFace = FontLibrary.face(weight: .regular, italic: false)
         var installed: [Int: Bool] = [:]

@@ -51,6 +51,24 @@ import Testing
         #expect(glyphs.allSatisfy { $0.id != 0 })
     }
 
+    @Test func everyFamilysFacesAreInstalled() {
+        // `make test` installs the three Debian packages the table names.
+        #expect(Set(FontFallback.families.map(\.package)) == ["fonts-noto-core", "fonts-noto-cjk", "fonts-noto-color-emoji"])
+        for family in FontFallback.families {
+            #expect(FontLibrary.load(family.file(bold: false)) != nil, "\(family.name) regular")
+            #expect(FontLibrary.load(family.file(bold: true)) != nil, "\(family.name) bold")
+        }
+    }
+
+    @Test func textPresentationSelectorKeepsASymbolOutOfTheEmojiFace() throws {
+        // ☺ (U+263A) is not in Inter: alone it is drawn as the emoji, as on iOS; with U+FE0E
+        // it asks for text presentation and comes from a monochrome face.
+        let emojiFace = try face("Noto Color Emoji")
+        #expect(layout("☺").lines[0].glyphs.first?.face == emojiFace)
+        let text = try #require(layout("☺\u{FE0E}").lines[0].glyphs.first?.face)
+        #expect(text != emojiFace && text != FontFallback.primary && text != FontFallback.missing)
+    }
+
     @Test func boldTextTakesTheBoldFallbackFace() throws {
         let bold = Font.body.bold().resolved()
         let boldCJK = try face("Noto Sans CJK SC", bold: true), regularCJK = try face("Noto Sans CJK SC")
