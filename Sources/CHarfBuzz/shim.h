@@ -4,3 +4,4 @@
 #include <hb.h>
 #include <hb-ft.h>
 #include FT_TRUETYPE_TABLES_H
+#include <hb-ot.h>

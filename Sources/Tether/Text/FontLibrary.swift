@@ -17,18 +17,24 @@ final class FontFace: @unchecked Sendable {
     /// The face's weight class (`OS/2` table: 400 regular, 700 bold) and slant.
     let weightClass: Int
     let isItalic: Bool
+    /// Whether the face's glyphs are colour bitmaps (a `CBDT` or `sbix` table of PNG
+    /// images, as Noto Color Emoji's) rather than outlines: they are drawn as images.
+    let hasColorBitmaps: Bool
     fileprivate let hbFont: OpaquePointer
     fileprivate let ftFace: FT_Face
     private var outlines: [UInt32: Path] = [:]
     private var outlineBounds: [UInt32: CGRect] = [:]
+    private var colorBitmaps: [UInt32: ColorGlyph?] = [:]
 
-    fileprivate init?(path: String, library: FT_Library) {
+    /// The face at `index` of the font file at `path` (a collection, `.ttc`, holds several).
+    fileprivate init?(_ file: FontFile, library: FT_Library) {
         var face: FT_Face?
-        guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
-        guard let blob = hb_blob_create_from_file(path) else { FT_Done_Face(face); return nil }
+        guard FT_New_Face(library, file.path, FT_Long(file.index), &face) == 0, let face else { return nil }
+        guard let blob = hb_blob_create_from_file(file.path) else { FT_Done_Face(face); return nil }
         defer { hb_blob_destroy(blob) }
-        let hbFace = hb_face_create(blob, 0)
+        let hbFace = hb_face_create(blob, UInt32(file.index))
         defer { hb_face_destroy(hbFace) }
+        hasColorBitmaps = hb_ot_color_has_png(hbFace) != 0
         guard let font = hb_font_create(hbFace) else { FT_Done_Face(face); return nil }
         let upem = CGFloat(hb_face_get_upem(hbFace))
         hb_font_set_scale(font, Int32(upem), Int32(upem))
@@ -102,6 +108,32 @@ final class FontFace: @unchecked Sendable {
         return path
     }
 
+    /// The glyph's colour bitmap (PNG) and the rectangle it fills, in font units, y up; nil
+    /// for a glyph without one. Callers hold `FontLibrary.lock`.
+    func colorBitmap(of glyph: UInt32) -> ColorGlyph? {
+        guard hasColorBitmaps else { return nil }
+        if let cached = colorBitmaps[glyph] { return cached }
+        var found: ColorGlyph?
+        var extents = hb_glyph_extents_t()
+        if let blob = hb_ot_color_glyph_reference_png(hbFont, glyph) {
+            defer { hb_blob_destroy(blob) }
+            var length: UInt32 = 0
+            if let bytes = hb_blob_get_data(blob, &length), length > 24, hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0 {
+                let png = Data(bytes: bytes, count: Int(length))
+                // The pixel size is in the PNG's header chunk (IHDR), big-endian from byte 16.
+                let header = [UInt8](png.prefix(24))
+                let width = header[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = header[20..<24].reduce(0) { $0 << 8 | Int($1) }
+                if width > 0, height > 0 {
+                    found = ColorGlyph(image: RasterImage(pixelWidth: width, pixelHeight: height, pngData: png),
+                                       bounds: CGRect(x: CGFloat(extents.x_bearing), y: CGFloat(extents.y_bearing + extents.height),
+                                                      width: CGFloat(extents.width), height: CGFloat(-extents.height)))
+                }
+            }
+        }
+        colorBitmaps[glyph] = found
+        return found
+    }
+
     /// The smallest rectangle holding the glyph's outline, in font units, y up (null for an
     /// empty glyph). Callers hold `FontLibrary.lock`.
     func bounds(of glyph: UInt32) -> CGRect {
@@ -111,6 +143,19 @@ final class FontFace: @unchecked Sendable {
         outlineBounds[glyph] = rect
         return rect
     }
+}
+
+/// A colour glyph: its image (the font's PNG, as stored) and the rectangle the image fills,
+/// in font units, y up.
+struct ColorGlyph {
+    var image: RasterImage
+    var bounds: CGRect
+}
+
+/// A font file and the index of a face in it (0 but in a collection).
+struct FontFile: Hashable, Sendable {
+    var path: String
+    var index: Int = 0
 }
 
 /// One shaped glyph (font units).
@@ -140,7 +185,7 @@ enum FontLibrary {
     /// Serialises all FreeType and HarfBuzz calls and the caches in this folder.
     static let lock = NSRecursiveLock()
     nonisolated(unsafe) private static var library: FT_Library?
-    nonisolated(unsafe) private static var faces: [String: FontFace?] = [:]
+    nonisolated(unsafe) private static var faces: [FontFile: FontFace?] = [:]
     nonisolated(unsafe) private static var userFacesByDirectory: [String: [FontFace]] = [:]
 
     /// The face closest to `weight` and slant: from `TETHER_FONT_DIRECTORY` when it holds
@@ -222,15 +267,18 @@ enum FontLibrary {
     }
 
     /// The face in the font file at `path`, loaded once; nil when there is none.
-    static func load(_ path: String) -> FontFace? {
+    static func load(_ path: String) -> FontFace? { load(FontFile(path: path)) }
+
+    /// The face `file` names, loaded once; nil when there is none.
+    static func load(_ file: FontFile) -> FontFace? {
         lock.lock(); defer { lock.unlock() }
-        if let known = faces[path] { return known }
+        if let known = faces[file] { return known }
         if library == nil {
             var lib: FT_Library?
             if FT_Init_FreeType(&lib) == 0 { library = lib }
         }
-        let face = library.flatMap { FileManager.default.fileExists(atPath: path) ? FontFace(path: path, library: $0) : nil }
-        faces[path] = face
+        let face = library.flatMap { FileManager.default.fileExists(atPath: file.path) ? FontFace(file, library: $0) : nil }
+        faces[file] = face
         return face
     }
 

@@ -2,18 +2,21 @@ import Foundation
 
 /// Greedy line breaking like SwiftUI's `Text`: words go on the current line while they fit;
 /// spaces at a break are dropped; a word wider than the line breaks between characters.
+/// Words with no space between them (ideographs, `LineBreakRules`) join without one.
 enum LineBreaker {
     static func breakLines(_ paragraph: [TextToken], shaper: TextEngine.RunShaper, maxWidth: CGFloat?) -> [[ShapedWord]] {
         var lines: [[ShapedWord]] = []
         var current: [ShapedWord] = []
         var currentWidth: CGFloat = 0   // without trailing spaces
         var pendingSpaces: CGFloat = 0  // trailing spaces' width
+        var followsWord = false         // the previous token is a word: no space between
         func newLine() {
             lines.append(current)
             current = []; currentWidth = 0; pendingSpaces = 0
         }
         for token in paragraph {
             let word = shaper.shape(token)
+            defer { followsWord = !word.isSpace }
             if word.isSpace {
                 if current.isEmpty && !lines.isEmpty { continue }
                 current.append(word)
@@ -28,7 +31,11 @@ enum LineBreaker {
                 current.append(word); currentWidth += pendingSpaces + word.width; pendingSpaces = 0
                 continue
             }
-            if current.contains(where: { !$0.isSpace }) { newLine() }
+            if current.contains(where: { !$0.isSpace }) {
+                // A break between words with no space: joining the lines again adds none.
+                if followsWord { current[current.count - 1].breaksWithinWord = true }
+                newLine()
+            }
             if word.width <= maxWidth + 0.001 {
                 current = [word]; currentWidth = word.width
                 continue

@@ -92,15 +92,18 @@ struct TextLayout {
 }
 
 /// Shapes text with HarfBuzz (Inter, unhinted, fractional advances, SF Pro's tracking for
-/// the size) and breaks it into lines like SwiftUI's `Text`: greedy at spaces, long words
-/// broken between characters, explicit newlines kept; a line limit truncates the last line
-/// with an ellipsis. A line is as tall as its tallest run needs.
+/// the size) and breaks it into lines like SwiftUI's `Text`: greedy at spaces and between
+/// ideographs (`LineBreakRules`), long words broken between characters, explicit newlines
+/// kept; a line limit truncates the last line with an ellipsis. A line is as tall as its
+/// tallest run needs.
 ///
-/// Text with right-to-left characters is bidirectional, as on iOS: each paragraph's levels
-/// come from the Unicode Bidirectional Algorithm (`BidiParagraph`), each stretch of one level
-/// is shaped in its direction and drawn with a fallback face where Inter has no glyph
-/// (`FontFallback`), lines are broken in logical order (widths do not depend on order) and
-/// each line is then reordered for drawing. Other text skips all of that.
+/// Characters Inter has no glyph for (Arabic, Thai, Devanagari, CJK, emoji…) are shaped in
+/// stretches of the fallback face that has them (`FontFallback`), in the line box of the
+/// run's font. Text with right-to-left characters is bidirectional, as on iOS: each
+/// paragraph's levels come from the Unicode Bidirectional Algorithm (`BidiParagraph`), each
+/// stretch of one level is shaped in its direction, lines are broken in logical order (widths
+/// do not depend on order) and each line is then reordered for drawing. Latin text skips all
+/// of that.
 enum TextEngine {
     /// A font's vertical metrics: iOS's system font's (`SystemFontMetrics`) when Inter draws
     /// it, the face's own when it comes from `TETHER_FONT_DIRECTORY`.
@@ -283,8 +286,11 @@ enum TextEngine {
         let faces: [FontFace]
         let scales: [CGFloat]
         let runs: [TextRun]
-        /// Whether the text has right-to-left characters: levels and fallback faces apply.
+        /// Whether the text has right-to-left characters: levels apply.
         let isBidirectional: Bool
+        /// Whether some characters may be drawn from a fallback face (`FontFallback`): each
+        /// character's face is then looked up.
+        let usesFallback: Bool
 
         /// Nil when a run's face cannot be loaded.
         init?(runs: [TextRun]) {
@@ -294,13 +300,14 @@ enum TextEngine {
                 guard let face = FontLibrary.face(weight: run.font.weight, italic: run.font.italic) else { return nil }
                 faces.append(face)
             }
+            usesFallback = zip(runs, faces).contains { FontFallback.mayNeedFallback($0.text, face: $1) }
             self.faces = faces
             scales = zip(runs, faces).map { $0.font.size / $1.unitsPerEm }
             self.runs = runs
         }
 
         func shape(_ token: TextToken) -> ShapedWord {
-            guard isBidirectional else {
+            guard isBidirectional || usesFallback else {
                 return ShapedWord(pieces: token.pieces.map { piece($0.text, run: $0.run) }, isSpace: token.isSpace)
             }
             var pieces: [ShapedPiece] = []
@@ -315,7 +322,7 @@ enum TextEngine {
             var run = characters.first?.run ?? 0, level = characters.first?.level ?? 0
             func flush() {
                 guard !text.isEmpty else { return }
-                if isBidirectional { appendPieces(text, run: run, level: level, to: &pieces) } else { pieces.append(piece(text, run: run)) }
+                if isBidirectional || usesFallback { appendPieces(text, run: run, level: level, to: &pieces) } else { pieces.append(piece(text, run: run)) }
                 text = ""
             }
             for (character, characterRun, characterLevel) in characters {
@@ -333,7 +340,7 @@ enum TextEngine {
             let weight = runs[run].font.weight
             var stretch = "", face = FontFallback.primary
             for character in text {
-                let source = FontFallback.source(of: character, in: faces[run], weight: weight)
+                let source = usesFallback ? FontFallback.source(of: character, in: faces[run], weight: weight) : FontFallback.primary
                 if source != face, !stretch.isEmpty {
                     pieces.append(piece(stretch, run: run, level: level, face: face)); stretch = ""
                 }
@@ -390,8 +397,8 @@ struct ShapedWord {
     var pieces: [ShapedPiece]
     var isSpace: Bool
     let width: CGFloat
-    /// Whether the word goes on in the next line (a word too long for its line, broken
-    /// between characters): joining the lines again adds no space.
+    /// Whether the line ends where no space is (a word too long for its line broken between
+    /// characters, or a break between ideographs): joining the lines again adds no space.
     var breaksWithinWord = false
 
     init(pieces: [ShapedPiece], isSpace: Bool) {

@@ -108,8 +108,8 @@ final class TextLayoutMemo {
     var layouts: [Request: TextLayout] = [:]
 }
 
-/// Draws text as glyph outlines filled with each run's colour, and its underlines and
-/// strikethroughs.
+/// Draws text as glyph outlines filled with each run's colour, colour glyphs (emoji) as
+/// images, and its underlines and strikethroughs.
 struct TextDrawing: NodeDrawing {
     let layout: TextLayoutNode
     let paints: [TextRunPaint]
@@ -141,6 +141,7 @@ struct TextDrawing: NodeDrawing {
                 : laidOut.path(runs: { group.runs.contains($0) }, visible: visible)
             if !path.isEmpty { items.append(.fill(path, fills[group.first], FillStyle())) }
         }
+        items += laidOut.colorGlyphImages(visible: visible)
         // Underlines and strikethroughs, with each decorated run's metrics looked up once.
         let decorated = paints.indices.filter { paints[$0].underline?.isActive == true || paints[$0].strikethrough?.isActive == true }
         guard !decorated.isEmpty else { return items }

@@ -51,10 +51,14 @@ struct TextToken {
     }
 
     /// The paragraphs of `runs` (split at newlines) as words and spaces, and the run each
-    /// paragraph starts in (an empty line takes that run's height).
+    /// paragraph starts in (an empty line takes that run's height). Where a line may break
+    /// between two characters (between ideographs, `LineBreakRules`), each side is a word of
+    /// its own, with no space between them.
     static func paragraphs(of runs: [TextRun]) -> [(tokens: [TextToken], run: Int)] {
         var paragraphs: [(tokens: [TextToken], run: Int)] = [([], 0)]
         var current: TextToken?
+        let breaksBetweenCharacters = runs.contains { LineBreakRules.mayBreakBetweenCharacters($0.text) }
+        var previous: Character?
         func flush() {
             if let token = current { paragraphs[paragraphs.count - 1].tokens.append(token) }
             current = nil
@@ -79,12 +83,18 @@ struct TextToken {
                 if ch == "\n" {
                     flushPending(); flush()
                     paragraphs.append(([], index))
+                    previous = nil
                     continue
                 }
                 let isSpace = ch == " "
-                if !pending.isEmpty && isSpace != pendingIsSpace { flushPending() }
+                if !pending.isEmpty && isSpace != pendingIsSpace {
+                    flushPending()
+                } else if breaksBetweenCharacters, !isSpace, let previous, LineBreakRules.allowsBreak(between: previous, and: ch) {
+                    flushPending(); flush()
+                }
                 pendingIsSpace = isSpace
                 pending.append(ch)
+                previous = isSpace ? nil : ch
             }
             flushPending()
         }

@@ -177,10 +177,10 @@ import Testing
     }
 
     @Test func aMissingFallbackFontGivesADiagnostic() {
-        let message = FontFallback.missingFontError(in: "Hello שלום", directory: "/nonexistent")
+        let message = FontFallback.missingFontError(in: "Hello שלום", root: "/nonexistent")
         #expect(message?.contains("Noto Sans Hebrew") == true)
         #expect(message?.contains("fonts-noto-core") == true)
-        #expect(FontFallback.missingFontError(in: "Hello world", directory: "/nonexistent") == nil)
+        #expect(FontFallback.missingFontError(in: "Hello world", root: "/nonexistent") == nil)
         #expect(FontFallback.missingFontError(in: "Hello שלום") == nil)
     }
 
