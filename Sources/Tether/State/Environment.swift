@@ -3,6 +3,8 @@ import Foundation
 /// The per-instance link from an `Environment` value to its node's environment.
 final class EnvironmentLink: @unchecked Sendable {
     var values: EnvironmentValues?
+    /// The type of a required `@Observable` object (`@Environment(T.self)`), nil otherwise.
+    var requiredObject: Any.Type?
 }
 
 /// Mirrors SwiftUI's `@Environment`: reads a value from the view's environment — by key path
@@ -12,36 +14,27 @@ final class EnvironmentLink: @unchecked Sendable {
 /// app; Tether reports a diagnostic and the view shows nothing.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    let read: (EnvironmentValues) -> Value?
-    /// The type of a required `@Observable` object; nil for the other forms.
-    let requiredObject: Any.Type?
+    let keyPath: KeyPath<EnvironmentValues, Value>
     let link = EnvironmentLink()
 
     nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         nonisolated(unsafe) let path = keyPath
-        read = { $0[keyPath: path] }
-        requiredObject = nil
+        self.keyPath = path
     }
 
     /// Mirrors `init(_:)` with an `@Observable` type: the object of that type from the
     /// environment (`environment(_:)`); its properties the body reads re-evaluate the view.
     nonisolated public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        read = { $0.observableObjects[ObjectIdentifier(Value.self)] as? Value }
-        requiredObject = Value.self
+        keyPath = \EnvironmentValues.[requiredObservable: ObservableObjectKey<Value>()]
+        link.requiredObject = Value.self
     }
 
     /// Mirrors `init(_:)` with an optional `@Observable` type: nil when no ancestor provides one.
     nonisolated public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        read = { .some($0.observableObjects[ObjectIdentifier(T.self)] as? T) }
-        requiredObject = nil
+        keyPath = \EnvironmentValues.[observable: ObservableObjectKey<T>()]
     }
 
-    public var wrappedValue: Value {
-        guard let value = read(link.values ?? EnvironmentValues()) else {
-            fatalError("No Observable object of type \(Value.self) found: read outside the body of a view Tether updates")
-        }
-        return value
-    }
+    public var wrappedValue: Value { (link.values ?? EnvironmentValues())[keyPath: keyPath] }
 }
 
 extension Environment: NodeBoundProperty {
@@ -49,12 +42,18 @@ extension Environment: NodeBoundProperty {
         link.values = node.environment
     }
 
-    var isAvailable: Bool { requiredObject == nil || read(link.values ?? EnvironmentValues()) != nil }
+    var isAvailable: Bool {
+        guard let type = link.requiredObject else { return true }
+        return link.values?.observableObjects[ObjectIdentifier(type)] != nil
+    }
     var unavailableReason: String {
-        let name = requiredObject.map { String(describing: $0) } ?? "\(Value.self)"
+        let name = link.requiredObject.map { String(describing: $0) } ?? "\(Value.self)"
         return "No Observable object of type \(name) found. A View.environment(_:) for \(name) may be missing as an ancestor of this view."
     }
 }
+
+/// The key of an `@Observable` object of type `T` in the environment (a key path argument).
+struct ObservableObjectKey<T: AnyObject>: Hashable {}
 
 private struct ObservableObjectsKey: EnvironmentKey {
     static var defaultValue: [ObjectIdentifier: AnyObject] { [:] }
@@ -65,6 +64,17 @@ extension EnvironmentValues {
     var observableObjects: [ObjectIdentifier: AnyObject] {
         get { self[ObservableObjectsKey.self] }
         set { self[ObservableObjectsKey.self] = newValue }
+    }
+    /// The `@Observable` object of type `T`, nil when no ancestor set one.
+    subscript<T: AnyObject>(observable key: ObservableObjectKey<T>) -> T? {
+        observableObjects[ObjectIdentifier(T.self)] as? T
+    }
+    /// The `@Observable` object of type `T`; read only once `Environment.isAvailable` found it.
+    subscript<T: AnyObject>(requiredObservable key: ObservableObjectKey<T>) -> T {
+        guard let object = self[observable: key] else {
+            fatalError("No Observable object of type \(T.self) found: read outside the body of a view Tether updates")
+        }
+        return object
     }
 }
 
