@@ -169,6 +169,12 @@ extension EnvironmentValues {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
     }
+    /// The line limits of text (`lineLimit` and the lines it reserves), set together by every
+    /// `lineLimit` modifier so the innermost one decides both.
+    var textLineLimits: TextLineLimits {
+        get { TextLineLimits(most: lineLimit, reserved: self[ReservedTextLinesKey.self]) }
+        set { lineLimit = newValue.most; self[ReservedTextLinesKey.self] = newValue.reserved }
+    }
     /// Mirrors SwiftUI's `multilineTextAlignment` environment value.
     public var multilineTextAlignment: TextAlignment {
         get { self[TextAlignmentKey.self] }
@@ -195,7 +201,27 @@ extension View {
         transformEnvironment(\.font) { font in if isActive { font = (font ?? .body).italic() } }
     }
     /// Mirrors SwiftUI's `lineLimit(_:)`.
-    nonisolated public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    nonisolated public func lineLimit(_ number: Int?) -> some View { environment(\.textLineLimits, TextLineLimits(most: number)) }
+    /// Mirrors SwiftUI's `lineLimit(_:reservesSpace:)` (iOS 16): at most `limit` lines and,
+    /// reserving space, as tall as `limit` lines however few the text has.
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        environment(\.textLineLimits, TextLineLimits(most: limit, reserved: reservesSpace ? limit : nil))
+    }
+    /// Mirrors SwiftUI's `lineLimit(_:)` with a closed range (iOS 16): as tall as at least
+    /// `lowerBound` lines, at most `upperBound` lines.
+    nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        environment(\.textLineLimits, TextLineLimits(most: limit.upperBound, reserved: limit.lowerBound))
+    }
+    /// Mirrors SwiftUI's `lineLimit(_:)` with a partial range from (iOS 16): as tall as at
+    /// least `lowerBound` lines, with no most.
+    nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        environment(\.textLineLimits, TextLineLimits(most: nil, reserved: limit.lowerBound))
+    }
+    /// Mirrors SwiftUI's `lineLimit(_:)` with a partial range through (iOS 16): at most
+    /// `upperBound` lines.
+    nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        environment(\.textLineLimits, TextLineLimits(most: limit.upperBound))
+    }
     /// Mirrors SwiftUI's `multilineTextAlignment(_:)`.
     nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
@@ -203,3 +229,12 @@ extension View {
     /// Mirrors SwiftUI's `truncationMode(_:)`.
     nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
 }
+
+/// A text's line limits: at most `most` lines (nil: no limit), at least as tall as `reserved`
+/// lines (nil: as tall as its lines), as SwiftUI's `lineLimit` ranges and `reservesSpace` set them.
+struct TextLineLimits: Hashable, Sendable {
+    var most: Int?
+    var reserved: Int? = nil
+}
+
+private struct ReservedTextLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }

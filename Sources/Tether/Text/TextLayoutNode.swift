@@ -10,6 +10,8 @@ struct TextLayoutNode: NodeLayout, Equatable {
     /// The environment's font: the height of a line when fitting lines to a height.
     let font: ResolvedFont
     let lineLimit: Int?
+    /// The lines the text is at least as tall as (`lineLimit` ranges, `reservesSpace`).
+    var reservedLines: Int? = nil
     let lineSpacing: CGFloat
     let minimumScaleFactor: CGFloat
     let alignment: TextAlignment
@@ -59,8 +61,13 @@ struct TextLayoutNode: NodeLayout, Equatable {
 
     private func layout(_ runs: [TextRun], _ request: TextLayoutMemo.Request) -> TextLayout {
         let limit = request.height.map { h in min(request.lineLimit ?? Int.max, fittingLines(h, runs: runs)) } ?? request.lineLimit
-        return TextEngine.layout(runs, maxWidth: request.width, lineLimit: limit, lineSpacing: lineSpacing,
-                                 alignment: alignment, truncation: truncation, allowsTightening: allowsTightening)
+        var laidOut = TextEngine.layout(runs, maxWidth: request.width, lineLimit: limit, lineSpacing: lineSpacing,
+                                        alignment: alignment, truncation: truncation, allowsTightening: allowsTightening)
+        // Reserved lines the text does not fill add a line pitch each below its last line.
+        if let reserved = reservedLines, reserved > max(laidOut.lines.count, 1) {
+            laidOut.size.height += CGFloat(reserved - max(laidOut.lines.count, 1)) * (font.lineHeight + lineSpacing)
+        }
+        return laidOut
     }
 
     private func fits(_ laidOut: TextLayout, _ request: TextLayoutMemo.Request) -> Bool {
@@ -230,6 +237,12 @@ extension Text: ResolvableView {
             node.graph.report(.invalidGeometry, "lineLimit must be at least 1; using 1", at: node)
             limit = 1
         }
+        var reserved = env.textLineLimits.reserved
+        if let r = reserved, r < 1 || r > 1_000 {
+            node.graph.report(.invalidGeometry, "a line limit reserving \(r) lines is outside 1...1000; reserving none", at: node)
+            reserved = nil
+        }
+        if let r = reserved, let l = limit, r > l { reserved = l }
         var factor = env.minimumScaleFactor
         if !(factor > 0 && factor <= 1) {
             if factor != 1 { node.graph.report(.invalidGeometry, "minimumScaleFactor must be in 0...1 (not \(factor)); using 1", at: node) }
@@ -243,7 +256,7 @@ extension Text: ResolvableView {
         let shown = localized(for: node).cased(env.textCase, locale: env.locale)
         let (runs, paints) = shown.runs(in: env)
         let layout = TextLayoutNode(text: shown, runs: runs, font: Text.leadingFont(of: runs, in: env), lineLimit: limit,
-                                    lineSpacing: spacing, minimumScaleFactor: factor,
+                                    reservedLines: reserved, lineSpacing: spacing, minimumScaleFactor: factor,
                                     alignment: env.multilineTextAlignment.onScreen(in: env.layoutDirection), truncation: truncation,
                                     allowsTightening: env.allowsTightening, pixelScale: env.pixelScale)
         node.layout = layout

@@ -184,4 +184,23 @@ import Testing
         #expect(close(Font.system(size: 18.5).resolved().lineHeight, 23.5))
         #expect(close(Font.body.resolved(at: .accessibility5).lineHeight, 62))
     }
+    @Test func lineLimitRangesReserveTheirLowerBound() {
+        // A one-line body text reserving three lines is a first line plus two line pitches
+        // (body: 22 pt between baselines), rounded up to the 2x pixel grid.
+        let one = host(Text("One").testID("t").lineLimit(3...5)).frame(of: "t")?.height ?? 0
+        let plain = host(Text("One").testID("t")).frame(of: "t")?.height ?? 0
+        #expect(close(one, plain + 44, tolerance: 0.5))
+        let reserving = host(Text("One").testID("t").lineLimit(2, reservesSpace: true)).frame(of: "t")?.height ?? 0
+        #expect(close(reserving, plain + 22, tolerance: 0.5))
+        // Without reservesSpace, a limit alone takes the text's own height.
+        #expect(close(host(Text("One").testID("t").lineLimit(2)).frame(of: "t")?.height ?? 0, plain, tolerance: 0.01))
+        // A long text in a narrow frame is cut at the range's upper bound, like lineLimit(3).
+        let long = String(repeating: "word ", count: 40)
+        let ranged = host(Text(long).testID("t").lineLimit(2...3).frame(width: 100)).frame(of: "t")?.height ?? 0
+        let limited = host(Text(long).testID("t").lineLimit(3).frame(width: 100)).frame(of: "t")?.height ?? 0
+        #expect(close(ranged, limited, tolerance: 0.01))
+        // A partial range from reserves without limiting; through limits without reserving.
+        #expect(close(host(Text("One").testID("t").lineLimit(2...)).frame(of: "t")?.height ?? 0, plain + 22, tolerance: 0.5))
+        #expect(close(host(Text("One").testID("t").lineLimit(...3)).frame(of: "t")?.height ?? 0, plain, tolerance: 0.01))
+    }
 }
