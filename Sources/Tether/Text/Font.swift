@@ -1,7 +1,8 @@
 import Foundation
 
 /// Mirrors SwiftUI's `Font`: a text style or an explicit size, with weight, italic and
-/// design. Tether draws every design with Inter; text styles take iOS's size for the
+/// design. Tether draws the default and rounded designs with Inter, the monospaced one with
+/// Noto Sans Mono and the serif one with Noto Serif (`FontLibrary.designFamilies`); text styles take iOS's size for the
 /// environment's `dynamicTypeSize`, and a custom font `relativeTo` a style scales with it.
 nonisolated public struct Font: Hashable, Sendable {
     var size: CGFloat
@@ -37,7 +38,8 @@ nonisolated public struct Font: Hashable, Sendable {
         public static let black = Weight(value: 900)
     }
 
-    /// Mirrors `Font.Design`. All designs draw with Inter on Linux.
+    /// Mirrors `Font.Design`: `.monospaced` draws with Noto Sans Mono (SF Mono on iOS),
+    /// `.serif` with Noto Serif (New York), `.default` and `.rounded` (SF Pro Rounded) with Inter.
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
     public static let largeTitle = Font(.largeTitle)
@@ -90,9 +92,10 @@ nonisolated public struct Font: Hashable, Sendable {
     public func bold() -> Font { weight(.bold) }
     /// Mirrors `Font.italic()`.
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
-    /// Mirrors `Font.monospacedDigit()`; Inter's digits already share one width.
+    /// Mirrors `Font.monospacedDigit()`: the face stays proportional; Inter's digits already
+    /// share one width.
     public func monospacedDigit() -> Font { self }
-    /// Mirrors `Font.monospaced()`; drawn with Inter.
+    /// Mirrors `Font.monospaced()`: the monospaced design (Noto Sans Mono).
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
     /// The concrete face, size and line pitch this font draws with at a text size: a text
@@ -105,7 +108,7 @@ nonisolated public struct Font: Hashable, Sendable {
         let safeSize = points.isFinite && points > 0 ? points : 0
         let lineHeight = style.map { $0.leading(at: typeSize) * (safeSize / max($0.pointSize(at: typeSize), 1)) }
             ?? SystemFontMetrics.leading(size: safeSize)
-        return ResolvedFont(size: safeSize, weight: weight, italic: isItalic, lineHeight: lineHeight)
+        return ResolvedFont(size: safeSize, weight: weight, italic: isItalic, lineHeight: lineHeight, design: design)
     }
 }
 
@@ -114,13 +117,14 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 }
 
-/// A font ready to shape: size in points, face by weight and slant, and the distance
+/// A font ready to shape: size in points, face by weight, slant and design, and the distance
 /// between the baselines of its lines.
 struct ResolvedFont: Hashable, Sendable {
     var size: CGFloat
     var weight: Font.Weight
     var italic: Bool
     var lineHeight: CGFloat
+    var design: Font.Design = .default
 }
 
 /// Where a line that does not fit is shortened.

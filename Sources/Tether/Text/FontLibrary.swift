@@ -167,8 +167,9 @@ struct ShapedGlyph: Hashable {
     var offset: CGPoint
 }
 
-/// Loads Inter (text) and Material Icons (symbols) from the Debian font packages, once per
-/// process. Missing fonts give an error naming the package to install, never a crash.
+/// Loads Inter (text), the faces of the serif and monospaced designs (`designFamilies`) and
+/// Material Icons (symbols) from the Debian font packages, once per process. Missing fonts
+/// give an error naming the package to install, never a crash.
 ///
 /// Tether's own: the environment variable `TETHER_FONT_DIRECTORY` names a directory of
 /// font files (`.otf`, `.ttf`) of one family to draw text with instead of Inter — a team
@@ -188,29 +189,98 @@ enum FontLibrary {
     nonisolated(unsafe) private static var faces: [FontFile: FontFace?] = [:]
     nonisolated(unsafe) private static var userFacesByDirectory: [String: [FontFace]] = [:]
 
-    /// The face closest to `weight` and slant: from `TETHER_FONT_DIRECTORY` when it holds
-    /// fonts, else Inter's; nil when neither is installed.
-    static func face(weight: Font.Weight, italic: Bool) -> FontFace? {
+    /// The face a font of `design` draws with, closest to `weight` and slant: the design's
+    /// own family (`designFamilies`) when it has one and it is installed, else the system
+    /// font's stand-in — from `TETHER_FONT_DIRECTORY` when it holds fonts, else Inter's; nil
+    /// when none is installed. `root` is where the designs' families are looked for.
+    static func face(weight: Font.Weight, italic: Bool, design: Font.Design = .default,
+                     root: String = FontFallback.root) -> FontFace? {
         lock.lock(); defer { lock.unlock() }
-        let style = FaceStyle(weight: weight, italic: italic)
-        if let known = faceOfStyle[style] { return known }
+        let style = FaceStyle(weight: weight, italic: italic, design: design)
+        let cached = root == FontFallback.root
+        if cached, let known = faceOfStyle[style] { return known }
         let face: FontFace?
-        if let directory = userFontDirectory,
+        if let designed = designFace(design, weight: weight, italic: italic, root: root) {
+            face = designed
+        } else if let directory = userFontDirectory,
            let chosen = closestFace(in: userFaces(in: directory), weight: weight, italic: italic) {
             face = chosen
         } else {
             face = load(interDirectory + "/Inter-" + interStyleName(weight: weight, italic: italic) + ".otf")
         }
-        faceOfStyle[style] = face
+        if cached { faceOfStyle[style] = face }
         return face
     }
 
-    /// A weight and slant, the key of the face chosen for them.
+    /// The face a resolved font draws with (`face(weight:italic:design:)`).
+    static func face(for font: ResolvedFont) -> FontFace? { face(weight: font.weight, italic: font.italic, design: font.design) }
+
+    /// A weight, slant and design, the key of the face chosen for them.
     private struct FaceStyle: Hashable {
         var weight: Font.Weight
         var italic: Bool
+        var design: Font.Design
     }
     nonisolated(unsafe) private static var faceOfStyle: [FaceStyle: FontFace?] = [:]
+
+    /// A family that draws a font design where iOS draws it with another family than SF
+    /// Pro: its font files (relative to `FontFallback.root`) and the Debian package that
+    /// installs them.
+    struct DesignFamily {
+        var name: String
+        var package: String
+        var regular: String
+        var bold: String
+        /// Nil when the family has no italic faces (its upright faces draw italic text).
+        var italic: String?
+        var boldItalic: String?
+
+        /// The file nearest `weight` and slant: bold from semibold up, as fallback faces.
+        func path(weight: Font.Weight, italic wantsItalic: Bool, root: String = FontFallback.root) -> String {
+            let bold = weight.value >= Font.Weight.semibold.value
+            let file = wantsItalic ? (bold ? boldItalic : italic) ?? (bold ? self.bold : regular) : (bold ? self.bold : regular)
+            return root + "/" + file
+        }
+    }
+
+    /// The designs drawn with their own family, as iOS draws `.monospaced` with SF Mono and
+    /// `.serif` with New York: Noto Sans Mono (every glyph 0.6 em wide; regular and bold,
+    /// no italic) and Noto Serif (regular, bold, italic, bold italic). `.rounded` (SF Pro
+    /// Rounded) has no free counterpart installed and draws with the system font's stand-in,
+    /// as `.default` does.
+    static let designFamilies: [Font.Design: DesignFamily] = [
+        .monospaced: DesignFamily(name: "Noto Sans Mono", package: "fonts-noto-mono",
+                                  regular: "truetype/noto/NotoSansMono-Regular.ttf", bold: "truetype/noto/NotoSansMono-Bold.ttf"),
+        .serif: DesignFamily(name: "Noto Serif", package: "fonts-noto-core",
+                             regular: "truetype/noto/NotoSerif-Regular.ttf", bold: "truetype/noto/NotoSerif-Bold.ttf",
+                             italic: "truetype/noto/NotoSerif-Italic.ttf", boldItalic: "truetype/noto/NotoSerif-BoldItalic.ttf"),
+    ]
+
+    /// The face of `design`'s own family under `root` nearest `weight` and slant; nil for a
+    /// design without one or when its file is not installed.
+    static func designFace(_ design: Font.Design, weight: Font.Weight, italic: Bool, root: String = FontFallback.root) -> FontFace? {
+        guard design != .default, let family = designFamilies[design] else { return nil }
+        return load(family.path(weight: weight, italic: italic, root: root))
+    }
+
+    /// Whether text of `design` is drawn with the design's own family rather than the system
+    /// font's stand-in: it then takes none of SF Pro's tracking (SF Mono and New York have
+    /// tracking tables of their own that Tether does not know), nor `TETHER_FONT_DIRECTORY`'s
+    /// metrics. Its vertical metrics stay SF Pro's line box.
+    static func drawsOwnFace(_ design: Font.Design) -> Bool {
+        design != .default && designFace(design, weight: .regular, italic: false) != nil
+    }
+
+    /// Why text of `design` is not drawn with its own family, if it is not: the family's
+    /// font is not installed under `root` (the text is drawn with Inter), named with the
+    /// Debian package that installs it.
+    static func designFontError(_ design: Font.Design, root: String = FontFallback.root) -> String? {
+        guard design != .default, let family = designFamilies[design] else { return nil }
+        let path = family.path(weight: .regular, italic: false, root: root)
+        return load(path) == nil
+            ? "Font \(family.name) not found at \(path); install the Debian package \(family.package) (\(design) text is drawn with Inter)"
+            : nil
+    }
 
     /// Whether text is drawn with faces from `TETHER_FONT_DIRECTORY` (their own vertical
     /// metrics then apply) rather than Inter.
@@ -259,7 +329,7 @@ enum FontLibrary {
     /// Where a font's underline and strikethrough are drawn, in points up from the baseline,
     /// and their thickness (from the face's tables; fixed fractions when Inter is missing).
     static func decorationMetrics(for font: ResolvedFont) -> (underlinePosition: CGFloat, strikethroughPosition: CGFloat, thickness: CGFloat) {
-        guard let face = face(weight: font.weight, italic: font.italic) else {
+        guard let face = face(for: font) else {
             return (-font.size / 10, font.size * 0.3, max(font.size / 17, 0.5))
         }
         let scale = font.size / face.unitsPerEm

@@ -113,13 +113,13 @@ extension Text {
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         styled { $0.strikethrough = LineStyle(isActive: isActive, pattern: pattern, color: color) }
     }
-    /// Mirrors `Text.fontDesign(_:)`; every design draws with Inter on Linux.
+    /// Mirrors `Text.fontDesign(_:)` (`Font.Design` names the face each design draws with).
     public func fontDesign(_ design: Font.Design?) -> Text { styled { $0.design = design } }
     /// Mirrors `Text.fontWidth(_:)`; Inter has one width, so the text keeps it.
     public func fontWidth(_ width: Font.Width?) -> Text { self }
-    /// Mirrors `Text.monospaced(_:)`.
+    /// Mirrors `Text.monospaced(_:)`: the monospaced design (Noto Sans Mono).
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
-    /// Mirrors `Text.monospacedDigit()`; Inter's digits already share one width.
+    /// Mirrors `Text.monospacedDigit()`: the face stays proportional; Inter's digits already share one width.
     public func monospacedDigit() -> Text { self }
     /// Mirrors `Text.foregroundStyle(_:)`: the text filled with `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
@@ -181,15 +181,15 @@ extension View {
     nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         textStyled { $0.strikethrough = Text.LineStyle(isActive: isActive, pattern: pattern, color: color) }
     }
-    /// Mirrors SwiftUI's `fontDesign(_:)`; every design draws with Inter on Linux.
+    /// Mirrors SwiftUI's `fontDesign(_:)` (`Font.Design` names the face each design draws with).
     nonisolated public func fontDesign(_ design: Font.Design?) -> some View { textStyled { $0.design = design } }
     /// Mirrors SwiftUI's `fontWidth(_:)`; Inter has one width, so text keeps it.
     nonisolated public func fontWidth(_ width: Font.Width?) -> some View { self }
-    /// Mirrors SwiftUI's `monospaced(_:)`.
+    /// Mirrors SwiftUI's `monospaced(_:)`: the monospaced design (Noto Sans Mono).
     nonisolated public func monospaced(_ isActive: Bool = true) -> some View {
         textStyled { if isActive { $0.design = .monospaced } }
     }
-    /// Mirrors SwiftUI's `monospacedDigit()`; Inter's digits already share one width.
+    /// Mirrors SwiftUI's `monospacedDigit()`: the face stays proportional; Inter's digits already share one width.
     nonisolated public func monospacedDigit() -> some View { self }
     /// Mirrors SwiftUI's `lineSpacing(_:)`: points added between the lines of text below.
     nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }

@@ -49,7 +49,7 @@ struct TextLayout {
     func path(runs include: (Int) -> Bool = { _ in true }, visible: CGRect? = nil) -> Path {
         var out = Path()
         FontLibrary.lock.lock(); defer { FontLibrary.lock.unlock() }
-        let faces = runs.map { FontLibrary.face(weight: $0.font.weight, italic: $0.font.italic) }
+        let faces = runs.map { FontLibrary.face(for: $0.font) }
         for line in lines {
             for glyph in line.glyphs where include(glyph.run) {
                 guard let face = glyph.face == FontFallback.primary ? faces[glyph.run] : FontFallback.face(glyph.face) else { continue }
@@ -106,9 +106,10 @@ struct TextLayout {
 /// of that.
 enum TextEngine {
     /// A font's vertical metrics: iOS's system font's (`SystemFontMetrics`) when Inter draws
-    /// it, the face's own when it comes from `TETHER_FONT_DIRECTORY`.
+    /// it, and for the serif and monospaced designs' faces too (SF Pro's line box for every
+    /// design); the face's own when it comes from `TETHER_FONT_DIRECTORY`.
     static func metrics(for font: ResolvedFont) -> TextMetrics {
-        if FontLibrary.usesUserFaces, let face = FontLibrary.face(weight: font.weight, italic: font.italic) {
+        if FontLibrary.usesUserFaces, !FontLibrary.drawsOwnFace(font.design), let face = FontLibrary.face(for: font) {
             let scale = font.size / face.unitsPerEm
             return TextMetrics(lineHeight: font.lineHeight, ascent: face.ascender * scale, descent: -face.descender * scale)
         }
@@ -274,7 +275,7 @@ enum TextEngine {
     }
 
     fileprivate struct WordKey: Hashable {
-        var text: String; var weight: Font.Weight; var italic: Bool
+        var text: String; var weight: Font.Weight; var italic: Bool; var design: Font.Design
         var face = FontFallback.primary; var rightToLeft = false
     }
 
@@ -291,15 +292,19 @@ enum TextEngine {
         /// Whether some characters may be drawn from a fallback face (`FontFallback`): each
         /// character's face is then looked up.
         let usesFallback: Bool
+        /// Whether each run takes SF Pro's tracking: drawn with the system font's stand-in,
+        /// not a design's own face (`FontLibrary.drawsOwnFace`).
+        let tracked: [Bool]
 
         /// Nil when a run's face cannot be loaded.
         init?(runs: [TextRun]) {
             isBidirectional = runs.contains { BidiParagraph.needsBidi($0.text) }
             var faces: [FontFace] = []
             for run in runs {
-                guard let face = FontLibrary.face(weight: run.font.weight, italic: run.font.italic) else { return nil }
+                guard let face = FontLibrary.face(for: run.font) else { return nil }
                 faces.append(face)
             }
+            tracked = runs.map { $0.font.design == .default || !FontLibrary.drawsOwnFace($0.font.design) }
             usesFallback = zip(runs, faces).contains { FontFallback.mayNeedFallback($0.text, face: $1) }
             self.faces = faces
             scales = zip(runs, faces).map { $0.font.size / $1.unitsPerEm }
@@ -352,13 +357,14 @@ enum TextEngine {
 
         /// A piece shaped in its run's face or the fallback face `face` (a missing face shapes
         /// with the run's, for its advances); right to left at an odd level. A fallback face
-        /// takes no SF Pro tracking (it is SF Pro's own table), only the run's spacing.
+        /// takes no SF Pro tracking (it is SF Pro's own table), only the run's spacing, nor
+        /// does a design's own face (Noto Sans Mono, Noto Serif).
         private func piece(_ text: String, run: Int, level: UInt8 = 0, face: UInt8 = FontFallback.primary) -> ShapedPiece {
             let font = runs[run].font
             let rightToLeft = level % 2 == 1
             let fallback = FontFallback.face(face)
             let shapingFace = fallback ?? faces[run]
-            let key = WordKey(text: text, weight: font.weight, italic: font.italic, face: face, rightToLeft: rightToLeft)
+            let key = WordKey(text: text, weight: font.weight, italic: font.italic, design: font.design, face: face, rightToLeft: rightToLeft)
             let glyphs: [ShapedGlyph]
             if let cached = TextEngine.wordCache[key] {
                 glyphs = cached
@@ -372,7 +378,7 @@ enum TextEngine {
                 TextEngine.wordCacheCharacters += text.utf8.count
             }
             return ShapedPiece(text: text, glyphs: glyphs, scale: fallback.map { font.size / $0.unitsPerEm } ?? scales[run],
-                               spacing: runs[run].spacing + (fallback == nil ? SystemFontMetrics.tracking(size: font.size) : 0),
+                               spacing: runs[run].spacing + (fallback == nil && tracked[run] ? SystemFontMetrics.tracking(size: font.size) : 0),
                                run: run, level: level, face: face)
         }
     }

@@ -263,6 +263,9 @@ extension Text: ResolvableView {
         node.drawing = TextDrawing(layout: layout, paints: paints)
         node.setChildren([])
         if let message = FontLibrary.textFontError() { node.graph.report(.missingFont, message, at: node) }
+        if let message = runs.lazy.compactMap({ FontLibrary.designFontError($0.font.design) }).first {
+            node.graph.report(.missingFont, message, at: node)
+        }
         if let message = runs.lazy.compactMap({ FontFallback.missingFontError(in: $0.text) }).first {
             node.graph.report(.missingFont, message, at: node)
         }

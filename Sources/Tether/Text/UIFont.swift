@@ -77,7 +77,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
     /// Mirrors `UIFont.italicSystemFont(ofSize:)`.
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(Font.system(size: fontSize).italic()) }
-    /// Mirrors `UIFont.monospacedSystemFont(ofSize:weight:)` (drawn with Inter, like `Font.monospaced()`).
+    /// Mirrors `UIFont.monospacedSystemFont(ofSize:weight:)` (drawn with Noto Sans Mono, like `Font.monospaced()`).
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(.system(size: fontSize, weight: weight.swiftUIWeight, design: .monospaced))
     }
