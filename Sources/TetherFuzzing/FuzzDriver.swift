@@ -31,6 +31,13 @@ public struct FuzzDriver {
         let fuzz = FuzzTreeBuilder.build(seed: seed)
         var rng = FuzzRandom(seed: seed ^ 0x5EED)
         let host = ViewHost(fuzz.view, size: fuzz.canvas)
+        // The device's settings: Increase Contrast and the accessibility switches, now and then.
+        if rng.chance(20) { host.colorSchemeContrast = .increased }
+        if rng.chance(20) {
+            var settings = AccessibilitySettings()
+            settings.voiceOver = rng.chance(50); settings.reduceMotion = rng.chance(50); settings.boldText = rng.chance(50)
+            host.accessibilitySettings = settings
+        }
 
         func step(_ name: String, _ work: () -> Void) {
             willRun(name)

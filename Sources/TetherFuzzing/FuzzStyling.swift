@@ -11,7 +11,9 @@ extension FuzzTreeBuilder {
 
     /// One styling modifier over `v`.
     mutating func styled(_ v: AnyView) -> AnyView {
-        switch rng.int(0...12) {
+        switch rng.int(0...14) {
+        case 13: return AnyView(v.clipShape(.rect(cornerRadius: length())).contentShape(.capsule))
+        case 14: return AnyView(FuzzLibraryShelf(content: v, library: rng.chance(70) ? FuzzLibrary() : nil))
         case 12: return styledExtras(v)
         case 0: return AnyView(v.blur(radius: length(), opaque: rng.chance(30)))
         case 1: return AnyView(v.brightness(amount()).contrast(amount()))
@@ -75,4 +77,34 @@ extension FuzzTreeBuilder {
             }
         })
     }
+}
+
+/// An `@Observable` model fuzzed views find in the environment, or miss.
+@Observable final class FuzzLibrary {
+    var count = 3
+}
+
+/// A fuzzed view under a reader of `FuzzLibrary` from the environment (required and optional),
+/// provided or not: a missing object is a diagnostic, never a crash.
+struct FuzzLibraryShelf: View {
+    let content: AnyView
+    let library: FuzzLibrary?
+    var body: some View {
+        VStack {
+            content
+            FuzzLibraryReader()
+            FuzzOptionalLibraryReader()
+        }
+        .environment(library)
+    }
+}
+
+private struct FuzzLibraryReader: View {
+    @Environment(FuzzLibrary.self) private var library
+    var body: some View { Text("\(library.count)") }
+}
+
+private struct FuzzOptionalLibraryReader: View {
+    @Environment(FuzzLibrary.self) private var library: FuzzLibrary?
+    var body: some View { Text(library.map { "\($0.count)" } ?? "none") }
 }

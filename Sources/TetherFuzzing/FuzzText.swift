@@ -22,7 +22,16 @@ extension FuzzTreeBuilder {
             text = rng.chance(50) ? text + piece : piece + text
         }
         let view = AnyView(text)
-        switch rng.int(0...3) {
+        switch rng.int(0...4) {
+        case 4:
+            // Line-limit ranges and reserved space, hostile bounds (below 1, huge) included.
+            let low = rng.pick([1, 2, 0, -3, 5_000]), high = max(low, rng.pick([1, 3, Int.max / 2]))
+            switch rng.int(0...3) {
+            case 0: return AnyView(view.lineLimit(low...high))
+            case 1: return AnyView(view.lineLimit(low...))
+            case 2: return AnyView(view.lineLimit(...high))
+            default: return AnyView(view.lineLimit(low, reservesSpace: rng.chance(50)))
+            }
         case 0: return AnyView(view.lineSpacing(length()).lineLimit(rng.pick([nil, 1, 2])))
         case 1: return AnyView(view.minimumScaleFactor(rng.pick([0.5, 0, -1, 2, .nan])).lineLimit(rng.pick([nil, 1])).frame(width: optionalLength()))
         case 2: return AnyView(view.underline().tracking(length()).textCase(.uppercase))

@@ -8,7 +8,11 @@ import Tether
 extension FuzzTreeBuilder {
     mutating func textInput() -> AnyView {
         let id = identifier("text")
-        switch rng.int(0...2) {
+        switch rng.int(0...3) {
+        case 3:
+            // A field publishing focused values, and readers of them beside it.
+            textFields.append(id)
+            return AnyView(FuzzFocusedField(id: id, title: string(), scene: rng.chance(50)))
         case 0:
             textFields.append(id)
             let editor = TextEditor(text: FuzzBox(rng.pick(FuzzValues.hostileStrings + FuzzValues.ordinaryStrings)).binding)
@@ -58,4 +62,36 @@ final class FuzzBox: @unchecked Sendable {
     var value: String
     init(_ value: String) { self.value = value }
     var binding: Binding<String> { Binding(get: { self.value }, set: { self.value = $0 }) }
+}
+
+extension FocusedValues {
+    /// A fuzzed field's title, published while it has the focus.
+    @Entry var fuzzTitle: String?
+    /// A fuzzed field's text, published as a binding while it has the focus.
+    @Entry var fuzzText: Binding<String>?
+}
+
+/// A text field the driver focuses and types into, publishing its title (for the focused
+/// hierarchy or the whole scene) and a binding to its text; readers of both stand beside it,
+/// one also publishing, so focused values must settle.
+struct FuzzFocusedField: View {
+    let id: String
+    let title: String
+    let scene: Bool
+    @State private var text = ""
+    var body: some View {
+        VStack {
+            FuzzFocusedReader()
+            let field = TextField(title, text: $text).accessibilityIdentifier(id).focusedValue(\.fuzzText, $text)
+            if scene { field.focusedSceneValue(\.fuzzTitle, title) } else { field.focusedValue(\.fuzzTitle, title) }
+        }
+    }
+}
+
+private struct FuzzFocusedReader: View {
+    @FocusedValue(\.fuzzTitle) private var title
+    @FocusedBinding(\.fuzzText) private var text
+    var body: some View {
+        Text("\(title ?? "none"): \(text ?? "none")").focusedValue(\.fuzzTitle, title.map { $0 + "!" })
+    }
 }
