@@ -82,7 +82,9 @@ struct FuzzFocusedField: View {
     var body: some View {
         VStack {
             FuzzFocusedReader()
-            let field = TextField(title, text: $text).accessibilityIdentifier(id).focusedValue(\.fuzzText, $text)
+            // Scene publishers type into a vertical field, whose return key types new lines.
+            let field = TextField(title, text: $text, axis: scene ? .vertical : .horizontal).lineLimit(1...3)
+                .accessibilityIdentifier(id).focusedValue(\.fuzzText, $text)
             if scene { field.focusedSceneValue(\.fuzzTitle, title) } else { field.focusedValue(\.fuzzTitle, title) }
         }
     }

@@ -1,13 +1,19 @@
 import Foundation
 
 /// Mirrors SwiftUI's `TextField`: an editable line of text bound to a string. Empty, it shows
-/// its prompt (or its title) in the placeholder style. Tether has no keyboard: text arrives
-/// through `ViewHost.type(_:into:)` and `ViewHost.submit(_:)` (Tether's own).
+/// its prompt (or its title) in the placeholder style. With the `.vertical` axis (iOS 16) the
+/// text wraps and the field grows a line at a time, within the `lineLimit` (a range's lower
+/// bound is the least it shows, its upper bound the most; past that the field scrolls, and
+/// Tether shows its first lines), and the return key types a new line. Tether has no
+/// keyboard: text arrives through `ViewHost.type(_:into:)` and `ViewHost.submit(_:)`
+/// (Tether's own).
 nonisolated public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     var label: Label
     let isSecure: Bool
+    /// The axis the text scrolls along when it does not fit: `.vertical` wraps it.
+    var axis: Axis = .horizontal
     /// For a field bound to a formatted value: the value's text, and what parses typed text
     /// into the value (false when it does not parse).
     var formatted: FormattedValueEditing?
@@ -23,9 +29,11 @@ nonisolated public struct TextField<Label: View>: View {
 
     public var body: some View {
         let (shown, submit) = editing()
+        let isVertical = axis == .vertical && !isSecure
         return TextFieldContent(text: shown.wrappedValue, placeholder: prompt ?? (label as? Text), isSecure: isSecure,
-                                isRoundedBorder: style == .roundedBorder)
-            .modifier(_TextInputModifier(text: shown, submit: submit, keyboardType: traits.keyboardType))
+                                isRoundedBorder: style == .roundedBorder, isVertical: isVertical)
+            .modifier(_TextInputModifier(text: shown, submit: submit, keyboardType: traits.keyboardType,
+                                         returnTypesNewline: isVertical))
     }
 
     /// The text the field edits and its submit actions: a formatted field edits what was
@@ -84,12 +92,44 @@ extension TextField where Label == Text {
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt, label: Text(titleKey), isSecure: false)
     }
+    /// Mirrors `init(_:text:prompt:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt, label: Text(title), isSecure: false)
+    }
+    /// Mirrors `init(_:text:axis:)` (iOS 16).
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, label: Text(titleKey), isSecure: false)
+        self.axis = axis
+    }
+    /// Mirrors `init(_:text:axis:)` with a title string (iOS 16).
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, label: Text(title), isSecure: false)
+        self.axis = axis
+    }
+    /// Mirrors `init(_:text:prompt:axis:)` (iOS 16).
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, label: Text(titleKey), isSecure: false)
+        self.axis = axis
+    }
+    /// Mirrors `init(_:text:prompt:axis:)` with a title string (iOS 16).
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, label: Text(title), isSecure: false)
+        self.axis = axis
+    }
 }
 
 extension TextField {
     /// Mirrors `init(text:prompt:label:)`.
     nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(text: text, prompt: prompt, label: label(), isSecure: false)
+    }
+    /// Mirrors `init(text:prompt:axis:label:)` (iOS 16).
+    nonisolated public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label(), isSecure: false)
+        self.axis = axis
     }
 }
 
@@ -116,12 +156,14 @@ extension SecureField where Label == Text {
 }
 
 /// What a text field shows: its text (bullets when secure) or its placeholder, on one line
-/// across the offered width; with the rounded border style, inside iOS's bordered box.
+/// across the offered width (wrapped within the line limit when vertical); with the rounded
+/// border style, inside iOS's bordered box.
 nonisolated struct TextFieldContent: View {
     let text: String
     let placeholder: Text?
     let isSecure: Bool
     let isRoundedBorder: Bool
+    var isVertical = false
 
     var body: some View {
         let line = Group {
@@ -131,7 +173,7 @@ nonisolated struct TextFieldContent: View {
                 Text(verbatim: isSecure ? String(repeating: "\u{2022}", count: text.count) : text)
             }
         }
-        .lineLimit(1)
+        .modifier(TextFieldLines(isVertical: isVertical))
         .frame(maxWidth: .infinity, alignment: .leading)
         if isRoundedBorder {
             line.padding(.horizontal, 7).padding(.vertical, 6)
@@ -143,6 +185,19 @@ nonisolated struct TextFieldContent: View {
     }
 }
 
+/// A field's text lines: one, or, in a vertical field, as many as the environment's line
+/// limit allows, cut off (not truncated) past it.
+nonisolated struct TextFieldLines: ViewModifier {
+    let isVertical: Bool
+    func body(content: Content) -> some View {
+        if isVertical {
+            content.environment(\.clipsTextPastLineLimit, true)
+        } else {
+            content.lineLimit(1)
+        }
+    }
+}
+
 /// The modifier that marks a text field's node as editable through `ViewHost.type`.
 nonisolated struct _TextInputModifier: ViewModifier, AttributeModifier {
     public typealias Body = Never
@@ -150,8 +205,10 @@ nonisolated struct _TextInputModifier: ViewModifier, AttributeModifier {
     let submit: [@MainActor () -> Void]
     let keyboardType: UIKeyboardType
     var isMultiline = false
+    var returnTypesNewline = false
     var attributes: [NodeAttribute] {
-        [TextInputAttribute(text: text, submit: submit, keyboardType: keyboardType, isMultiline: isMultiline)]
+        [TextInputAttribute(text: text, submit: submit, keyboardType: keyboardType, isMultiline: isMultiline,
+                            returnTypesNewline: isMultiline || returnTypesNewline)]
     }
 }
 
@@ -160,8 +217,11 @@ struct TextInputAttribute: NodeAttribute {
     let text: Binding<String>
     let submit: [@MainActor () -> Void]
     let keyboardType: UIKeyboardType
-    /// True for a `TextEditor`: the return key types a new line instead of submitting.
+    /// True for a `TextEditor`: the return and tab keys type themselves instead of submitting
+    /// and moving the focus.
     var isMultiline = false
+    /// True for a `TextEditor` and a vertical `TextField`: the return key types a new line.
+    var returnTypesNewline = false
 }
 
 /// Which way a text field is drawn.

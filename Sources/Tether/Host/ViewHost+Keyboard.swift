@@ -95,7 +95,7 @@ extension ViewHost {
         let text = input.text
         switch key {
         case .return:
-            if input.isMultiline { text.wrappedValue += "\n" } else { submit(node, input) }
+            if input.returnTypesNewline { text.wrappedValue += "\n" } else { submit(node, input) }
         case .delete:
             if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
         case .tab where input.isMultiline:

@@ -18,11 +18,11 @@ extension ViewHost {
 
     /// Submits the text field marked `id`, as the return key does: the field lets go of the
     /// focus, then its `onSubmit` actions run, innermost first (one may focus the next
-    /// field), then the host updates (Tether's own). In a `TextEditor` the return key types
-    /// a new line instead.
+    /// field), then the host updates (Tether's own). In a `TextEditor` or a vertical `TextField`
+    /// the return key types a new line instead.
     public func submit(_ id: String) throws {
         let (node, input) = try textInput(id)
-        if input.isMultiline { return try type("\n", into: id) }
+        if input.returnTypesNewline { return try type("\n", into: id) }
         submit(node, input)
     }
 

@@ -127,5 +127,6 @@ struct ResolvedFont: Hashable, Sendable {
     var design: Font.Design = .default
 }
 
-/// Where a line that does not fit is shortened.
-enum TextTruncation: Hashable, Sendable { case head, middle, tail }
+/// Where a line that does not fit is shortened; `clip` keeps the lines up to the limit whole
+/// and drops the rest, as a scrolling vertical `TextField` shows its first lines.
+enum TextTruncation: Hashable, Sendable { case head, middle, tail, clip }

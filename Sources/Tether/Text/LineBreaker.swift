@@ -114,7 +114,7 @@ enum Truncator {
         }
         func candidate(_ keep: Int) -> Characters {
             switch mode {
-            case .tail:
+            case .tail, .clip:
                 let front = trimmed(characters.prefix(keep))
                 return front + [ellipsis(run: front.last?.run, between: front.last, and: nil)]
             case .head:

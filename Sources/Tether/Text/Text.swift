@@ -185,7 +185,15 @@ extension EnvironmentValues {
         get { self[TruncationModeKey.self] }
         set { self[TruncationModeKey.self] = newValue }
     }
+    /// True inside a vertical `TextField`: text past the line limit is cut off, not truncated
+    /// with an ellipsis (the field scrolls instead).
+    var clipsTextPastLineLimit: Bool {
+        get { self[ClipsTextPastLineLimitKey.self] }
+        set { self[ClipsTextPastLineLimitKey.self] = newValue }
+    }
 }
+
+private struct ClipsTextPastLineLimitKey: EnvironmentKey { static let defaultValue = false }
 
 extension View {
     /// Mirrors SwiftUI's `font(_:)`.

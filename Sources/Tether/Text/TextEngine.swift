@@ -190,7 +190,9 @@ enum TextEngine {
         }
         var truncated = false
         var remainder: [TextCharacter]?
-        if let limit = lineLimit, lines.count > limit {
+        if truncation == .clip, let limit = lineLimit, lines.count > limit {
+            lines = Array(lines.prefix(limit))
+        } else if truncation != .clip, let limit = lineLimit, lines.count > limit {
             // The last shown line ends with what would have followed it, shortened.
             var rest: [TextCharacter] = []
             var joinsWithSpace = false
@@ -208,7 +210,7 @@ enum TextEngine {
             truncated = true
         }
         // A line wider than the width (a line limit with nowhere to wrap) is shortened too.
-        if let maxWidth, let last = lines.last, LineBreaker.width(of: last.words) > maxWidth + 0.001 { truncated = true }
+        if truncation != .clip, let maxWidth, let last = lines.last, LineBreaker.width(of: last.words) > maxWidth + 0.001 { truncated = true }
         if truncated, let last = lines.last {
             let characters = remainder ?? last.words.flatMap(\.characters)
             if allowsTightening, let maxWidth, let tightened = Tightener.tighten(characters, shaper: shaper, maxWidth: maxWidth) {

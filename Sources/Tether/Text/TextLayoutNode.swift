@@ -228,6 +228,7 @@ extension Text: ResolvableView {
         let env = node.environment
         let truncation: TextTruncation
         switch env.truncationMode {
+        case _ where env.clipsTextPastLineLimit: truncation = .clip
         case .head: truncation = .head
         case .middle: truncation = .middle
         case .tail: truncation = .tail
