@@ -3,3 +3,8 @@
 // Observation, so `@Observable` works with `import Tether` alone as with `import SwiftUI`.
 @_exported import Foundation
 @_exported import Observation
+// And URLSession, which Linux's Foundation keeps in FoundationNetworking: on Apple platforms
+// `import SwiftUI` brings it along with Foundation.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

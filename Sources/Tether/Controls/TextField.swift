@@ -17,6 +17,10 @@ nonisolated public struct TextField<Label: View>: View {
     /// For a field bound to a formatted value: the value's text, and what parses typed text
     /// into the value (false when it does not parse).
     var formatted: FormattedValueEditing?
+    /// The deprecated initializers' `onEditingChanged` (true as editing begins, false as it
+    /// ends) and `onCommit` (run by the return key, before the `onSubmit` actions).
+    var onEditingChanged: (@MainActor (Bool) -> Void)?
+    var onCommit: (@MainActor () -> Void)?
     @Environment(\.textFieldStyle) private var style
     @Environment(\.submitActions) private var submitActions
     @Environment(\.textInputTraits) private var traits
@@ -30,15 +34,19 @@ nonisolated public struct TextField<Label: View>: View {
     public var body: some View {
         let (shown, submit) = editing()
         let isVertical = axis == .vertical && !isSecure
+        if let problem = formatted?.problem { ControlDiagnostics.report(problem) }
         return TextFieldContent(text: shown.wrappedValue, placeholder: prompt ?? (label as? Text), isSecure: isSecure,
                                 isRoundedBorder: style == .roundedBorder, isVertical: isVertical)
-            .modifier(_TextInputModifier(text: shown, submit: submit, keyboardType: traits.keyboardType,
-                                         returnTypesNewline: isVertical))
+            .modifier(_TextInputModifier(text: shown, submit: submit,
+                                         keyboardType: traits.keyboardType, returnTypesNewline: isVertical,
+                                         editingChanged: onEditingChanged))
     }
 
     /// The text the field edits and its submit actions: a formatted field edits what was
-    /// typed (or the value's text) and commits it on submit, before the `onSubmit` actions.
+    /// typed (or the value's text) and commits it on submit, before `onCommit` and the
+    /// `onSubmit` actions.
     private func editing() -> (Binding<String>, [@MainActor () -> Void]) {
+        let submitActions = (onCommit.map { [$0] } ?? []) + self.submitActions
         guard let formatted else { return (text, submitActions) }
         nonisolated(unsafe) let typed = $typed
         let shown = Binding<String>(get: { typed.wrappedValue ?? formatted.text() }, set: { typed.wrappedValue = $0 })
@@ -50,32 +58,12 @@ nonisolated public struct TextField<Label: View>: View {
     }
 }
 
-/// How a `TextField(_:value:format:)` shows and parses its value.
+/// How a `TextField(_:value:format:)` or `TextField(_:value:formatter:)` shows and parses its
+/// value; `problem` says why typed text can never become a value, when it cannot.
 struct FormattedValueEditing: @unchecked Sendable {
     let text: () -> String
     let commit: (String) -> Bool
-}
-
-extension TextField where Label == Text {
-    /// Mirrors `init(_:value:format:prompt:)`: a field that shows `value` formatted by
-    /// `format`; what is typed is parsed into the value on submit (text that does not parse
-    /// leaves the value as it was and shows it again).
-    nonisolated public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
-                                                     prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(text: .constant(""), prompt: prompt, label: Text(titleKey), isSecure: false)
-        formatted = FormattedValueEditing(text: { format.format(value.wrappedValue) }, commit: { entry in
-            guard let parsed = try? format.parseStrategy.parse(entry) else { return false }
-            value.wrappedValue = parsed
-            return true
-        })
-    }
-    /// Mirrors `init(_:value:format:prompt:)` with a title string.
-    @_disfavoredOverload
-    nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
-                                                                        prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(LocalizedStringKey(String(title)), value: value, format: format, prompt: prompt)
-        label = Text(title)
-    }
+    var problem: String? = nil
 }
 
 extension TextField where Label == Text {
@@ -206,9 +194,10 @@ nonisolated struct _TextInputModifier: ViewModifier, AttributeModifier {
     let keyboardType: UIKeyboardType
     var isMultiline = false
     var returnTypesNewline = false
+    var editingChanged: (@MainActor (Bool) -> Void)? = nil
     var attributes: [NodeAttribute] {
         [TextInputAttribute(text: text, submit: submit, keyboardType: keyboardType, isMultiline: isMultiline,
-                            returnTypesNewline: isMultiline || returnTypesNewline)]
+                            returnTypesNewline: isMultiline || returnTypesNewline, editingChanged: editingChanged)]
     }
 }
 
@@ -222,6 +211,8 @@ struct TextInputAttribute: NodeAttribute {
     var isMultiline = false
     /// True for a `TextEditor` and a vertical `TextField`: the return key types a new line.
     var returnTypesNewline = false
+    /// Told true when the field takes the focus and false when it lets go of it.
+    var editingChanged: (@MainActor (Bool) -> Void)? = nil
 }
 
 /// Which way a text field is drawn.

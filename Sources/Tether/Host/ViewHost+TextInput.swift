@@ -29,9 +29,11 @@ extension ViewHost {
     /// Submits the text field at `node`: it lets go of the focus, its `onSubmit` actions run,
     /// then the host updates.
     func submit(_ node: ViewNode, _ input: TextInputAttribute) {
+        let wasEditing = focusedInput === node || focusBinding(of: node)?.isFocused() == true
         focusBinding(of: node)?.unfocus()
         if focusedInput === node { focusedInput = nil }
         for action in input.submit { action() }
+        if wasEditing { input.editingChanged?(false) }
         update()
     }
 
@@ -67,6 +69,10 @@ extension ViewHost {
 
     /// Focuses `node`'s field: every other field's focus state lets go, then its own takes hold.
     func moveFocus(to node: ViewNode) {
+        if let previous = focusedInput, previous !== node, previous.graph === graph, !previous.isDiscarded {
+            previous.attribute(TextInputAttribute.self)?.editingChanged?(false)
+        }
+        if focusedInput !== node { node.attribute(TextInputAttribute.self)?.editingChanged?(true) }
         let own = focusBinding(of: node)
         var stack = [root]
         while let n = stack.popLast() {

@@ -118,10 +118,20 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
+extension Section {
+    /// Mirrors `init(header:footer:content:)` (deprecated since iOS 17, still common).
+    nonisolated public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
 extension Section where Parent == EmptyView {
     /// Mirrors `init(content:footer:)`: a section with a footer and no header.
     nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+    /// Mirrors `init(footer:content:)` (deprecated since iOS 17, still common).
+    nonisolated public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
     }
 }
 extension Section where Footer == EmptyView {

@@ -33,6 +33,13 @@ private final class NameModel: ObservableObject {
 /// `import SwiftUI`, `import Combine` and `import UIKit` compile and name Tether's types.
 @MainActor
 @Suite struct ModuleNamesTests {
+    @Test func importSwiftUIBringsURLSessionAlongAsOnApplePlatforms() {
+        // Linux's Foundation keeps these in FoundationNetworking, which this file does not import.
+        let request = URLRequest(url: URL(string: "https://example.com/feed.json")!)
+        #expect(request.httpMethod == "GET")
+        #expect(URLSession.shared.configuration.timeoutIntervalForRequest == 60)
+    }
+
     @Test func qualifiedSwiftUINamesAreTethersTypes() throws {
         let view: some SwiftUI.View = SwiftUI.Color.blue.frame(width: 4, height: 4)
         let host = ViewHost(view, size: CGSize(width: 4, height: 4))
