@@ -33,6 +33,26 @@ public struct LocalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+    /// Mirrors `scrollView` (iOS 17): the space of the innermost scroll view around the view,
+    /// its origin at the top leading corner of what the scroll view shows.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axis: nil))) }
+    /// Mirrors `scrollView(axis:)` (iOS 17): the space of the innermost scroll view around the
+    /// view that scrolls along `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axis: axis)))
+    }
+}
+
+/// The name of the space SwiftUI gives every scroll view (`.scrollView`), or only those that
+/// scroll along `axis` (`.scrollView(axis:)`).
+struct ScrollViewSpaceName: Hashable, Sendable {
+    let axis: Axis?
+
+    func names(_ node: ViewNode) -> Bool {
+        guard let scroll = node.layout as? ScrollViewportLayout else { return false }
+        guard let axis else { return true }
+        return scroll.axes.contains(axis == .vertical ? .vertical : .horizontal)
+    }
 }
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
     public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
@@ -73,8 +93,12 @@ extension ViewNode {
         case .global: return .identity
         case .local: return FiniteGeometry.clamp(globalTransform.inverted())
         case .named(let name):
+            let scrollView = name.base as? ScrollViewSpaceName
             var current: ViewNode? = self
             while let n = current {
+                if scrollView?.names(n) == true {
+                    return FiniteGeometry.clamp(n.globalTransform.inverted())
+                }
                 if let named = n.layout as? NamedSpaceLayout, named.name == name {
                     return FiniteGeometry.clamp(n.globalTransform.inverted())
                 }

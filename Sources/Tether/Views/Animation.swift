@@ -73,6 +73,18 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try body()
 }
 
+/// Mirrors SwiftUI's `withAnimation(_:completionCriteria:_:completion:)` (iOS 17): runs `body`,
+/// then `completion` exactly once when the animations it made are complete. Tether's changes
+/// show at once and make no animations, so, as SwiftUI documents for that case, `completion`
+/// runs right after `body`.
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    var transaction = Transaction(animation: animation)
+    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+    return try withTransaction(transaction, body)
+}
+
 /// Mirrors SwiftUI's `AnyTransition`. Insertions and removals show their final state.
 nonisolated public struct AnyTransition: Sendable {
     let name: String

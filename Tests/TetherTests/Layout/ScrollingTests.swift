@@ -68,6 +68,39 @@ import Testing
         #expect(recorder.value == 180)
     }
 
+    @Test func theScrollViewSpaceStartsAtTheTopOfWhatTheInnermostScrollViewShows() throws {
+        // iOS 17's `.scrollView` space: a view 300 points down the content is at 300 until the
+        // content scrolls, then that much higher; the scroll view itself sits 40 points down
+        // the canvas, which the global frame includes and the scroll view's space does not.
+        let inScroll = Recorder<CGFloat>(), vertical = Recorder<CGFloat>(), horizontal = Recorder<CGFloat>()
+        let view = VStack(spacing: 0) {
+            Color.clear.frame(height: 40)
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.clear.frame(height: 300)
+                    ScrollView(.horizontal) {
+                        HStack(spacing: 0) {
+                            Color.clear.frame(width: 30)
+                            GeometryReader { proxy in
+                                Recording(recorder: inScroll, value: proxy.frame(in: .scrollView).minX)
+                                Recording(recorder: vertical, value: proxy.frame(in: .scrollView(axis: .vertical)).minY)
+                                Recording(recorder: horizontal, value: proxy.frame(in: .scrollView(axis: .horizontal)).minY)
+                            }.frame(width: 50, height: 50)
+                        }
+                    }.frame(height: 50)
+                    Color.clear.frame(height: 1000)
+                }
+            }.testID("scroll")
+        }
+        let h = host(view, width: 300, height: 400)
+        // The innermost scroll view is the horizontal one: 30 points in.
+        #expect(inScroll.value == 30)
+        #expect(vertical.value == 300)
+        #expect(horizontal.value == 0)
+        try h.scroll("scroll", by: CGSize(width: 0, height: 120))
+        #expect(vertical.value == 180)
+    }
+
     @Test func tapsHitTheViewThatIsScrolledUnderThePoint() throws {
         let tapped = Recorder<Int>()
         let h = host(rows(tapped: tapped), width: 300, height: 400)

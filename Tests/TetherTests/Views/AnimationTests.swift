@@ -20,6 +20,44 @@ import Testing
         #expect(Animation.timingCurve(.circularEaseIn, duration: 0.4).description == "timingCurve(0.4s)")
     }
 
+    @Test func anAnimationsCompletionRunsOnceRightAfterItsBodyAsWhenNoAnimationIsMade() throws {
+        // SwiftUI: "If no animations are created by the changes in body, then the callback will
+        // be called immediately after body." Tether's changes make none: they show at once.
+        struct Fader: View {
+            @State private var visible = true
+            @State private var log: [String] = []
+            var body: some View {
+                VStack {
+                    Button("Fade") {
+                        withAnimation(.easeOut(duration: 0.3), completionCriteria: .removed) {
+                            visible = false
+                            log.append("body")
+                        } completion: {
+                            log.append("completion, visible \(visible)")
+                        }
+                    }.testID("fade")
+                    Text(log.joined(separator: "; "))
+                }
+            }
+        }
+        let h = host(Fader())
+        try h.tap("fade")
+        #expect(dumpedTexts(h).last == "body; completion, visible false")
+    }
+
+    @Test func aTransactionsCompletionsRunInOrderAfterWithTransactionsBody() {
+        var log: [String] = []
+        var transaction = Transaction(animation: .default)
+        transaction.addAnimationCompletion { log.append("first") }
+        transaction.addAnimationCompletion(criteria: .removed) { log.append("second") }
+        let result = withTransaction(transaction) { log.append("body"); return 7 }
+        #expect(result == 7)
+        #expect(log == ["body", "first", "second"])
+        let disabled = withTransaction(\.disablesAnimations, true) { log.count }
+        #expect(disabled == 3)
+        #expect(AnimationCompletionCriteria.logicallyComplete != .removed)
+    }
+
     @Test func aChangeThroughAnAnimatedBindingShowsItsFinalState() throws {
         struct Switch: View {
             @State private var on = false
