@@ -61,6 +61,50 @@ import Testing
         #expect(h.frame(of: "half")?.width == 150)
     }
 
+    @Test func theWindowSceneIdiomReadsTheCanvasAndASafeAreaOfZero() {
+        // The common idiom for the window's safe area and size, in a 320 × 480 canvas: Tether's
+        // canvas has no status bar or home indicator, so the insets are zero, as
+        // GeometryProxy's are.
+        struct Insets: View {
+            var body: some View {
+                let window = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                    .flatMap(\.windows).first { $0.isKeyWindow }
+                Color.red
+                    .frame(width: (window?.bounds.width ?? 0) / 4, height: 10 + (window?.safeAreaInsets.top ?? 99))
+                    .accessibilityIdentifier("quarter")
+            }
+        }
+        let h = ViewHost(Insets(), size: CGSize(width: 320, height: 480))
+        h.update()
+        #expect(h.frame(of: "quarter")?.size == CGSize(width: 80, height: 10))
+        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+        #expect(scene?.activationState == .foregroundActive)
+        #expect(scene?.keyWindow?.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(UIApplication.shared.windows.first?.safeAreaInsets == .zero)
+        #expect(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).right == 4)
+    }
+
+    @Test func stringsMeasureAsATextInTheirFontDoes() {
+        let body = UIFont.systemFont(ofSize: 17)
+        let size = "Checked".size(withAttributes: [.font: body])
+        // One line of SF Pro at 17 points is its line box tall, 20.29 (not rounded, as UIKit
+        // reports it); the width is the advance (ink and side bearings), a little more than
+        // the 65.5 points of ink iOS draws (ios-references).
+        #expect(close(size.height, lineBox(17)))
+        #expect(size.width > 65.5 && size.width < 65.5 * 1.06)
+        // The same as a Text's width before it is rounded up to the pixel grid.
+        let h = host(Text("Checked").font(.system(size: 17)).fixedSize().testID("t"))
+        let textWidth = h.frame(of: "t")?.width ?? 0
+        #expect(size.width <= textWidth && textWidth - size.width < 0.5)
+        // `kern` adds its points after each of the three characters; NSString measures alike.
+        let plain = NSString(string: "abc").size(withAttributes: [.font: body]).width
+        let kerned = "abc".size(withAttributes: [.font: body, .kern: 2]).width
+        #expect(close(kerned - plain, 6))
+        // Two lines are taller than one; no font measures at 12 points.
+        #expect("a\nb".size(withAttributes: [.font: body]).height > size.height)
+        #expect("Checked".size(withAttributes: nil).width < size.width)
+    }
+
     @Test func applicationOpensNothingAndRecordsTheURL() {
         let url = URL(string: "https://example.org")!
         var result: Bool?
