@@ -23,6 +23,33 @@ struct ControlsDemo: View {
     }
 }
 
+/// An order form whose flavour and size are `.navigationLink` pickers.
+struct NavigationLinkPickerDemo: View {
+    @State private var flavor = "Chocolate"
+    @State private var size = 2
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section {
+                    Picker("Flavor", selection: $flavor) {
+                        ForEach(["Vanilla", "Chocolate", "Strawberry", "Pistachio"], id: \.self) { Text($0) }
+                    }
+                    Picker("Size", selection: $size) {
+                        Text("Small").tag(1)
+                        Text("Medium").tag(2)
+                        Text("Large").tag(3)
+                    }
+                }
+                Section {
+                    Toggle("Sprinkles", isOn: .constant(true))
+                }
+            }
+            .pickerStyle(.navigationLink)
+            .navigationTitle("Order")
+        }
+    }
+}
+
 extension Examples {
     static let controlExamples: [Example] = [
         Example("controls", height: 260, caption: "Toggle switches and Button styles drawn like iOS") { ControlsDemo() },
@@ -193,6 +220,13 @@ extension Examples {
                     .pickerStyle(.inline)
                 }
             }
+        },
+        Example("picker-navigation-link", height: 330, caption: "Picker in the .navigationLink style: form rows of the label, the choice in grey and a chevron") {
+            NavigationLinkPickerDemo()
+        },
+        Example("picker-navigation-link-page", height: 330, caption: "A .navigationLink picker's page, pushed by a tap on its row: the options, the chosen one checked",
+                interaction: { try $0.tap(label: "Flavor") }) {
+            NavigationLinkPickerDemo()
         },
         Example("tab-view", height: 520, caption: "TabView: a navigation stack per tab above iOS's tab bar") {
             TabView {

@@ -175,7 +175,7 @@ protocol AccessibleView {
 /// and controls are elements; accessibility modifiers change the element(s) their content
 /// forms (a modifier on a plain container reaches each element inside);
 /// `accessibilityElement(children:)` joins or contains what is inside; hidden views and
-/// their contents are left out; siblings are read by sort priority, then in order.
+/// their contents, and views their container does not show, are left out; siblings are read by sort priority, then in order.
 @MainActor
 enum AccessibilityTreeBuilder {
     static func elements(of node: ViewNode) -> [AccessibilityNode] {
@@ -188,6 +188,9 @@ enum AccessibilityTreeBuilder {
     /// shape so labelled is an element).
     private static func elements(_ node: ViewNode, pending: [AccessibilityChange], identifier: String?,
                                  labelled: Bool = false) -> [AccessibilityNode] {
+        // What a container measures but does not show (a navigation level under the one on
+        // top, `ViewThatFits`'s other alternatives) is not on screen, so not read.
+        if node.isOmitted { return [] }
         var pending = pending
         var identifier = identifier
         var labelled = labelled && node.children.count <= 1

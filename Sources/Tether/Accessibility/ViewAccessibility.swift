@@ -91,19 +91,31 @@ extension PickerLayout {
     /// A segmented picker's segments, and an inline picker's rows, read as buttons labelled
     /// with their option's texts, the chosen one with the selected trait, as
     /// `UISegmentedControl` exposes its segments (VoiceOver reads "Selected" before the chosen
-    /// one). Acting on one taps it. Other kinds: nil (read through what is inside).
+    /// one). A row of a `.navigationLink` picker's page reads the same way, as iOS reads a list
+    /// cell with a checkmark. Acting on one taps it. Other kinds: nil (read through what is inside).
     @MainActor func accessibilityOptions(in node: ViewNode) -> [AccessibilityNode]? {
-        guard kind == .segmented || kind == .inline, node.children.count == 2 else { return nil }
+        guard node.children.count == 2 else { return nil }
         let options = LayoutEngine.layoutChildren(of: node.children[0])
         let targets = LayoutEngine.layoutChildren(of: node.children[1])
-        guard options.count == targets.count else { return nil }
-        return zip(options, targets).enumerated().map { index, pair in
+        // Each option read, by its index, with the target that chooses it.
+        let shown: [(index: Int, option: LayoutChild, target: LayoutChild)]
+        switch kind {
+        case .segmented, .inline:
+            guard options.count == targets.count else { return nil }
+            shown = zip(options, targets).enumerated().map { ($0, $1.0, $1.1) }
+        case .listOption(let index):
+            guard options.indices.contains(index), targets.count == 1 else { return nil }
+            shown = [(index, options[index], targets[0])]
+        default:
+            return nil
+        }
+        return shown.map { index, option, target in
             // Texts first, as a button's label is read (a `Label`'s icon is not).
-            let inside = AccessibilityTreeBuilder.elements(of: pair.0.node).flatMap(\.flattened)
+            let inside = AccessibilityTreeBuilder.elements(of: option.node).flatMap(\.flattened)
             let read = inside.filter { $0.role == .staticText }
             let texts = (read.isEmpty ? inside : read).map(\.label).filter { !$0.isEmpty }
             let traits: AccessibilityTraits = index == selectedIndex ? [.isButton, .isSelected] : .isButton
-            return AccessibilityNode(role: .button, label: texts.joined(separator: ", "), traits: traits, node: pair.1.node)
+            return AccessibilityNode(role: .button, label: texts.joined(separator: ", "), traits: traits, node: target.node)
         }
     }
 }
@@ -111,7 +123,8 @@ extension PickerLayout {
 /// A `.menu` picker's row (in a list or form) or compact button, read as iOS reads a pop-up
 /// button: one button named by the picker's label — a text label names it even when it is not
 /// drawn — whose value is the chosen option ("Flavor, Chocolate, Pop up button"). The options
-/// in the closed menu are not read. Acting on it opens the menu.
+/// in the closed menu are not read. Acting on it opens the menu. A `.navigationLink` picker's
+/// row reads the same way; acting on it pushes its options.
 struct MenuPickerElement<Content: View>: View, AccessibleView {
     /// The picker's label when it is a `Text`.
     let label: String?

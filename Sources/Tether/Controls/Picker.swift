@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// Mirrors SwiftUI's `Picker`: a choice among its content's views, each identified by its
 /// `tag(_:)` (or, in a `ForEach`, by its id). Drawn by the `pickerStyle`: `.segmented` (iOS's
@@ -7,8 +8,9 @@ import Foundation
 /// label, in grey; elsewhere alone, a compact button in the tint colour — and a tap on it opens
 /// iOS's menu of the options (the chosen one with a checkmark), where a tap chooses and closes.
 /// `.wheel` shows iOS's spinning wheel (`PickerWheel`): the choice in the middle band, a tap on
-/// a neighbouring row or a vertical drag turns the wheel and chooses. Inside a menu, a picker
-/// lists its options there, as iOS does.
+/// a neighbouring row or a vertical drag turns the wheel and chooses. `.navigationLink` shows a
+/// navigation link row whose tap pushes a list of the options (`NavigationLinkPickerRow`).
+/// Inside a menu, a picker lists its options there, as iOS does.
 nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -19,8 +21,9 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     @State private var isMenuPresented = false
     @Environment(\.isInListRow) private var isInListRow
     @Environment(\.labelsVisibility) private var labelsVisibility
-    /// The option tags a wheel last resolved, for turning it by rows.
-    @State private var wheelTags = WheelOptionTags()
+    /// The option tags last resolved: a wheel turns through them, a `.navigationLink` picker's
+    /// page lists them.
+    @State private var optionTags = PickerOptionTags()
 
     /// Mirrors `init(selection:content:label:)`.
     nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -44,11 +47,11 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         case .inline:
             PickerOptions(kind: .inline, selection: selection) { content }
         case .wheel:
-            let tags = wheelTags
+            let tags = optionTags
             let content = self.content
             PickerWheelFrame {
                 PickerWheel(alignment: .center, row: { offset in
-                    PickerOptions(kind: .wheelRow(offset), selection: selection, wheelTags: offset == 0 ? tags : nil) { content }
+                    PickerOptions(kind: .wheelRow(offset), selection: selection, optionTags: offset == 0 ? tags : nil) { content }
                 }, turn: { rows, stopsAtEnd in
                     let all = tags.tags
                     guard !all.isEmpty else { return }
@@ -62,6 +65,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
                 })
                 .padding(.horizontal, 24)
             }
+        case .navigationLink:
+            NavigationLinkPickerRow(label: label, selection: selection, optionTags: optionTags, content: content)
         case .menu:
             let presented = $isMenuPresented
             let items = AnyView(PickerOptions(kind: .menuItems, selection: selection) { content })
@@ -105,13 +110,17 @@ nonisolated struct PickerOptions<Content: View>: View {
     typealias Body = Never
     let kind: PickerLayout.Kind
     let selection: TagSelection
-    /// Where a wheel's middle row records the options' tags.
-    var wheelTags: WheelOptionTags? = nil
+    /// Where the options' tags are recorded (a wheel's middle row, a `.navigationLink` row).
+    var optionTags: PickerOptionTags? = nil
+    /// Whether a menu's row shows its up-down chevrons (a `.navigationLink` row shows its choice without them).
+    var showsMenuIndicator = true
     let content: Content
-    init(kind: PickerLayout.Kind, selection: TagSelection, wheelTags: WheelOptionTags? = nil, @ViewBuilder content: () -> Content) {
+    init(kind: PickerLayout.Kind, selection: TagSelection, optionTags: PickerOptionTags? = nil, showsMenuIndicator: Bool = true,
+         @ViewBuilder content: () -> Content) {
         self.kind = kind
         self.selection = selection
-        self.wheelTags = wheelTags
+        self.optionTags = optionTags
+        self.showsMenuIndicator = showsMenuIndicator
         self.content = content()
     }
 }
@@ -121,22 +130,29 @@ extension PickerOptions: ResolvableView {
         let options = TaggedOptions(content.font(kind == .segmented ? .footnote.weight(.medium) : nil), key: 0, in: node)
         let tags = options.tags
         let selectedIndex = selection.index(in: tags)
-        wheelTags?.tags = tags
-        let indicator = node.environment.menuIndicatorVisibility != .hidden
+        optionTags?.record(tags)
+        let indicator = showsMenuIndicator && node.environment.menuIndicatorVisibility != .hidden
         node.layout = PickerLayout(kind: kind, selectedIndex: selectedIndex, showsIndicator: indicator)
         node.drawing = PickerDrawing(kind: kind, selectedIndex: selectedIndex, showsIndicator: indicator)
         // One transparent target per option (none for a menu's row, which opens the menu); in
-        // a presented menu a choice also closes it.
+        // a presented menu a choice also closes it, on a `.navigationLink` picker's page it
+        // pops the page.
         let select = selection.choose
-        let dismiss = kind == .menuItems ? node.environment.presentationDismiss : nil
+        let close: (@MainActor () -> Void)?
+        switch kind {
+        case .menuItems: close = node.environment.presentationDismiss?.action
+        case .listOption: close = node.environment.dismiss.action
+        default: close = nil
+        }
         let choose: @MainActor (TagValue) -> Void = { tag in
             select(tag)
-            dismiss?.action()
+            close?()
         }
         nonisolated(unsafe) let optionTags = tags
         let indices: [Int]
         switch kind {
         case .menu, .wheelRow: indices = []  // a menu's row opens the menu; a wheel turns itself
+        case .listOption(let index): indices = tags.indices.contains(index) ? [index] : []
         default: indices = Array(tags.indices)
         }
         let targets = ForEach(indices, id: \.self) { index in
@@ -150,13 +166,16 @@ extension PickerOptions: ResolvableView {
 
 /// Segments side by side across the width (32 pt tall); inline rows stacked (44 pt each, the
 /// selected one with a checkmark); a menu's row shows only the selected option; a presented
-/// menu's items are 44 pt rows with the title after a leading checkmark column. Tap targets
-/// cover the options they choose.
+/// menu's items are 44 pt rows with the title after a leading checkmark column; a row of a
+/// `.navigationLink` picker's page shows its option with room for the checkmark after it. Tap
+/// targets cover the options they choose.
 struct PickerLayout: NodeLayout {
     enum Kind: Equatable {
         case segmented, inline, menu, menuItems
         /// The option `offset` rows from the selected one (the first when none is), alone.
         case wheelRow(Int)
+        /// The option at this index alone, as a row of the list a `.navigationLink` picker pushes.
+        case listOption(Int)
     }
     let kind: Kind
     let selectedIndex: Int?
@@ -166,6 +185,9 @@ struct PickerLayout: NodeLayout {
     /// What the chevrons add to a menu's row: a 6 pt gap and 12 pt for the chevrons.
     static let indicatorWidth: CGFloat = 6 + 12
     private var indicatorWidth: CGFloat { showsIndicator ? Self.indicatorWidth : 0 }
+    /// What the checkmark takes at the trailing end of a `.navigationLink` page's row: an 8 pt
+    /// gap and the 14 pt mark.
+    static let listCheckmarkWidth: CGFloat = 8 + PickerDrawing.checkmarkWidth
 
     private func options(_ node: ViewNode) -> [LayoutChild] {
         node.children.first.map { LayoutEngine.layoutChildren(of: $0) } ?? []
@@ -185,6 +207,10 @@ struct PickerLayout: NodeLayout {
             let index = (selectedIndex ?? 0) + offset
             guard options.indices.contains(index) else { return .zero }
             return LayoutEngine.measure(options[index].node, .unspecified)
+        case .listOption(let index):
+            guard options.indices.contains(index) else { return CGSize(width: p.width ?? 0, height: 0) }
+            let size = LayoutEngine.measure(options[index].node, ProposedViewSize(width: p.width.map { max(0, $0 - Self.listCheckmarkWidth) }, height: nil))
+            return CGSize(width: p.width ?? size.width + Self.listCheckmarkWidth, height: size.height)
         }
     }
 
@@ -205,6 +231,7 @@ struct PickerLayout: NodeLayout {
         case .wheelRow(let offset):
             let index = (selectedIndex ?? 0) + offset
             return index >= 0 ? IndexSet(integer: index) : []
+        case .listOption(let index): return index >= 0 ? IndexSet(integer: index) : []
         default: return nil
         }
     }
@@ -213,8 +240,13 @@ struct PickerLayout: NodeLayout {
         let count = options(node).count
         for (index, target) in targets.enumerated() {
             let cell = frame(of: index, count: count, in: bounds)
-            // A presented menu's row is tappable across its whole width.
-            let full = kind == .menuItems ? CGRect(x: bounds.minX, y: cell.minY, width: bounds.width, height: cell.height) : cell
+            // A presented menu's row is tappable across its whole width, a page's row all over.
+            let full: CGRect
+            switch kind {
+            case .menuItems: full = CGRect(x: bounds.minX, y: cell.minY, width: bounds.width, height: cell.height)
+            case .listOption: full = bounds
+            default: full = cell
+            }
             target.place(at: full.origin, proposal: ProposedViewSize(full.size))
         }
     }
@@ -237,6 +269,8 @@ struct PickerLayout: NodeLayout {
             return CGRect(x: bounds.minX, y: bounds.minY, width: max(0, bounds.width - indicatorWidth), height: bounds.height)
         case .wheelRow:
             return bounds
+        case .listOption:
+            return CGRect(x: bounds.minX, y: bounds.minY, width: max(0, bounds.width - Self.listCheckmarkWidth), height: bounds.height)
         }
     }
 }
@@ -284,13 +318,12 @@ struct PickerDrawing: NodeDrawing {
             return items
         case .inline:
             guard let index = selectedIndex else { return [] }
-            var mark = Path()
-            // The mark spans x − 12 … x + 2: its centre is 21 pt in from the trailing edge.
-            let y = 44 * CGFloat(index) + 22, x = fromLeading(size.width - 21) + 5
-            mark.move(to: CGPoint(x: x - 12, y: y))
-            mark.addLine(to: CGPoint(x: x - 7, y: y + 5))
-            mark.addLine(to: CGPoint(x: x + 2, y: y - 6))
-            return [.stroke(mark, .solid(tint), StrokeStyle(lineWidth: 2.2, lineCap: .round, lineJoin: .round))]
+            // Its centre is 21 pt in from the trailing edge.
+            return [Self.checkmark(centre: CGPoint(x: fromLeading(size.width - 21), y: 44 * CGFloat(index) + 22), tint: tint)]
+        case .listOption(let index):
+            // At the trailing end of the row, as iOS's list cells draw their checkmark accessory.
+            guard selectedIndex == index else { return [] }
+            return [Self.checkmark(centre: CGPoint(x: fromLeading(size.width - Self.checkmarkWidth / 2), y: size.height / 2), tint: tint)]
         case .menuItems:
             let row = MenuMetrics.rowHeight
             var items: [DisplayItem] = []
@@ -321,12 +354,27 @@ struct PickerDrawing: NodeDrawing {
             return []  // the wheel's band is drawn by `PickerWheelFrame`
         }
     }
+
+    /// The width of the checkmark of an inline picker's or a `.navigationLink` page's chosen row.
+    static let checkmarkWidth: CGFloat = 14
+
+    /// The checkmark of a chosen row, centred on `centre`, in the tint colour: the same shape
+    /// in both directions, as iOS draws it.
+    static func checkmark(centre: CGPoint, tint: RGBA) -> DisplayItem {
+        var mark = Path()
+        // The mark spans x − 12 … x + 2.
+        let x = centre.x + 5, y = centre.y
+        mark.move(to: CGPoint(x: x - 12, y: y))
+        mark.addLine(to: CGPoint(x: x - 7, y: y + 5))
+        mark.addLine(to: CGPoint(x: x + 2, y: y - 6))
+        return .stroke(mark, .solid(tint), StrokeStyle(lineWidth: 2.2, lineCap: .round, lineJoin: .round))
+    }
 }
 
 /// Mirrors SwiftUI's `PickerStyle`: how a picker looks; Tether draws the built-in styles.
 public protocol PickerStyle {}
 /// Which way a picker is drawn.
-enum PickerStyleKind: Sendable { case menu, segmented, inline, wheel }
+enum PickerStyleKind: Sendable { case menu, segmented, inline, wheel, navigationLink }
 /// A picker style Tether draws.
 protocol BuiltInPickerStyle: PickerStyle { var kind: PickerStyleKind { get } }
 /// Mirrors `DefaultPickerStyle` (`.automatic`): a menu on iOS.
@@ -348,9 +396,17 @@ extension PickerStyle where Self == WheelPickerStyle {
     public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 
-/// The option tags a wheel picker last resolved: its turns move through them.
-final class WheelOptionTags: @unchecked Sendable {
-    var tags: [TagValue?] = []
+/// The option tags a picker last resolved: a wheel's turns move through them, a
+/// `.navigationLink` picker's page has a row for each. Observed: a page shown while the
+/// options change is built again.
+@Observable
+final class PickerOptionTags: @unchecked Sendable {
+    private(set) var tags: [TagValue?] = []
+
+    /// Keeps `tags`, notifying observers only when they changed.
+    func record(_ tags: [TagValue?]) {
+        if self.tags != tags { self.tags = tags }
+    }
 }
 
 private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.menu }

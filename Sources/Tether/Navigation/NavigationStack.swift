@@ -564,14 +564,11 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
         }
         let link = Group {
             if isInListRow {
-                HStack {
-                    label.foregroundStyle(.primary).environment(\.listRowBadge, nil)
-                    Spacer(minLength: 8)
+                NavigationLinkRow {
+                    label.environment(\.listRowBadge, nil)
+                } detail: {
                     if let badge { ListRowBadge(text: badge) }
-                    Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
-                        .flipsForRightToLeftLayoutDirection(true)
                 }
-                .contentShape(Rectangle())
                 .onTapGesture(perform: action)
             } else {
                 Button(action: action) { label }

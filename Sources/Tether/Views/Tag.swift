@@ -14,10 +14,14 @@ struct TagKey: LayoutValueKey {
 
     /// A subview's tag: its `tag(_:)`, else the id of the `ForEach` repeat it is in (SwiftUI
     /// tags a `ForEach`'s views with their ids).
-    static func tag(of child: LayoutChild) -> TagValue? {
+    static func tag(of child: LayoutChild) -> TagValue? { tag(of: child, within: nil) }
+
+    /// A subview's tag, as `tag(of:)`, where only a `ForEach` inside `root` (or `root` itself)
+    /// counts: the container's own content, not a `ForEach` the container is in.
+    static func tag(of child: LayoutChild, within root: ViewNode?) -> TagValue? {
         if let tag = child.traits.values[ObjectIdentifier(TagKey.self)] as? TagValue { return tag }
         var node: ViewNode? = child.node
-        while let n = node, let parent = n.parent {
+        while let n = node, n !== root, let parent = n.parent {
             if parent.view is ForEachMarker { return TagValue(value: n.key, includeOptional: true) }
             node = parent
         }
@@ -46,7 +50,8 @@ struct TaggedOptions {
         let existing = existing ?? parent.children.first { $0.key == key }
         node = Resolver.resolve(content, key: key, existing: existing, parent: parent, environment: environment ?? parent.environment)
         children = LayoutEngine.layoutChildren(of: node)
-        tags = children.map(TagKey.tag(of:))
+        let root = node
+        tags = children.map { TagKey.tag(of: $0, within: root) }
     }
 }
 
