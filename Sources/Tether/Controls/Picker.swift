@@ -31,6 +31,10 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         self.content = content()
         self.label = label()
     }
+    /// Mirrors the deprecated `init(selection:label:content:)`, the label given as a view.
+    nonisolated public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
+    }
 
     @MainActor public var body: some View {
         let selection = TagSelection(self.selection)

@@ -105,6 +105,20 @@ import Testing
         #expect(h.frame(of: "two") != nil && h.frame(of: "one") == nil)
     }
 
+    @Test func theDeprecatedLabelFirstInitializerBuildsTheSamePickerRow() {
+        func row<V: View>(_ picker: V) -> [String] { dumpedTexts(host(Form { picker }, width: 390, height: 200)) }
+        let labelFirst = row(Picker(selection: .constant(2), label: Text("Size")) {
+            Text("One").tag(1)
+            Text("Two").tag(2)
+        })
+        let titled = row(Picker("Size", selection: .constant(2)) {
+            Text("One").tag(1)
+            Text("Two").tag(2)
+        })
+        #expect(labelFirst.first == "Size")
+        #expect(labelFirst == titled)
+    }
+
     @Test func aStepperStepsWithinItsBounds() throws {
         struct Counter: View {
             @State var count = 0
