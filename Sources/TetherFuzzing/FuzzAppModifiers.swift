@@ -31,11 +31,12 @@ extension FuzzTreeBuilder {
         case 5:
             let id = identifier("bindable")
             textFields.append(id)
+            if rng.chance(50) { return AnyView(VStack { v; FuzzCountField().accessibilityIdentifier(id) }) }
             return AnyView(VStack { v; FuzzBindableField(model: FuzzModel(name: string())).accessibilityIdentifier(id) })
         case 6:
             let id = identifier("optionalpicker")
             tappable.append(id)
-            return AnyView(VStack { v; FuzzOptionalPicker(options: [string(), string()], style: rng.int(0...2)).accessibilityIdentifier(id) })
+            return AnyView(VStack { v; FuzzOptionalPicker(options: [string(), string()], style: rng.int(0...3)).accessibilityIdentifier(id) })
         case 7:
             return AnyView(v.overlay { Image(rng.pick(["missing-image", "", "👀"])) }.background(Color(rng.pick(["missing-colour", ""]))))
         case 8:
@@ -88,6 +89,19 @@ struct FuzzBindableField: View {
     var body: some View { TextField("Name", text: $model.name) }
 }
 
+/// A number field edited through a `Formatter`, with the deprecated callbacks; committing
+/// changes the value again inside `withAnimation`, whose completion runs right after.
+struct FuzzCountField: View {
+    @State private var count = 3
+    @State private var editing = false
+    var body: some View {
+        TextField("Count", value: $count, formatter: NumberFormatter(), onEditingChanged: { editing = $0 }, onCommit: {
+            withAnimation(.default, completionCriteria: .removed) { count &+= 1 } completion: { count &-= 1 }
+        })
+        .opacity(editing ? 1 : 0.9)
+    }
+}
+
 /// A picker whose selection is optional, its options tagged with `includeOptional`.
 struct FuzzOptionalPicker: View {
     let options: [String]
@@ -101,6 +115,7 @@ struct FuzzOptionalPicker: View {
         switch style {
         case 0: picker.pickerStyle(.segmented)
         case 1: picker.pickerStyle(.inline)
+        case 2: picker.pickerStyle(.navigationLink)
         default: picker.pickerStyle(.menu)
         }
     }
