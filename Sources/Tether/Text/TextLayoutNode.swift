@@ -269,6 +269,9 @@ extension Text: ResolvableView {
         if let message = runs.lazy.compactMap({ FontFallback.missingFontError(in: $0.text) }).first {
             node.graph.report(.missingFont, message, at: node)
         }
+        if let reason = DictionaryLineBreaks.unavailableReason, runs.contains(where: { DictionaryLineBreaks.mayApply($0.text) }) {
+            node.graph.report(.other, reason, at: node)
+        }
     }
 }
 
