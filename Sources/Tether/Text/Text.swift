@@ -124,6 +124,7 @@ nonisolated public struct Text: Equatable, Sendable {
             var run = TextRun(text: piece.content.fallback, font: attributes.font(over: env.font, at: env.dynamicTypeSize))
             run.spacing = attributes.characterSpacing
             if let offset = attributes.baselineOffset, offset.isFinite { run.baselineOffset = offset }
+            run.hanForms = HanGlyphForms(typesetting: attributes.typesettingLanguage, locale: env.locale)
             runs.append(run)
             paints.append(TextRunPaint(foreground: attributes.foreground ?? (attributes.link != nil ? .tint : nil),
                                        background: attributes.background, underline: attributes.underline, strikethrough: attributes.strikethrough))

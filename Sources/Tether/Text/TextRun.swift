@@ -9,6 +9,8 @@ struct TextRun: Hashable, Sendable {
     var spacing: CGFloat = 0
     /// Points the run is raised above the line's baseline (`baselineOffset`).
     var baselineOffset: CGFloat = 0
+    /// The forms its Han ideographs are drawn in, from its typesetting language or locale.
+    var hanForms: HanGlyphForms = .simplifiedChinese
 
     /// This run with its font (and spacing) scaled by `factor` (`minimumScaleFactor`).
     func scaled(by factor: CGFloat) -> TextRun {
