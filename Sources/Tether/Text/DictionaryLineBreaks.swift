@@ -12,7 +12,7 @@ internal import _FoundationICU
 /// the iterator; everything else keeps `LineBreakRules` and breaks at spaces.
 ///
 /// ```swift
-/// DictionaryLineBreaks.breaks(in: Array("ภาษาไทยเป็นภาษา"))   // [4, 7, 11]: ภาษา|ไทย|เป็น|ภาษา
+/// DictionaryLineBreaks.breaks(in: Array("ภาษาไทยเป็นภาษา"))   // [4, 7, 10]: ภาษา|ไทย|เป็น|ภาษา
 /// ```
 enum DictionaryLineBreaks {
     /// Whether `text` may have a character of a script broken by dictionary. Text without a

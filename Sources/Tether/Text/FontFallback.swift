@@ -164,7 +164,8 @@ enum FontFallback {
     /// The family meant for `character` in text whose Han ideographs take `forms`, as iOS's
     /// cascade puts the face of the text's language first: for Han ideographs, CJK punctuation
     /// and fullwidth forms (what the Simplified Chinese face is meant for) the face of
-    /// `forms`, unless it is not installed; kana and Hangul keep their own faces.
+    /// `forms`, unless it is not installed; kana and Hangul keep their own faces. Callers hold
+    /// `FontLibrary.lock`.
     static func family(for character: Character, hanForms forms: HanGlyphForms) -> Int? {
         let meant = family(for: character)
         guard forms != .simplifiedChinese, let meant, meant == hanFamilies[0],
