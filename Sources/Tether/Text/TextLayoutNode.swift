@@ -270,7 +270,7 @@ extension Text: ResolvableView {
             node.graph.report(.missingFont, message, at: node)
         }
         let outer = env.textAttributes
-        if let message = shown.pieces.lazy.compactMap({ $0.attributes.filled(from: outer).typesettingLanguage })
+        if let message = shown.pieces.lazy.compactMap({ $0.attributes.typesettingLanguage ?? outer.typesettingLanguage })
             .compactMap(TypesettingLanguage.problem(with:)).first {
             node.graph.report(.other, message, at: node)
         }

@@ -10,8 +10,9 @@ import Foundation
 /// ```
 nonisolated public struct TypesettingLanguage: Equatable, Sendable {
     /// What text attributes keep (they are hashed; `TypesettingLanguage` itself is only
-    /// `Equatable`, as in SwiftUI).
-    enum Storage: Hashable, Sendable {
+    /// `Equatable`, as in SwiftUI). The language is boxed: text attributes, copied with every
+    /// environment, stay small.
+    indirect enum Storage: Hashable, Sendable {
         case automatic
         case explicit(Locale.Language)
     }
