@@ -43,6 +43,11 @@ let package = Package(
             "CCairo", "CHarfBuzz", "CFriBidi", "CJPEG", "TetherMacros",
             // `ObservableObject` and `@Published`, which SwiftUI code takes from Combine.
             .product(name: "OpenCombine", package: "OpenCombine"),
+        ], linkerSettings: [
+            // ICU as the toolchain's Foundation ships it (module `_FoundationICU`, found with the
+            // toolchain's own modules): its line break iterator and word dictionaries wrap Thai,
+            // Lao, Khmer and Myanmar between words.
+            .linkedLibrary("_FoundationICU", .when(platforms: [.linux])),
         ]),
         .target(name: "SwiftUI", dependencies: ["Tether"]),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),

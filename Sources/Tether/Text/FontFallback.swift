@@ -116,6 +116,10 @@ enum FontFallback {
         .cjk("SC", index: 2, [0x2E80...0x2FDF, 0x2FF0...0x303F, 0x3100...0x312F, 0x3190...0x31EF, 0x3200...0x33FF,
                               0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFE10...0xFE1F, 0xFE30...0xFE4F,
                               0xFF00...0xFF65, 0xFFE0...0xFFEF, 0x20000...0x3FFFF]),
+        // The Traditional Chinese and Hong Kong faces: reached only through a run's
+        // `HanGlyphForms`, for what the Simplified Chinese face is meant for.
+        .cjk("TC", index: 3, []),
+        .cjk("HK", index: 4, []),
         // Symbols and mathematics no script claims: reached only through the cascade.
         .core("Noto Sans Symbols", []),
         .core("Noto Sans Symbols 2", bold: false, []),
@@ -152,6 +156,24 @@ enum FontFallback {
         return families.firstIndex { $0.covers(first) && !(asksForText && $0.presentsEmoji) }
     }
 
+    /// The family of each `HanGlyphForms` (by raw value): the Noto Sans CJK face of its region.
+    static let hanFamilies: [Int?] = HanGlyphForms.allCases.map { forms in
+        families.firstIndex { $0.name == "Noto Sans CJK " + forms.notoRegion }
+    }
+
+    /// The family meant for `character` in text whose Han ideographs take `forms`, as iOS's
+    /// cascade puts the face of the text's language first: for Han ideographs, CJK punctuation
+    /// and fullwidth forms (what the Simplified Chinese face is meant for) the face of
+    /// `forms`, unless it is not installed; kana and Hangul keep their own faces. Callers hold
+    /// `FontLibrary.lock`.
+    static func family(for character: Character, hanForms forms: HanGlyphForms) -> Int? {
+        let meant = family(for: character)
+        guard forms != .simplifiedChinese, let meant, meant == hanFamilies[0],
+              let wanted = hanFamilies[Int(forms.rawValue)],
+              self.face(index(family: wanted, bold: false)) != nil else { return meant }
+        return wanted
+    }
+
     /// Whether `character` is an emoji drawn in colour by default or by request: an
     /// `Emoji_Presentation` character (😀, ⌚, a flag's letters) or one with U+FE0F (❤️, 1️⃣).
     static func asksForEmojiPresentation(_ character: Character) -> Bool {
@@ -174,10 +196,12 @@ enum FontFallback {
     /// presentation), else the face of the family meant for the character's script, else the
     /// first other fallback face that has it (not the emoji face for U+FE0E), else `missing`
     /// when the family meant for it is not installed, else the run's face (which draws its
-    /// own placeholder, as for any text). Callers hold `FontLibrary.lock`.
-    static func source(of character: Character, in face: FontFace, weight: Font.Weight) -> UInt8 {
+    /// own placeholder, as for any text). Han ideographs take the face of `hanForms`
+    /// (`family(for:hanForms:)`). Callers hold `FontLibrary.lock`.
+    static func source(of character: Character, in face: FontFace, weight: Font.Weight,
+                       hanForms: HanGlyphForms = .simplifiedChinese) -> UInt8 {
         let scalars = character.unicodeScalars
-        let meant = family(for: character)
+        let meant = family(for: character, hanForms: hanForms)
         let hasAll = { (face: FontFace) in scalars.allSatisfy { face.hasGlyph($0) || isIgnorable($0) } }
         if (meant == nil || !families[meant!].presentsEmoji) && hasAll(face) { return primary }
         // A control character is drawn by no face.

@@ -124,6 +124,10 @@ nonisolated public struct Text: Equatable, Sendable {
             var run = TextRun(text: piece.content.fallback, font: attributes.font(over: env.font, at: env.dynamicTypeSize))
             run.spacing = attributes.characterSpacing
             if let offset = attributes.baselineOffset, offset.isFinite { run.baselineOffset = offset }
+            // Only text with characters from U+2E80 on (where the CJK blocks begin) has Han forms to choose.
+            if LineBreakRules.mayBreakBetweenCharacters(run.text) {
+                run.hanForms = HanGlyphForms(typesetting: attributes.typesettingLanguage, locale: env.locale)
+            }
             runs.append(run)
             paints.append(TextRunPaint(foreground: attributes.foreground ?? (attributes.link != nil ? .tint : nil),
                                        background: attributes.background, underline: attributes.underline, strikethrough: attributes.strikethrough))

@@ -19,6 +19,8 @@ struct TextAttributes: Hashable, Sendable {
     var strikethrough: Text.LineStyle?
     /// A Markdown link's destination (drawn in the tint colour).
     var link: URL?
+    /// The language the piece is typeset for (`typesettingLanguage`).
+    var typesettingLanguage: TypesettingLanguage.Storage?
 
     /// These attributes, with what is not set here taken from `outer`.
     func filled(from outer: TextAttributes) -> TextAttributes {
@@ -28,7 +30,7 @@ struct TextAttributes: Hashable, Sendable {
                        kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
                        baselineOffset: baselineOffset ?? outer.baselineOffset,
                        underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough,
-                       link: link ?? outer.link)
+                       link: link ?? outer.link, typesettingLanguage: typesettingLanguage ?? outer.typesettingLanguage)
     }
 
     /// The font a piece with these attributes draws with, `base` being the environment's font.

@@ -344,10 +344,11 @@ enum TextEngine {
         /// `text` of one run and level, shaped in stretches of the face each character is
         /// drawn from.
         private func appendPieces(_ text: String, run: Int, level: UInt8, to pieces: inout [ShapedPiece]) {
-            let weight = runs[run].font.weight
+            let weight = runs[run].font.weight, hanForms = runs[run].hanForms
             var stretch = "", face = FontFallback.primary
             for character in text {
-                let source = usesFallback ? FontFallback.source(of: character, in: faces[run], weight: weight) : FontFallback.primary
+                let source = usesFallback ? FontFallback.source(of: character, in: faces[run], weight: weight, hanForms: hanForms)
+                    : FontFallback.primary
                 if source != face, !stretch.isEmpty {
                     pieces.append(piece(stretch, run: run, level: level, face: face)); stretch = ""
                 }

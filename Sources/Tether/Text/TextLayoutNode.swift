@@ -270,6 +270,14 @@ extension Text: ResolvableView {
         if let message = runs.lazy.compactMap({ FontFallback.missingFontError(in: $0.text) }).first {
             node.graph.report(.missingFont, message, at: node)
         }
+        let outer = env.textAttributes
+        if let message = shown.pieces.lazy.compactMap({ $0.attributes.typesettingLanguage ?? outer.typesettingLanguage })
+            .compactMap(TypesettingLanguage.problem(with:)).first {
+            node.graph.report(.other, message, at: node)
+        }
+        if let reason = DictionaryLineBreaks.unavailableReason, runs.contains(where: { DictionaryLineBreaks.mayApply($0.text) }) {
+            node.graph.report(.other, reason, at: node)
+        }
     }
 }
 

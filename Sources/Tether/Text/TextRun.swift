@@ -9,6 +9,8 @@ struct TextRun: Hashable, Sendable {
     var spacing: CGFloat = 0
     /// Points the run is raised above the line's baseline (`baselineOffset`).
     var baselineOffset: CGFloat = 0
+    /// The forms its Han ideographs are drawn in, from its typesetting language or locale.
+    var hanForms: HanGlyphForms = .simplifiedChinese
 
     /// This run with its font (and spacing) scaled by `factor` (`minimumScaleFactor`).
     func scaled(by factor: CGFloat) -> TextRun {
@@ -52,12 +54,17 @@ struct TextToken {
 
     /// The paragraphs of `runs` (split at newlines) as words and spaces, and the run each
     /// paragraph starts in (an empty line takes that run's height). Where a line may break
-    /// between two characters (between ideographs, `LineBreakRules`), each side is a word of
-    /// its own, with no space between them.
+    /// between two characters (between ideographs, `LineBreakRules`, or between the
+    /// dictionary words of Thai, Lao, Khmer and Myanmar, `DictionaryLineBreaks`), each side
+    /// is a word of its own, with no space between them.
     static func paragraphs(of runs: [TextRun]) -> [(tokens: [TextToken], run: Int)] {
         var paragraphs: [(tokens: [TextToken], run: Int)] = [([], 0)]
         var current: TextToken?
         let breaksBetweenCharacters = runs.contains { LineBreakRules.mayBreakBetweenCharacters($0.text) }
+        // The positions (characters counted across the runs) before which a dictionary word starts.
+        let dictionaryBreaks = runs.contains { DictionaryLineBreaks.mayApply($0.text) }
+            ? Set(DictionaryLineBreaks.breaks(in: runs.flatMap { Array($0.text) })) : []
+        var position = 0
         var previous: Character?
         func flush() {
             if let token = current { paragraphs[paragraphs.count - 1].tokens.append(token) }
@@ -80,6 +87,7 @@ struct TextToken {
                 pending = ""
             }
             for ch in run.text {
+                defer { position += 1 }
                 if ch == "\n" {
                     flushPending(); flush()
                     paragraphs.append(([], index))
@@ -89,7 +97,9 @@ struct TextToken {
                 let isSpace = ch == " "
                 if !pending.isEmpty && isSpace != pendingIsSpace {
                     flushPending()
-                } else if breaksBetweenCharacters, !isSpace, let previous, LineBreakRules.allowsBreak(between: previous, and: ch) {
+                } else if !isSpace, let previous,
+                          breaksBetweenCharacters && LineBreakRules.allowsBreak(between: previous, and: ch)
+                            || !dictionaryBreaks.isEmpty && dictionaryBreaks.contains(position) {
                     flushPending(); flush()
                 }
                 pendingIsSpace = isSpace
