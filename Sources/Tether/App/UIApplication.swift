@@ -23,6 +23,22 @@ public final class UIEvent: NSObject {}
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     /// Mirrors `isFirstResponder`.
     open var isFirstResponder: Bool { false }
+
+    /// Mirrors `keyboardWillShowNotification`. A headless app shows no keyboard, so the
+    /// keyboard notifications are never posted.
+    public nonisolated static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Mirrors `keyboardDidShowNotification`.
+    public nonisolated static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Mirrors `keyboardWillHideNotification`.
+    public nonisolated static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Mirrors `keyboardDidHideNotification`.
+    public nonisolated static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Mirrors `keyboardWillChangeFrameNotification`.
+    public nonisolated static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Mirrors `keyboardFrameEndUserInfoKey`.
+    public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// Mirrors `keyboardAnimationDurationUserInfoKey`.
+    public nonisolated static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
 }
 
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIApplication` as SwiftUI

@@ -94,6 +94,9 @@ nonisolated public struct AnyTransition: Sendable {
     public static let scale = AnyTransition(name: "scale")
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+    /// Mirrors `push(from:)` (iOS 16): the view slides in from `edge` as the one it replaces
+    /// slides out; insertions show their final state.
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
     public func combined(with other: AnyTransition) -> AnyTransition { self }

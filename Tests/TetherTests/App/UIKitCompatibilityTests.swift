@@ -82,6 +82,9 @@ import Testing
         #expect(scene?.keyWindow?.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
         #expect(UIApplication.shared.windows.first?.safeAreaInsets == .zero)
         #expect(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).right == 4)
+        // UIKit's keyboard notification names, which apps observe; no keyboard shows headlessly.
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        #expect(UIResponder.keyboardWillHideNotification != UIResponder.keyboardWillShowNotification)
     }
 
     @Test func stringsMeasureAsATextInTheirFontDoes() {

@@ -89,6 +89,23 @@ import Testing
         #expect(log.taps == 1)
     }
 
+    @Test func aContentShapeOfKindsTakesTapsOnlyForInteraction() throws {
+        final class Log { var taps = 0 }
+        let log = Log()
+        // `.interaction` makes the clear view's square hit; `.dragPreview` and
+        // `.contextMenuPreview` shape previews, not hit testing.
+        let interaction = host(Color.clear.frame(width: 50, height: 50).contentShape(.interaction, .rect(cornerRadius: 10))
+            .onTapGesture { log.taps += 1 }, width: 50, height: 50)
+        try interaction.tap(at: CGPoint(x: 25, y: 25))
+        // The corner lies outside the 10-point rounding.
+        #expect(throws: InteractionError.self) { try interaction.tap(at: CGPoint(x: 1, y: 1)) }
+        #expect(log.taps == 1)
+        let preview = host(Color.clear.frame(width: 50, height: 50).contentShape([.dragPreview, .contextMenuPreview], Rectangle())
+            .onTapGesture { log.taps += 1 }, width: 50, height: 50)
+        #expect(throws: InteractionError.self) { try preview.tap(at: CGPoint(x: 25, y: 25)) }
+        #expect(log.taps == 1)
+    }
+
     @Test func circleReceivesTapsOnlyInsideItsOutline() throws {
         final class Log { var taps = 0 }
         let log = Log()

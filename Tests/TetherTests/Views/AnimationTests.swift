@@ -45,6 +45,12 @@ import Testing
         #expect(dumpedTexts(h).last == "body; completion, visible false")
     }
 
+    @Test func aPushTransitionShowsTheInsertedViewAtRest() {
+        let h = host(Text("Pushed").transition(.push(from: .bottom)).testID("t"))
+        #expect(h.frame(of: "t") != nil)
+        #expect(dumpedTexts(h) == ["Pushed"])
+    }
+
     @Test func aTransactionsCompletionsRunInOrderAfterWithTransactionsBody() {
         var log: [String] = []
         var transaction = Transaction(animation: .default)
