@@ -85,9 +85,13 @@ public func withAnimation<Result>(_ animation: Animation? = .default, completion
     return try withTransaction(transaction, body)
 }
 
-/// Mirrors SwiftUI's `AnyTransition`. Insertions and removals show their final state.
+/// Mirrors SwiftUI's `AnyTransition`. Insertions and removals show their final state: the
+/// view at rest, with the identity state of a transition made from a modifier or an iOS 17
+/// `Transition` applied.
 nonisolated public struct AnyTransition: Sendable {
     let name: String
+    /// What the transition leaves on the view at rest, when it leaves anything.
+    var atRest: TransitionAtRest? = nil
     public static let opacity = AnyTransition(name: "opacity")
     public static let slide = AnyTransition(name: "slide")
     public static let identity = AnyTransition(name: "identity")
@@ -99,7 +103,11 @@ nonisolated public struct AnyTransition: Sendable {
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        guard let first = atRest else { return other.atRest == nil ? self : other }
+        guard let second = other.atRest else { return self }
+        return AnyTransition(name: name, atRest: TransitionAtRest { second.apply(first.apply($0)) })
+    }
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
@@ -116,6 +124,7 @@ extension View {
     nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_InertModifier())
     }
-    /// Mirrors SwiftUI's `transition(_:)`: Tether shows the final state.
-    nonisolated public func transition(_ t: AnyTransition) -> some View { modifier(_InertModifier()) }
+    /// Mirrors SwiftUI's `transition(_:)`: Tether shows the final state, the view at rest (with
+    /// a modifier transition's identity modifier, or a `Transition`'s identity phase).
+    nonisolated public func transition(_ t: AnyTransition) -> some View { TransitionedView(content: self, transition: t) }
 }

@@ -51,6 +51,30 @@ import Testing
         #expect(dumpedTexts(h) == ["Pushed"])
     }
 
+    @Test func aTransitionedViewAtRestIsTheTransitionsIdentityPhase() {
+        // iOS 17's `Transition`: at rest (phase `.identity`, value 0) this one scales by
+        // 1 + value = 1 and adds a 10-point padding, which shows in the frame.
+        struct Rise: Transition {
+            func body(content: Content, phase: TransitionPhase) -> some View {
+                content.scaleEffect(1 + phase.value).padding(phase.isIdentity ? 10 : 0)
+            }
+        }
+        struct Padded: ViewModifier {
+            let amount: CGFloat
+            func body(content: Content) -> some View { content.padding(amount) }
+        }
+        let custom = host(Color.red.frame(width: 20, height: 20).transition(Rise()).testID("t"))
+        #expect(custom.frame(of: "t")?.size == CGSize(width: 40, height: 40))
+        let erased = host(Color.red.frame(width: 20, height: 20).transition(AnyTransition(Rise()).combined(with: .opacity)).testID("t"))
+        #expect(erased.frame(of: "t")?.size == CGSize(width: 40, height: 40))
+        // A modifier transition leaves its identity modifier on the view at rest.
+        let modified = host(Color.red.frame(width: 20, height: 20)
+            .transition(.modifier(active: Padded(amount: 50), identity: Padded(amount: 5))).testID("t"))
+        #expect(modified.frame(of: "t")?.size == CGSize(width: 30, height: 30))
+        #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.didDisappear.value == 1)
+        #expect(Rise.properties.hasMotion)
+    }
+
     @Test func aTransactionsCompletionsRunInOrderAfterWithTransactionsBody() {
         var log: [String] = []
         var transaction = Transaction(animation: .default)
