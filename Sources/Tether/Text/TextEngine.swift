@@ -190,24 +190,25 @@ enum TextEngine {
         }
         var truncated = false
         var remainder: [TextCharacter]?
-        if truncation == .clip, let limit = lineLimit, lines.count > limit {
-            lines = Array(lines.prefix(limit))
-        } else if truncation != .clip, let limit = lineLimit, lines.count > limit {
-            // The last shown line ends with what would have followed it, shortened.
-            var rest: [TextCharacter] = []
-            var joinsWithSpace = false
-            for line in lines[(limit - 1)...] {
-                let characters = line.words.flatMap(\.characters)
-                if joinsWithSpace, let last = rest.last {
-                    rest.append((" ", last.run, BidiParagraph.neutralLevel(before: last.level, after: characters.first?.level,
-                                                                         base: lines[limit - 1].baseLevel ?? 0)))
+        if let limit = lineLimit, lines.count > limit {
+            // Clipped text keeps the lines up to the limit whole; other text ends its last
+            // shown line with what would have followed it, shortened.
+            if truncation != .clip {
+                var rest: [TextCharacter] = []
+                var joinsWithSpace = false
+                for line in lines[(limit - 1)...] {
+                    let characters = line.words.flatMap(\.characters)
+                    if joinsWithSpace, let last = rest.last {
+                        rest.append((" ", last.run, BidiParagraph.neutralLevel(before: last.level, after: characters.first?.level,
+                                                                             base: lines[limit - 1].baseLevel ?? 0)))
+                    }
+                    rest += characters
+                    joinsWithSpace = line.words.last?.breaksWithinWord != true
                 }
-                rest += characters
-                joinsWithSpace = line.words.last?.breaksWithinWord != true
+                remainder = rest
+                truncated = true
             }
-            remainder = rest
             lines = Array(lines.prefix(limit))
-            truncated = true
         }
         // A line wider than the width (a line limit with nowhere to wrap) is shortened too.
         if truncation != .clip, let maxWidth, let last = lines.last, LineBreaker.width(of: last.words) > maxWidth + 0.001 { truncated = true }

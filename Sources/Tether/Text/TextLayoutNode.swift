@@ -227,11 +227,14 @@ extension Text: ResolvableView {
     func resolve(in node: ViewNode) {
         let env = node.environment
         let truncation: TextTruncation
-        switch env.truncationMode {
-        case _ where env.clipsTextPastLineLimit: truncation = .clip
-        case .head: truncation = .head
-        case .middle: truncation = .middle
-        case .tail: truncation = .tail
+        if env.clipsTextPastLineLimit {
+            truncation = .clip
+        } else {
+            switch env.truncationMode {
+            case .head: truncation = .head
+            case .middle: truncation = .middle
+            case .tail: truncation = .tail
+            }
         }
         var limit = env.lineLimit
         if let l = limit, l < 1 {
