@@ -396,7 +396,14 @@ public struct FuzzTreeBuilder {
         case 38: return varied(v)
         case 39: return controls2(v)
         case 40: return containerRelative(v)
-        case 28: return AnyView(v.animation(.default, value: rng.int(0...3)).transition(.opacity).task {})
+        case 28:
+            switch rng.int(0...3) {
+            case 0: return AnyView(v.transition(FuzzTransition(amount: length())))
+            case 1: return AnyView(v.transition(.modifier(active: FuzzPadding(amount: length()), identity: FuzzPadding(amount: length()))
+                .combined(with: .push(from: .bottom))))
+            case 2: return AnyView(v.contentShape(rng.chance(50) ? .interaction : [.dragPreview, .contextMenuPreview], .rect(cornerRadius: length())))
+            default: return AnyView(v.animation(.default, value: rng.int(0...3)).transition(.opacity).task {})
+            }
         case 29:
             return AnyView(v.transformAnchorPreference(key: FuzzConcatenatingKey.self, value: .bounds) { value, _ in value.append("a") })
         default: return AnyView(v.environment(\.isEnabled, rng.chance(80)))
@@ -505,4 +512,18 @@ extension View {
         case .points(let sources): return AnyView(anchorPreference(key: key, value: Anchor<[CGPoint]>.Source(sources)) { transform(.points($0)) })
         }
     }
+}
+
+/// An iOS 17 transition whose identity phase pads and scales the view by hostile amounts.
+struct FuzzTransition: Transition {
+    let amount: CGFloat
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content.padding(phase.isIdentity ? amount : 0).scaleEffect(1 + phase.value)
+    }
+}
+
+/// A modifier transition's state: a padding of a hostile amount.
+struct FuzzPadding: ViewModifier {
+    let amount: CGFloat
+    func body(content: Content) -> some View { content.padding(amount) }
 }
