@@ -41,8 +41,9 @@ let package = Package(
         ]),
         .target(name: "Tether", dependencies: [
             "CCairo", "CHarfBuzz", "CFriBidi", "CJPEG", "TetherMacros",
-            // `ObservableObject` and `@Published`, which SwiftUI code takes from Combine.
-            .product(name: "OpenCombine", package: "OpenCombine"),
+            // `ObservableObject` and `@Published`, which SwiftUI code takes from Combine, with
+            // Combine's Foundation schedulers and publishers.
+            "Combine", .product(name: "OpenCombine", package: "OpenCombine"),
         ], linkerSettings: [
             // ICU as the toolchain's Foundation ships it (module `_FoundationICU`, found with the
             // toolchain's own modules): its line break iterator and word dictionaries wrap Thai,

@@ -1,6 +1,7 @@
-// `ObservableObject`, `@Published` and the rest of Combine's API come from OpenCombine, as
-// SwiftUI code gets them from Combine through `import SwiftUI`.
-@_exported import OpenCombine
+// `ObservableObject`, `@Published` and the rest of Combine's API come from Tether's `Combine`
+// module (OpenCombine with Combine's Foundation schedulers and publishers), as SwiftUI code
+// gets them from Combine through `import SwiftUI`.
+@_exported import Combine
 
 /// A node's subscription to an observable object's `objectWillChange`: the first change
 /// marks the node's body out of date. Kept in one of the node's storage slots, so it lives

@@ -43,8 +43,3 @@ extension TransferRepresentationBuilder {
         content
     }
 }
-
-// `JSONEncoder` and `JSONDecoder` are Combine's top-level coders on Apple platforms; Tether's
-// Combine (OpenCombine) declares the protocols, Foundation on Linux not the conformances.
-extension JSONEncoder: @retroactive TopLevelEncoder {}
-extension JSONDecoder: @retroactive TopLevelDecoder {}

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 
 // Combine's Foundation publishers, which SwiftUI code takes from `import SwiftUI`/`import
 // Combine` on Apple platforms, built on OpenCombine's subjects.
@@ -51,7 +52,9 @@ extension Timer {
                 nonisolated(unsafe) let subject = self.subject
                 let timer = Timer(timeInterval: every, repeats: true) { _ in subject.send(Date()) }
                 if let tolerance, tolerance.isFinite, tolerance >= 0 { timer.tolerance = tolerance }
-                runLoop.add(timer, forMode: mode)
+                nonisolated(unsafe) let scheduled = timer
+                let mode = self.mode
+                runLoop.withSchedulingTarget { $0.add(scheduled, forMode: mode) }
                 self.timer = timer
             }
             return AnyCancellable { [weak self] in self?.disconnect() }
@@ -63,11 +66,6 @@ extension Timer {
             timer = nil
         }
     }
-}
-
-extension RunLoop {
-    /// Mirrors Combine's `RunLoop.SchedulerOptions` (it has no options).
-    public struct SchedulerOptions: Sendable {}
 }
 
 extension NotificationCenter {
