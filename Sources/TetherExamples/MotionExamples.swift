@@ -30,6 +30,37 @@ extension Examples {
             }
             .accessibilityIdentifier("rows")
         },
+        Example("visual-effect-3d", height: 420,
+                caption: "VisualEffect.rotation3DEffect: covers turned by their global minX / 8 in visualEffect (scrolled 100 points), and cards turned at the edges by scrollTransition; layout unchanged",
+                interaction: { host in try host.scroll("covers", by: CGSize(width: 100, height: 0)) }) {
+            VStack(alignment: .leading, spacing: 24) {
+                ScrollView(.horizontal) {
+                    HStack(spacing: 16) {
+                        ForEach(0..<8, id: \.self) { i in
+                            cover(i)
+                                .visualEffect { content, proxy in
+                                    content.rotation3DEffect(.degrees(-proxy.frame(in: .global).minX) / 8, axis: (x: 0, y: 1, z: 0))
+                                }
+                        }
+                    }
+                    .padding(.horizontal)
+                }
+                .accessibilityIdentifier("covers")
+                ScrollView(.horizontal) {
+                    HStack(spacing: 12) {
+                        ForEach(0..<8, id: \.self) { i in
+                            cover(i + 4, width: 100, height: 130)
+                                .scrollTransition { content, phase in
+                                    content.rotation3DEffect(.degrees(phase.value * -60), axis: (x: 0, y: 1, z: 0))
+                                        .opacity(phase.isIdentity ? 1 : 0.5)
+                                }
+                        }
+                    }
+                    .padding(.horizontal)
+                }
+            }
+            .padding(.vertical)
+        },
         Example("liquid-glass", height: 260, caption: "iOS 26 glass: glassEffect (regular, clear, tinted) over a picture, and the .glass / .glassProminent button styles") {
             ZStack {
                 LinearGradient(colors: [.orange, .pink, .purple], startPoint: .topLeading, endPoint: .bottomTrailing)
@@ -48,6 +79,13 @@ extension Examples {
             }
         },
     ]
+
+    private static func cover(_ i: Int, width: CGFloat = 120, height: CGFloat = 160) -> some View {
+        RoundedRectangle(cornerRadius: 12)
+            .fill(Color(hue: Double(i % 8) / 8, saturation: 0.65, brightness: 0.9))
+            .frame(width: width, height: height)
+            .overlay(Text("\(i + 1)").font(.largeTitle.bold()).foregroundStyle(.white))
+    }
 
     private static func card(_ title: String, _ color: Color) -> some View {
         RoundedRectangle(cornerRadius: 10).fill(color).frame(width: 70, height: 100)

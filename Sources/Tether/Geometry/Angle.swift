@@ -18,4 +18,7 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func - (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians - r.radians) }
     public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
     public static func * (l: Angle, r: Double) -> Angle { Angle(radians: l.radians * r) }
+    /// Mirrors SwiftUI's `Angle / Double` (`.degrees(-minX) / 8` in cover-flow code): the angle
+    /// divided by a scalar.
+    public static func / (l: Angle, r: Double) -> Angle { Angle(radians: l.radians / r) }
 }

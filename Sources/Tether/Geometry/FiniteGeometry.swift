@@ -25,6 +25,13 @@ enum FiniteGeometry {
             && isWithinLimit(t.tx) && isWithinLimit(t.ty)
     }
 
+    /// Whether a projective transform is finite and the entries a point's place scales with
+    /// (all but the perspective column) are within the limit; for an affine transform, the
+    /// same as the affine check.
+    static func isWithinLimit(_ p: ProjectionTransform) -> Bool {
+        p.isFinite && [p.m11, p.m12, p.m21, p.m22, p.m31, p.m32].allSatisfy { abs($0) <= limit }
+    }
+
     /// The rectangle with each component clamped (a NaN origin is 0, a NaN or negative size 0).
     static func clamp(_ r: CGRect) -> CGRect {
         CGRect(x: clamp(r.origin.x), y: clamp(r.origin.y),

@@ -35,6 +35,13 @@ extension VisualEffectStep {
         case let (.rotation(a, anchorA), .rotation(b, anchorB)): return .rotation(.degrees(mix(a.degrees, b.degrees)), anchor: mix(anchorA, anchorB))
         case let (.transform(a), .transform(b)):
             return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+        case let (.rotation3D(a), .rotation3D(b)):
+            // Angle and each axis element are interpolated on their own, as SwiftUI animates
+            // `rotation3DEffect` (an axis passing through zero draws unturned there).
+            return .rotation3D(_Rotation3DEffect(angle: .degrees(mix(a.angle.degrees, b.angle.degrees)),
+                                                 axis: (x: mix(a.axis.x, b.axis.x), y: mix(a.axis.y, b.axis.y), z: mix(a.axis.z, b.axis.z)),
+                                                 anchor: mix(a.anchor, b.anchor), anchorZ: mix(a.anchorZ, b.anchorZ),
+                                                 perspective: mix(a.perspective, b.perspective)))
         case let (.opacity(a), .opacity(b)): return .opacity(mix(a, b))
         case let (.blur(a, opaque), .blur(b, _)): return .blur(radius: mix(a, b), opaque: opaque)
         case let (.colorMatrix(a), .colorMatrix(b)):

@@ -23,6 +23,8 @@ enum VisualEffectStep: Sendable, Equatable {
     case scale(CGSize, anchor: UnitPoint)
     case rotation(Angle, anchor: UnitPoint)
     case transform(CGAffineTransform)
+    /// A turn in three dimensions, projected as the `rotation3DEffect` view modifier projects it.
+    case rotation3D(_Rotation3DEffect)
     /// A pixel effect of the view's drawing.
     case opacity(Double)
     case blur(radius: CGFloat, opaque: Bool)
@@ -96,6 +98,17 @@ extension VisualEffect {
         }
         return appending(.transform(transform))
     }
+    /// Mirrors `VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` (iOS 17):
+    /// draws the view turned by `angle` about `axis` through `anchor` (and `anchorZ`), in
+    /// perspective, exactly as the `rotation3DEffect` view modifier draws it — but the view's
+    /// frame and the geometry its content reads stay unturned. A non-finite value or a zero
+    /// axis leaves the view as it is (with a diagnostic).
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect {
+        let effect = _Rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)
+        if let problem = effect.problem { return appending(nil, problems: ["visualEffect \(problem)"]) }
+        return appending(.rotation3D(effect))
+    }
 
     // MARK: Drawing
 
@@ -158,6 +171,27 @@ extension View {
     }
 }
 
+extension VisualEffectChain {
+    /// The chain's transforms for a view of `size`, folded in order (later effects outermost):
+    /// affine, unless a `rotation3DEffect` with perspective is among them.
+    func transform(size: CGSize) -> ProjectionTransform {
+        var total = ProjectionTransform()
+        for step in steps {
+            let t: ProjectionTransform
+            switch step {
+            case .offset(let offset): t = ProjectionTransform(CGAffineTransform(translationX: offset.width, y: offset.height))
+            case .scale(let scale, let anchor): t = ProjectionTransform(Tether.transform(CGAffineTransform(scaleX: scale.width, y: scale.height), about: anchor, in: size))
+            case .rotation(let angle, let anchor): t = ProjectionTransform(Tether.transform(CGAffineTransform(rotationAngle: angle.radians), about: anchor, in: size))
+            case .transform(let matrix): t = ProjectionTransform(matrix)
+            case .rotation3D(let effect): t = effect.effectValue(size: size)
+            case .opacity, .blur, .colorMatrix, .colorMultiply: continue
+            }
+            total = total.concatenating(t)
+        }
+        return total
+    }
+}
+
 /// The modifier behind `visualEffect(_:)`.
 nonisolated struct _VisualEffectModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
@@ -175,8 +209,9 @@ nonisolated struct _VisualEffectModifier: ViewModifier, PrimitiveModifier {
 final class VisualEffectEvaluation {
     let effect: @Sendable (GeometryProxy) -> VisualEffectChain
     weak var node: ViewNode?
-    /// The effects of the last placement, and the size they were made for.
+    /// The effects of the last placement, their transforms folded, and the size they were made for.
     private(set) var current = VisualEffectChain(steps: [], problems: [])
+    private(set) var transform = ProjectionTransform()
     private(set) var size: CGSize?
 
     init(effect: @escaping @Sendable (GeometryProxy) -> VisualEffectChain, node: ViewNode) {
@@ -185,18 +220,32 @@ final class VisualEffectEvaluation {
     }
 
     /// Calls the closure for the node placed at `size` (its global transform is set by then).
+    /// Transforms beyond ±`FiniteGeometry.limit` are left out, with a diagnostic.
+    @discardableResult
     func evaluate(size: CGSize) -> VisualEffectChain {
         guard let node else { return current }
         let proxy = GeometryProxy(node: node, size: size, transform: node.globalTransform)
         current = effect(proxy)
         self.size = size
         for problem in current.problems { node.graph.report(.invalidGeometry, problem, at: node) }
+        transform = current.transform(size: size)
+        if !FiniteGeometry.isWithinLimit(transform) {
+            node.graph.report(.invalidGeometry, "visualEffect made a transform beyond ±\(FiniteGeometry.limit); ignoring it", at: node)
+            transform = ProjectionTransform()
+        }
         return current
     }
 
     /// The effects for drawing at `size` (evaluated again if the node was not placed at it).
     func chain(size: CGSize) -> VisualEffectChain {
         self.size == size ? current : evaluate(size: size)
+    }
+
+    /// The effects' transforms for drawing at `size` (evaluated again if the node was not
+    /// placed at it).
+    func transform(size: CGSize) -> ProjectionTransform {
+        if self.size != size { evaluate(size: size) }
+        return transform
     }
 }
 
@@ -210,24 +259,15 @@ struct VisualEffectLayout: DrawingEffectLayout {
     /// Visual effects never change the geometry the content reads.
     var transformAffectsGeometry: Bool { false }
 
+    /// Placing the node calls the closure again (its geometry may have changed); the
+    /// transforms it returns apply as a geometry effect's do, a perspective as a projection.
     func childTransform(size: CGSize) -> CGAffineTransform? {
-        var total = CGAffineTransform.identity
-        for step in evaluation.evaluate(size: size).steps {
-            let t: CGAffineTransform
-            switch step {
-            case .offset(let offset): t = CGAffineTransform(translationX: offset.width, y: offset.height)
-            case .scale(let scale, let anchor): t = Tether.transform(CGAffineTransform(scaleX: scale.width, y: scale.height), about: anchor, in: size)
-            case .rotation(let angle, let anchor): t = Tether.transform(CGAffineTransform(rotationAngle: angle.radians), about: anchor, in: size)
-            case .transform(let matrix): t = matrix
-            case .opacity, .blur, .colorMatrix, .colorMultiply: continue
-            }
-            total = total.concatenating(t)
-        }
-        if FiniteGeometry.isWithinLimit(total) { return total }
-        if let node = evaluation.node {
-            node.graph.report(.invalidGeometry, "visualEffect made a transform beyond ±\(FiniteGeometry.limit); ignoring it", at: node)
-        }
-        return .identity
+        evaluation.evaluate(size: size)
+        return evaluation.transform(size: size).childSpace.transform
+    }
+
+    func childProjection(size: CGSize) -> ProjectionTransform? {
+        evaluation.transform(size: size).childSpace.projection
     }
 
     var opacity: Double {

@@ -12,15 +12,18 @@ struct GeometryEffectLayout: PassThroughLayout {
     let affectsGeometry: Bool
     /// An affine effect is the children's transform; a projective one (a perspective) is
     /// their projection instead, and their affine transform is the identity.
-    func childTransform(size: CGSize) -> CGAffineTransform? {
-        let p = effect(size)
-        return p.isAffine ? p.affine : .identity
-    }
-    func childProjection(size: CGSize) -> ProjectionTransform? {
-        let p = effect(size)
-        return p.isAffine ? nil : p
-    }
+    func childTransform(size: CGSize) -> CGAffineTransform? { effect(size).childSpace.transform }
+    func childProjection(size: CGSize) -> ProjectionTransform? { effect(size).childSpace.projection }
     var transformAffectsGeometry: Bool { affectsGeometry }
+}
+
+extension ProjectionTransform {
+    /// How an effect node applies this transform to its children's space (geometry effects and
+    /// visual effects alike): an affine one is their transform; a projective one (a perspective)
+    /// is their projection, over the identity transform.
+    var childSpace: (transform: CGAffineTransform, projection: ProjectionTransform?) {
+        isAffine ? (affine, nil) : (.identity, self)
+    }
 }
 
 /// A transform about `anchor` of a view of `size`: move the anchor to the origin, apply, move back.
@@ -100,7 +103,7 @@ func resolveEffect<E: GeometryEffect, Content: View>(_ effect: E, content: Conte
             // A projective effect: mirrored as an affine one is, finite or ignored.
             let mirror = ProjectionTransform(LayoutEngine.horizontalMirror(width: size.width))
             let q = rightToLeft ? mirror.concatenating(p).concatenating(mirror) : p
-            if q.isFinite, [q.m11, q.m12, q.m21, q.m22, q.m31, q.m32].allSatisfy({ abs($0) <= FiniteGeometry.limit }) { return q }
+            if FiniteGeometry.isWithinLimit(q) { return q }
             graph.report(.invalidGeometry, "geometry effect produced a non-finite or too large projection; ignoring it", at: reportNode)
             return ProjectionTransform()
         }

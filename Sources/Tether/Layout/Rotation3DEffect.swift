@@ -4,7 +4,7 @@ import Foundation
 /// plane turned by `angle` about `axis` through (`anchor`, `anchorZ`), then seen in perspective
 /// from an eye at `max(width, height) / perspective` points in front of the anchor (a
 /// perspective of 0 is an orthographic view: an affine transform).
-nonisolated public struct _Rotation3DEffect: GeometryEffect, PrimitiveModifier, Equatable {
+nonisolated public struct _Rotation3DEffect: GeometryEffect, PrimitiveModifier, Equatable, Sendable {
     public typealias Body = Never
     public typealias AnimatableData = EmptyAnimatableData
     public var angle: Angle
