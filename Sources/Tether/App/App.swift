@@ -21,18 +21,6 @@ extension App {
     /// 390×844 points to `app.png` (or what `--out`, `--size`, `--scale` and `--locale` say), prints the
     /// diagnostics and exits — 0 when rendered, 64 on a bad argument, 1 when nothing rendered.
     @MainActor @preconcurrency public static func main() {
-        let options: HeadlessAppRun.Options
-        do {
-            options = try HeadlessAppRun.Options(arguments: Array(CommandLine.arguments.dropFirst()))
-        } catch {
-            FileHandle.standardError.write(Data("\(error)\n\(HeadlessAppRun.usage)\n".utf8))
-            exit(64)
-        }
-        if options.showHelp { print(HeadlessAppRun.usage); exit(0) }
-        Task { @MainActor in
-            let status = await HeadlessAppRun.run(Self(), options: options)
-            exit(status)
-        }
-        dispatchMain()
+        HeadlessAppRun.main { options in await HeadlessAppRun.run(Self(), options: options) }
     }
 }

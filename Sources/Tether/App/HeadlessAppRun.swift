@@ -76,12 +76,33 @@ import Foundation
           Renders the app's first WindowGroup headlessly (Tether), by default to app.png at 390x844 points, scale 2.
         """
 
+    /// The process of a headless app: reads the command line, runs `render` with its options on
+    /// the main actor and exits with its status — 0 when rendered, 64 on a bad argument, 1 when
+    /// nothing rendered.
+    static func main(_ render: @escaping @MainActor (Options) async -> Int32) -> Never {
+        let options: Options
+        do {
+            options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n\(usage)\n".utf8))
+            exit(64)
+        }
+        if options.showHelp { print(usage); exit(0) }
+        Task { @MainActor in exit(await render(options)) }
+        dispatchMain()
+    }
+
     /// Renders `app` per `options`; returns the process's exit status.
     public static func run<A: App>(_ app: A, options: Options) async -> Int32 {
         guard let windowContent = SceneTree.launch(app) else {
             FileHandle.standardError.write(Data("error: \(A.self) has no WindowGroup to render\n".utf8))
             return 1
         }
+        return await render(windowContent, of: "\(A.self)", options: options)
+    }
+
+    /// Renders an app's window content per `options`; returns the process's exit status.
+    static func render(_ windowContent: AnyView, of appName: String, options: Options) async -> Int32 {
         let content = options.locale.map { AnyView(windowContent.environment(\.locale, Locale(identifier: $0))) } ?? windowContent
         let host = ViewHost(content, size: options.size)
         // iOS lays an app out right to left when it runs in a right-to-left language.
@@ -101,7 +122,7 @@ import Foundation
             FileHandle.standardError.write(Data("error: could not write \(options.output): \(error)\n".utf8))
             return 1
         }
-        print("Rendered \(A.self) at \(Int(options.size.width))x\(Int(options.size.height)) points to \(options.output)")
+        print("Rendered \(appName) at \(Int(options.size.width))x\(Int(options.size.height)) points to \(options.output)")
         for diagnostic in host.diagnostics { print(diagnostic) }
         return 0
     }

@@ -16,7 +16,12 @@ public final class UIEvent: NSObject {}
 
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIResponder`. Headless
 /// views have no first responder, so resigning succeeds and becoming one does not.
+///
+/// Its `init()` is `required` (in UIKit an Objective-C class makes any initializer callable
+/// through its type), so a headless launch can make the delegate classes it is named.
 @MainActor open class UIResponder: NSObject {
+    /// Mirrors `init()`.
+    public required override init() { super.init() }
     /// Mirrors `resignFirstResponder()`.
     @discardableResult open func resignFirstResponder() -> Bool { true }
     /// Mirrors `becomeFirstResponder()`.

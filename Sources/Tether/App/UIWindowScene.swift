@@ -24,32 +24,77 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
     /// Mirrors `activationState`: a headless app that renders is active.
     open var activationState: ActivationState { .foregroundActive }
+    /// Mirrors `delegate`: the scene delegate a UIKit-lifecycle launch connected (kept, as
+    /// UIKit keeps it).
+    public var delegate: (any UISceneDelegate)?
+    /// Mirrors `session`: the session a UIKit-lifecycle launch connected the scene with.
+    public internal(set) var session: UISceneSession?
 }
 
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIWindowScene` as SwiftUI
 /// code reaches for it (`UIApplication.shared.connectedScenes.first as? UIWindowScene`) to
-/// read the window's size or safe area.
+/// read the window's size or safe area, and as a UIKit-lifecycle scene delegate makes its
+/// window (`UIWindow(windowScene:)`).
 @MainActor public final class UIWindowScene: UIScene {
     /// The scene of the headless app's window.
     static let shared = UIWindowScene()
-    private lazy var window = UIWindow(scene: self)
+    /// The windows made for this scene, in order.
+    var madeWindows: [UIWindow] = []
+    /// The window SwiftUI's `App` lifecycle draws into, when the app made none.
+    private lazy var implicitWindow = UIWindow(implicitIn: self)
 
-    /// Mirrors `windows`: the one window Tether renders.
-    public var windows: [UIWindow] { [window] }
-    /// Mirrors `keyWindow` (iOS 15).
-    public var keyWindow: UIWindow? { window }
+    /// Mirrors `windows`: the windows made for the scene, or the one Tether renders.
+    public var windows: [UIWindow] { madeWindows.isEmpty ? [implicitWindow] : madeWindows }
+    /// Mirrors `keyWindow` (iOS 15): the window made key last.
+    public var keyWindow: UIWindow? { madeWindows.last(where: \.isKeyWindow) ?? (madeWindows.isEmpty ? implicitWindow : nil) }
     /// Mirrors `screen`.
     public var screen: UIScreen { .main }
 }
 
 /// A compatibility name, Tether's own (not UIKit, and not a view): mirrors the `UIWindow`
-/// properties SwiftUI code reads. Its bounds are the host's canvas; Tether's canvas has no
-/// status bar or home indicator, so its safe area insets are zero, as `GeometryProxy`'s are.
-@MainActor public final class UIWindow: UIResponder {
+/// properties SwiftUI code reads and the calls a UIKit-lifecycle app makes on its window
+/// (`rootViewController`, `makeKeyAndVisible()`). Its bounds are the host's canvas; Tether's
+/// canvas has no status bar or home indicator, so its safe area insets are zero, as
+/// `GeometryProxy`'s are.
+@MainActor open class UIWindow: UIResponder {
     /// Mirrors `windowScene`.
     public private(set) weak var windowScene: UIWindowScene?
+    /// Mirrors `rootViewController`: a `UIHostingController` here is what a headless
+    /// UIKit-lifecycle run draws.
+    open var rootViewController: UIViewController?
+    /// Mirrors `isHidden`: a window is hidden until made visible.
+    open var isHidden = true
+    /// Mirrors `isKeyWindow`.
+    public private(set) var isKeyWindow = false
 
-    init(scene: UIWindowScene) { windowScene = scene }
+    /// Mirrors `init(windowScene:)`.
+    public init(windowScene: UIWindowScene?) {
+        self.windowScene = windowScene
+        super.init()
+        windowScene?.madeWindows.append(self)
+    }
+    /// The window SwiftUI's `App` lifecycle draws into: key and visible, not one the app made.
+    init(implicitIn scene: UIWindowScene) {
+        windowScene = scene
+        isHidden = false
+        isKeyWindow = true
+        super.init()
+    }
+    /// Mirrors `init(frame:)`: a window of the app's one scene (the frame is the canvas's).
+    public convenience init(frame: CGRect) { self.init(windowScene: .shared) }
+    /// Mirrors `init()`.
+    public required convenience init() { self.init(windowScene: .shared) }
+
+    /// Mirrors `makeKeyAndVisible()`: this window becomes the key window, shown.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+    /// Mirrors `makeKey()`: this window becomes the key window (the others resign it).
+    open func makeKey() {
+        for window in windowScene?.madeWindows ?? [] { window.isKeyWindow = false }
+        isKeyWindow = true
+    }
 
     /// Mirrors `bounds`: the canvas of the host updated last, at the origin.
     public var bounds: CGRect { UIScreen.main.bounds }
@@ -57,8 +102,6 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public var frame: CGRect { bounds }
     /// Mirrors `safeAreaInsets`: none on Tether's canvas.
     public var safeAreaInsets: UIEdgeInsets { .zero }
-    /// Mirrors `isKeyWindow`.
-    public var isKeyWindow: Bool { true }
     /// Mirrors `screen`.
     public var screen: UIScreen { .main }
 }

@@ -703,6 +703,12 @@ extension View {
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         preference(key: NavigationTitleKey.self, value: String(title))
     }
+    /// Mirrors SwiftUI's `navigationTitle(_:)` with a string binding (iOS 16): the bar shows the
+    /// binding's current value. iOS also lets a person rename it from the title menu; Tether has
+    /// no title menu's Rename, so the title changes only when the binding's source does.
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
+        preference(key: NavigationTitleKey.self, value: title.wrappedValue)
+    }
     /// Mirrors SwiftUI's `navigationDestination(for:destination:)`: the view the enclosing stack
     /// shows for a value of type `D` pushed on its path.
     nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type,

@@ -40,6 +40,25 @@ import Testing
         #expect(elements[2].traits.isEmpty)
     }
 
+    @Test func iOS13AccessibilityModifiersDoWhatTheirSuccessorsDo() {
+        let h = host(VStack {
+            Image(systemName: "heart.fill")
+                .accessibility(label: Text("Likes"))
+                .accessibility(value: Text("12"))
+                .accessibility(hint: Text("Shows who liked the post"))
+                .accessibility(identifier: "likes")
+            Text("Chapter 1").accessibility(addTraits: .isHeader)
+            Button("Plain") {}.accessibility(removeTraits: .isButton).accessibility(inputLabels: [Text("Plain"), Text("Simple")])
+            Text("Decoration").accessibility(hidden: true)
+            Text("Last").accessibility(sortPriority: 1)
+        })
+        let elements = h.accessibilityElements
+        #expect(elements.map(\.label) == ["Last", "Likes", "Chapter 1", "Plain"])
+        #expect(elements[1].value == "12" && elements[1].hint == "Shows who liked the post" && elements[1].identifier == "likes")
+        #expect(elements[2].traits == [.isStaticText, .isHeader])
+        #expect(elements[3].traits.isEmpty && elements[3].inputLabels == ["Plain", "Simple"])
+    }
+
     @Test func aModifierOnAPlainContainerReachesEveryElementInside() {
         let h = host(VStack { Text("a"); Text("b") }.accessibilityAddTraits(.isSelected))
         #expect(h.accessibilityElements.map(\.traits) == [[.isStaticText, .isSelected], [.isStaticText, .isSelected]])

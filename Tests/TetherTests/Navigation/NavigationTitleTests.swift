@@ -43,6 +43,22 @@ import Testing
         #expect(throws: InteractionError.self) { try h.tap(at: CGPoint(x: 195, y: 22)) }
     }
 
+    @Test func aBoundTitleShowsTheBindingsCurrentValue() throws {
+        struct Document: View {
+            @State var name = "Untitled"
+            var body: some View {
+                NavigationStack {
+                    Button("Name it") { name = "Budget" }.testID("name").navigationTitle($name)
+                }
+            }
+        }
+        let h = host(Document(), width: phone.width, height: phone.height)
+        #expect(dumpedTexts(h).contains("Untitled"))
+        try h.tap("name")
+        #expect(dumpedTexts(h).contains("Budget"))
+        #expect(!dumpedTexts(h).contains("Untitled"))
+    }
+
     @Test func aSubtitleSitsUnderTheLargeTitle() {
         // A 15 pt line (17.9 pt, 18 on the 2x grid) under the 52 pt large-title row: the
         // content starts 96 + 18 pt down.

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// What each launch step was, in order.
+@MainActor private var launchLog: [String] = []
+
+/// Xcode 11's template scene delegate: it makes the window and hosts the SwiftUI view.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        launchLog.append("willConnect \(session.role.rawValue)")
+        if let windowScene = scene as? UIWindowScene {
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = UIHostingController(rootView: Text("Hello from a scene"))
+            self.window = window
+            window.makeKeyAndVisible()
+        }
+    }
+    func sceneWillEnterForeground(_ scene: UIScene) { launchLog.append("willEnterForeground") }
+    func sceneDidBecomeActive(_ scene: UIScene) { launchLog.append("didBecomeActive") }
+}
+
+/// An app delegate with Xcode's template methods: no delegate class in code (iOS reads it
+/// from the Info.plist; Tether falls back to the class named `SceneDelegate`).
+private final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        launchLog.append("didFinishLaunching")
+        return true
+    }
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        launchLog.append("configurationForConnecting")
+        return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+}
+
+/// A scene delegate named in code, whose window hosts a view of its own.
+private final class ProfileSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let window = UIWindow(windowScene: scene as! UIWindowScene)
+        window.rootViewController = UIHostingController(rootView: VStack { Text("Profile"); Text("Ada") })
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
+
+private final class NamingAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: "Profile", sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = ProfileSceneDelegate.self
+        return configuration
+    }
+}
+
+/// The pre-iOS 13 way: the app delegate makes the window itself.
+private final class WindowAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UIHostingController(rootView: Text("Made at launch"))
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+
+/// A scene delegate whose scene shows no window.
+private final class WindowlessSceneDelegate: UIResponder, UISceneDelegate {}
+private final class WindowlessAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = WindowlessSceneDelegate.self
+        return configuration
+    }
+}
+
+/// A UIKit-lifecycle SwiftUI app (an `@main` app delegate, a scene delegate, a window whose
+/// root is a `UIHostingController`) launched headlessly as iOS launches it.
+@MainActor
+@Suite(.serialized) struct UIKitLifecycleTests {
+    /// Launches `delegate`, leaving the application's delegate as it was for other suites.
+    private func launch(_ delegate: any UIApplicationDelegate) -> AnyView? {
+        let previous = UIApplication.shared.delegate
+        defer { UIApplication.shared.delegate = previous }
+        return UIKitLifecycleLaunch.launch(delegate)
+    }
+
+    private func texts(_ content: AnyView) -> [String] {
+        let h = ViewHost(content, size: CGSize(width: 390, height: 844))
+        h.update()
+        return h.accessibilityElements.map(\.label)
+    }
+
+    @Test func theTemplateSceneDelegateIsFoundByNameAndConnectedInIOSOrder() throws {
+        launchLog = []
+        let content = try #require(launch(TemplateAppDelegate()))
+        #expect(launchLog == ["didFinishLaunching", "configurationForConnecting",
+                              "willConnect UIWindowSceneSessionRoleApplication", "willEnterForeground", "didBecomeActive"])
+        #expect(texts(content) == ["Hello from a scene"])
+        // The scene keeps its delegate and session; the window is the scene's key window.
+        let scene = UIWindowScene.shared
+        #expect(scene.delegate is SceneDelegate)
+        #expect(scene.session?.configuration.name == "Default Configuration")
+        #expect(scene.keyWindow === (scene.delegate as? SceneDelegate)?.window)
+        #expect(scene.windows.count == 1 && scene.keyWindow?.isHidden == false)
+    }
+
+    @Test func aDelegateClassInTheConfigurationIsTheOneConnected() throws {
+        let content = try #require(launch(NamingAppDelegate()))
+        #expect(texts(content) == ["Profile", "Ada"])
+        #expect(UIWindowScene.shared.delegate is ProfileSceneDelegate)
+    }
+
+    @Test func aWindowMadeAtLaunchIsDrawnWithoutAScene() throws {
+        let content = try #require(launch(WindowAppDelegate()))
+        #expect(texts(content) == ["Made at launch"])
+        #expect(UIWindowScene.shared.keyWindow?.rootViewController is UIHostingController<Text>)
+    }
+
+    @Test func aSceneWithoutAKeyWindowLaunchesNothingToDraw() {
+        #expect(launch(WindowlessAppDelegate()) == nil)
+    }
+
+    @Test func makingAnotherWindowKeyResignsTheFirst() {
+        let scene = UIWindowScene.shared
+        scene.madeWindows = []
+        let first = UIWindow(windowScene: scene), second = UIWindow(windowScene: scene)
+        first.makeKeyAndVisible()
+        #expect(first.isKeyWindow && !second.isKeyWindow && second.isHidden)
+        second.makeKey()
+        #expect(!first.isKeyWindow && second.isKeyWindow)
+        #expect(scene.keyWindow === second && scene.windows.count == 2)
+        scene.madeWindows = []
+        // SwiftUI's App lifecycle: the one window Tether renders is key.
+        #expect(scene.windows.count == 1 && scene.keyWindow?.isKeyWindow == true)
+    }
+
+    @Test func aHostingControllerSizesItsRootViewAsSwiftUILaysItOut() {
+        // A fixed frame is its size whatever is offered.
+        #expect(UIHostingController(rootView: Text("x").frame(width: 120, height: 30)).sizeThatFits(in: CGSize(width: 390, height: 844))
+                == CGSize(width: 120, height: 30))
+        // A flexible view takes what is offered.
+        #expect(UIHostingController(rootView: Color.red).sizeThatFits(in: CGSize(width: 200, height: 100)) == CGSize(width: 200, height: 100))
+        // An infinite offer is unspecified: the view's ideal size.
+        #expect(UIHostingController(rootView: Rectangle().frame(idealWidth: 50, idealHeight: 40))
+                    .sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity)) == CGSize(width: 50, height: 40))
+    }
+}
