@@ -5,6 +5,39 @@ import Testing
 /// Alerts and confirmation dialogs presented over the canvas.
 @MainActor
 @Suite struct PresentationTests {
+    /// iOS 13's way to close a sheet: the presentation mode from the environment.
+    struct LegacySheetContent: View {
+        @Environment(\.presentationMode) var presentationMode
+        var body: some View {
+            Button(presentationMode.wrappedValue.isPresented ? "Close" : "Not presented") {
+                presentationMode.wrappedValue.dismiss()
+            }.testID("close")
+        }
+    }
+
+    @Test func thePresentationModeDismissesTheSheetItIsIn() throws {
+        struct Root: View {
+            @State var shown = false
+            var body: some View {
+                VStack {
+                    Button("Open") { shown = true }.testID("open")
+                    LegacySheetContent().testID("root-content")
+                }
+                .sheet(isPresented: $shown) { LegacySheetContent() }
+            }
+        }
+        let h = host(Root(), width: 390, height: 844)
+        // Not presented at the root: dismissing there does nothing.
+        #expect(h.find(text: "Not presented") != nil)
+        try h.tap(label: "Not presented")
+        #expect(h.find(text: "Not presented") != nil)
+        try h.tap("open")
+        #expect(h.find(text: "Close") != nil)
+        try h.tap(label: "Close")
+        #expect(h.find(text: "Close") == nil)
+        #expect(h.find(text: "Not presented") != nil)
+    }
+
     @Test func anAlertCoversTheCanvasAndItsActionsDismissIt() throws {
         struct Screen: View {
             @State var asking = false
