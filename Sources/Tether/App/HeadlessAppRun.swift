@@ -110,6 +110,7 @@ import Foundation
             host.layoutDirection = .rightToLeft
         }
         host.update()
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: UIApplication.shared)
         await host.waitForTasks()
         do {
             let url = URL(fileURLWithPath: options.output)

@@ -68,6 +68,28 @@ public final class UIEvent: NSObject {}
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
+    /// Mirrors `didFinishLaunchingNotification`: posted when the app delegate has finished
+    /// launching.
+    public nonisolated static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Mirrors `didBecomeActiveNotification`: a headless run posts it once its window is first
+    /// laid out (the app is then active, as on iOS after launch).
+    public nonisolated static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Mirrors `willResignActiveNotification`. A headless app never leaves the foreground, so
+    /// this and the other state notifications below are never posted.
+    public nonisolated static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Mirrors `didEnterBackgroundNotification`.
+    public nonisolated static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Mirrors `willEnterForegroundNotification`.
+    public nonisolated static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Mirrors `willTerminateNotification`.
+    public nonisolated static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Mirrors `didReceiveMemoryWarningNotification`.
+    public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    /// Mirrors `significantTimeChangeNotification`.
+    public nonisolated static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    /// Mirrors `userDidTakeScreenshotNotification`.
+    public nonisolated static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+
     /// Mirrors `UIApplication.openSettingsURLString`.
     public static let openSettingsURLString = "app-settings:"
 

@@ -60,6 +60,7 @@ extension UIApplicationDelegate {
         launched = delegate
         _ = delegate.application(.shared, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(.shared, didFinishLaunchingWithOptions: nil)
+        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: UIApplication.shared)
     }
 
     /// `content` with the delegate in its environment when the delegate is an `ObservableObject`.

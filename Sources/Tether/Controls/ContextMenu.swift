@@ -7,13 +7,31 @@ extension View {
     /// menu, a tap outside closes it. Menu items written as nothing (`EmptyView`) turn the
     /// context menu off, as in SwiftUI.
     nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-        ContextMenuSource<Self, MenuItems, EmptyView>(content: self, items: menuItems(), preview: nil)
+        ContextMenuSource<Self, MenuItems, EmptyView>(content: self, items: menuItems(), preview: nil,
+                                                      isEnabled: MenuItems.self != EmptyView.self)
     }
 
     /// Mirrors SwiftUI's `contextMenu(menuItems:preview:)`: as `contextMenu(menuItems:)`, with
     /// `preview` lifted in place of the view (at its ideal size, centred on the view).
     nonisolated public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
-        ContextMenuSource(content: self, items: menuItems(), preview: preview())
+        ContextMenuSource(content: self, items: menuItems(), preview: preview(), isEnabled: M.self != EmptyView.self)
+    }
+}
+
+/// Mirrors SwiftUI's `ContextMenu` (iOS 13, deprecated for `contextMenu(menuItems:)`): the
+/// items of a context menu, attached with `contextMenu(_:)`.
+nonisolated public struct ContextMenu<MenuItems: View> {
+    let menuItems: MenuItems
+    /// Mirrors `init(menuItems:)`.
+    public init(@ViewBuilder menuItems: () -> MenuItems) { self.menuItems = menuItems() }
+}
+
+extension View {
+    /// Mirrors SwiftUI's deprecated `contextMenu(_:)`: the context menu's items open on a long
+    /// press as with `contextMenu(menuItems:)`; nil attaches none.
+    nonisolated public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
+        ContextMenuSource<Self, MenuItems?, EmptyView>(content: self, items: contextMenu?.menuItems, preview: nil,
+                                                       isEnabled: contextMenu != nil && MenuItems.self != EmptyView.self)
     }
 }
 
@@ -22,6 +40,9 @@ nonisolated struct ContextMenuSource<Content: View, Items: View, Preview: View>:
     let content: Content
     let items: Items
     let preview: Preview?
+    /// False when the items were written as nothing (`EmptyView`) or there is no menu: a
+    /// long press then opens none, as in SwiftUI.
+    let isEnabled: Bool
     @State private var isPresented = false
 
     @MainActor var body: some View {
@@ -29,8 +50,7 @@ nonisolated struct ContextMenuSource<Content: View, Items: View, Preview: View>:
         let items = AnyView(self.items)
         let lifted = preview.map { AnyView($0) } ?? AnyView(content)
         let hasCustomPreview = preview != nil
-        // Items written as nothing turn the context menu off.
-        let isEnabled = Items.self != EmptyView.self
+        let isEnabled = self.isEnabled
         return content
             .simultaneousGesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in
                 if isEnabled { presented.wrappedValue = true }

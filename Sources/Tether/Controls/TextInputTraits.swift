@@ -59,6 +59,18 @@ public struct TextInputAutocapitalization: Sendable, Equatable {
     public static let sentences = TextInputAutocapitalization(kind: 2)
     /// Mirrors `characters`.
     public static let characters = TextInputAutocapitalization(kind: 3)
+
+    /// Mirrors `init?(_:)` from UIKit's `UITextAutocapitalizationType`.
+    public init?(_ type: UITextAutocapitalizationType) {
+        self.init(kind: type.rawValue)
+    }
+    private init(kind: Int) { self.kind = kind }
+}
+
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's
+/// `UITextAutocapitalizationType`, which iOS 13's `autocapitalization(_:)` takes.
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
 }
 
 /// Mirrors SwiftUI's `SubmitLabel`: the name of the return key. Accepted and kept in the
@@ -120,6 +132,11 @@ extension View {
     /// Mirrors SwiftUI's `textInputAutocapitalization(_:)`.
     nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         transformEnvironment(\.textInputTraits) { $0.autocapitalization = autocapitalization }
+    }
+    /// Mirrors SwiftUI's deprecated `autocapitalization(_:)` (iOS 13):
+    /// `textInputAutocapitalization(_:)` with the matching style.
+    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
+        textInputAutocapitalization(TextInputAutocapitalization(style))
     }
     /// Mirrors SwiftUI's `autocorrectionDisabled(_:)`.
     nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {

@@ -10,6 +10,14 @@ extension View {
     nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(title)
     }
+    /// Mirrors SwiftUI's deprecated `navigationBarTitle(_:)` with a `Text`.
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+    /// Mirrors SwiftUI's deprecated `navigationBarTitle(_:displayMode:)` with a `Text`.
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
     /// Mirrors SwiftUI's deprecated `navigationBarTitle(_:displayMode:)`: a title and how the
     /// bar shows it.
     nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey,

@@ -121,6 +121,45 @@ private final class WindowlessAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(UIWindowScene.shared.keyWindow?.rootViewController is UIHostingController<Text>)
     }
 
+    @Test func aHeadlessRunRendersTheHostingControllerAndPostsDidBecomeActive() async throws {
+        struct ActiveLabel: View {
+            @State private var active = false
+            var body: some View {
+                Text(active ? "active" : "launching")
+                    .onReceive(NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)) { _ in
+                        active = true
+                        launchLog.append("didBecomeActiveNotification")
+                    }
+            }
+        }
+        final class ActiveSceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                window = UIWindow(windowScene: scene as! UIWindowScene)
+                window?.rootViewController = UIHostingController(rootView: ActiveLabel())
+                window?.makeKeyAndVisible()
+            }
+        }
+        final class ActiveAppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+                configuration.delegateClass = ActiveSceneDelegate.self
+                return configuration
+            }
+        }
+        launchLog = []
+        let content = try #require(launch(ActiveAppDelegate()))
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tether-uikit-\(UUID()).png")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let status = await HeadlessAppRun.render(content, of: "ActiveAppDelegate",
+                                                 options: try .init(arguments: ["--out", out.path, "--size", "120x40", "--scale", "1"]))
+        #expect(status == 0)
+        #expect(launchLog == ["didBecomeActiveNotification"])
+        let pixels = try DecodedPixels(pngData: Data(contentsOf: out))
+        #expect(pixels.width == 120 && pixels.height == 40)
+    }
+
     @Test func aSceneWithoutAKeyWindowLaunchesNothingToDraw() {
         #expect(launch(WindowlessAppDelegate()) == nil)
     }

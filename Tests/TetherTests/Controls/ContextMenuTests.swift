@@ -32,6 +32,22 @@ import Testing
         expectFrame(h, "delete", CGRect(x: photo.midX - 125, y: photo.maxY + 8 + 44, width: 250, height: 44))
     }
 
+    @Test func iOS13sContextMenuValueOpensTheSameMenuAndNilOpensNone() throws {
+        struct Legacy: View {
+            let attached: Bool
+            var body: some View {
+                Color.blue.frame(width: 120, height: 80).testID("photo")
+                    .contextMenu(attached ? ContextMenu { Button("Share") {}.testID("share") } : nil)
+            }
+        }
+        let h = host(Legacy(attached: true), width: 390, height: 844)
+        try h.longPress("photo")
+        #expect(h.frame(of: "share") != nil)
+        let none = host(Legacy(attached: false), width: 390, height: 844)
+        try none.longPress("photo")
+        #expect(none.frame(of: "share") == nil)
+    }
+
     @Test func aTapDoesNotOpenTheContextMenu() throws {
         let h = host(Photo(log: Recorder()).onTapGesture {}, width: 390, height: 844)
         try h.tap("photo")

@@ -39,6 +39,24 @@ private struct Search: View {
 /// `@FocusState`, `focused`, keyboard traits, and Tether's own focus calls.
 @MainActor
 @Suite struct FocusTests {
+    @Test func iOS13AutocapitalizationSetsTheMatchingStyle() {
+        #expect(TextInputAutocapitalization(.none) == .never)
+        #expect(TextInputAutocapitalization(.words) == .words)
+        #expect(TextInputAutocapitalization(.sentences) == .sentences)
+        #expect(TextInputAutocapitalization(.allCharacters) == .characters)
+        struct Probe: View {
+            let seen: Recorder<TextInputAutocapitalization?>
+            @Environment(\.textInputTraits) private var traits
+            var body: some View {
+                seen.record(traits.autocapitalization)
+                return TextField("Name", text: .constant(""))
+            }
+        }
+        let seen = Recorder<TextInputAutocapitalization?>()
+        _ = host(Probe(seen: seen).autocapitalization(.none), width: 200, height: 44)
+        #expect(seen.value == .never)
+    }
+
     @Test func defaultFocusAppliesWhenTheViewAppears() {
         #expect(host(SignUp()).focusedField == "name")
         let h = host(SignUp(focusEmailFirst: true))

@@ -59,6 +59,15 @@ import Testing
         #expect(!dumpedTexts(h).contains("Untitled"))
     }
 
+    @Test func iOS13sNavigationBarTitleTakesAText() {
+        let h = host(NavigationStack {
+            Text("Body").navigationBarTitle(Text("Approvals"), displayMode: .inline)
+        }, width: phone.width, height: phone.height)
+        #expect(dumpedTexts(h).contains("Approvals"))
+        let large = host(NavigationStack { Text("Body").navigationBarTitle(Text("Invoices")) }, width: phone.width, height: phone.height)
+        #expect(dumpedTexts(large).contains("Invoices"))
+    }
+
     @Test func aSubtitleSitsUnderTheLargeTitle() {
         // A 15 pt line (17.9 pt, 18 on the 2x grid) under the 52 pt large-title row: the
         // content starts 96 + 18 pt down.
