@@ -13,7 +13,13 @@ extension FuzzTreeBuilder {
     /// One accessibility modifier over `v`.
     mutating func accessible(_ v: AnyView) -> AnyView {
         switch rng.int(0...10) {
-        case 0: return AnyView(v.accessibilityLabel(string()).accessibilityValue(string()).accessibilityHint(string()))
+        case 0:
+            if rng.chance(30) {
+                // iOS 13's forms.
+                return AnyView(v.accessibility(label: Text(string())).accessibility(value: Text(string())).accessibility(hint: Text(string()))
+                    .accessibility(addTraits: .isButton).accessibility(sortPriority: rng.pick([1, .nan])).accessibility(hidden: rng.chance(20)))
+            }
+            return AnyView(v.accessibilityLabel(string()).accessibilityValue(string()).accessibilityHint(string()))
         case 1: return AnyView(v.accessibilityAddTraits(rng.pick([.isButton, .isHeader, .isSelected])).accessibilityRemoveTraits(.isStaticText))
         case 2: return AnyView(v.accessibilityHidden(rng.chance(50)))
         case 3: return AnyView(v.accessibilityElement(children: rng.pick([.ignore, .combine, .contain])))

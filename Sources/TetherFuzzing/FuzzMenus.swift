@@ -26,6 +26,12 @@ extension FuzzTreeBuilder {
         case 2: view = AnyView(Menu(title) { Button(string()) {} } primaryAction: {})
         case 3:
             let empty = rng.chance(30)
+            if rng.chance(30) {
+                // iOS 13's `ContextMenu` value, or none.
+                let label = string()
+                view = AnyView(inner.contextMenu(empty ? nil : ContextMenu { Button(label) {} }))
+                break
+            }
             view = AnyView(inner.contextMenu { if !empty { Button(string()) {}; ControlGroup { Button(string()) {}; Button(string()) {} } } }
                 preview: { Color.orange.frame(width: length(), height: length()) })
         case 4:

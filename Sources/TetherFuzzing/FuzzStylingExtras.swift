@@ -2,7 +2,7 @@ import Foundation
 import Tether
 
 /// More styling in fuzzed trees: `Color.gradient`/`AnyGradient`, the quinary level, tints
-/// with any shape style, `visualEffect`, canvas gradient options and shadow filters, and
+/// with any shape style, `Color.Resolved`, `visualEffect` (3D turns included), canvas gradient options and shadow filters, and
 /// `backgroundStyle`, with
 /// hostile lengths, amounts and angles.
 extension FuzzTreeBuilder {
@@ -20,6 +20,13 @@ extension FuzzTreeBuilder {
             default: return AnyView(v.overlay(Rectangle().fill(.conicGradient(gradient, center: unitPoint(), angle: .degrees(amount() * 90)))))
             }
         case 1:
+            if rng.chance(50) {
+                // A colour resolved in a dark environment, drawn as a colour and as a style.
+                var environment = EnvironmentValues()
+                environment.colorScheme = .dark
+                let resolved = color().opacity(amount()).resolve(in: environment)
+                return AnyView(v.background(Color(resolved)).overlay(Circle().fill(resolved)))
+            }
             return AnyView(v.overlay(Rectangle().fill(HierarchicalShapeStyle.quinary)).foregroundStyle(color()))
         case 2:
             let style = LinearGradient(colors: [color(), color()], startPoint: unitPoint(), endPoint: unitPoint())
@@ -31,6 +38,7 @@ extension FuzzTreeBuilder {
                     .offset(x: dx + proxy.frame(in: .global).minY / 10, y: dy)
                     .scaleEffect(s / 50, anchor: .center)
                     .rotationEffect(.degrees(a * 90))
+                    .rotation3DEffect(.degrees(a * 60), axis: (x: a, y: 1, z: 0), anchorZ: dx, perspective: o)
                     .opacity(o)
                     .blur(radius: r)
                     .brightness(a).contrast(a).saturation(a).grayscale(a).hueRotation(.degrees(a))

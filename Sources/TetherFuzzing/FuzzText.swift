@@ -2,7 +2,7 @@ import Foundation
 import Tether
 
 /// Styled text in fuzzed trees: concatenated pieces, Markdown, spacing, offsets, lines and
-/// shrinking, with hostile amounts.
+/// shrinking, with hostile amounts; Han text typeset for several languages.
 extension FuzzTreeBuilder {
     /// A styled text leaf.
     mutating func styledText() -> AnyView {
@@ -34,7 +34,12 @@ extension FuzzTreeBuilder {
             }
         case 0: return AnyView(view.lineSpacing(length()).lineLimit(rng.pick([nil, 1, 2])))
         case 1: return AnyView(view.minimumScaleFactor(rng.pick([0.5, 0, -1, 2, .nan])).lineLimit(rng.pick([nil, 1])).frame(width: optionalLength()))
-        case 2: return AnyView(view.underline().tracking(length()).textCase(.uppercase))
+        case 2:
+            // Han text in each regional form, and a language Tether has no form for.
+            let language = rng.pick([TypesettingLanguage.automatic, .explicit(.init(identifier: "ja")),
+                                     .explicit(.init(identifier: "zh-Hant")), .explicit(.init(identifier: "xx-Bogus"))])
+            return AnyView(VStack { view.underline().tracking(length()).textCase(.uppercase); Text("\u{8FD4}\u{9AA8}" + string()) }
+                .typesettingLanguage(language))
         default: return AnyView(Text(Date(timeIntervalSince1970: Double(rng.int(-100_000...100_000)) * 3600),
                                      style: rng.pick([.date, .time, .relative, .offset, .timer])))
         }
