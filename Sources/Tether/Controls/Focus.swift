@@ -89,3 +89,23 @@ extension View {
         modifier(_FocusableModifier(isFocusable: isFocusable, interactions: interactions))
     }
 }
+
+private struct FocusEffectEnabledKey: EnvironmentKey { static let defaultValue = true }
+
+extension EnvironmentValues {
+    /// Mirrors SwiftUI's `isFocusEffectEnabled` (iOS 17): whether focusable views inside show
+    /// the system's focus effect. An iPhone draws none for touch (the effect is a keyboard's,
+    /// on iPad and Mac), and neither does Tether; views can read the setting.
+    public var isFocusEffectEnabled: Bool {
+        get { self[FocusEffectEnabledKey.self] }
+        set { self[FocusEffectEnabledKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Mirrors SwiftUI's `focusEffectDisabled(_:)` (iOS 17): sets `isFocusEffectEnabled` to
+    /// `!disabled` for the views inside.
+    nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
+        transformEnvironment(\.isFocusEffectEnabled) { $0 = !disabled }
+    }
+}

@@ -57,6 +57,25 @@ private struct Search: View {
         #expect(seen.value == .never)
     }
 
+    @Test func focusEffectDisabledTurnsTheFocusEffectOffInside() {
+        struct Probe: View {
+            let seen: Recorder<Bool>
+            @Environment(\.isFocusEffectEnabled) private var enabled
+            var body: some View {
+                seen.record(enabled)
+                return Text("x").focusable()
+            }
+        }
+        let plain = Recorder<Bool>(), disabled = Recorder<Bool>(), reenabled = Recorder<Bool>()
+        // The innermost setting wins, as with any environment value.
+        _ = host(VStack {
+            Probe(seen: plain)
+            Probe(seen: disabled).focusEffectDisabled()
+            Probe(seen: reenabled).focusEffectDisabled(false).focusEffectDisabled()
+        }, width: 200, height: 100)
+        #expect(plain.value == true && disabled.value == false && reenabled.value == true)
+    }
+
     @Test func defaultFocusAppliesWhenTheViewAppears() {
         #expect(host(SignUp()).focusedField == "name")
         let h = host(SignUp(focusEmailFirst: true))
