@@ -18,6 +18,11 @@ nonisolated struct FocusedModifier<Value: Hashable>: ViewModifier, AttributeModi
                                       focus: { binding.wrappedValue = value },
                                       unfocus: { if binding.wrappedValue == value { binding.wrappedValue = binding.unfocused } })]
     }
+
+    func resolve<Content: View>(content: Content, in node: ViewNode) {
+        node.graph.focusBindings.insert(node)
+        resolveAttributes(content: content, in: node)
+    }
 }
 
 /// Mirrors SwiftUI's `DefaultFocusEvaluationPriority`.

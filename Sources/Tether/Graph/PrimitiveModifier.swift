@@ -28,6 +28,12 @@ protocol AttributeModifier: PrimitiveModifier {
 
 extension AttributeModifier {
     func resolve<Content: View>(content: Content, in node: ViewNode) {
+        resolveAttributes(content: content, in: node)
+    }
+
+    /// Sets the node's attributes and resolves its content (what `resolve` does, for
+    /// modifiers that do more).
+    func resolveAttributes<Content: View>(content: Content, in node: ViewNode) {
         node.layout = nil
         node.attributes = attributes
         Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])

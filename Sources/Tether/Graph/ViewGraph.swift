@@ -31,6 +31,11 @@ final class ViewGraph: @unchecked Sendable {
     let matchedGeometry = MatchedGeometryRegistry()
     /// The focused values of the window and the views that read them.
     let focusedValueTracking = FocusedValueTracking()
+    /// The views that publish a focused value (`focusedValue`, `focusedSceneValue`,
+    /// `focusedObject`…) and those `focused` binds to a focus state, as they are resolved:
+    /// focus look-ups after each pass visit these (`nodesInTree`), not the whole tree.
+    var focusedValuePublishers = WeakNodeSet()
+    var focusBindings = WeakNodeSet()
     /// Counts updates (a layout that may ask for another pass asks a bounded number of times per update).
     var updateGeneration = 0
     /// Views lazy containers made in the current update, counted while `lazyBuildDepth` is

@@ -1,6 +1,7 @@
 /// A set of nodes held without keeping them alive, for registries that nodes join while they
-/// are measured (the `containerRelativeFrame` views of a container). Inserting costs O(1)
-/// amortised: entries of freed nodes are dropped when the set has doubled since the last sweep.
+/// are measured or resolved (the `containerRelativeFrame` views of a container, the views that
+/// publish focused values). Inserting costs O(1) amortised: entries of freed nodes are dropped
+/// when the set has doubled since the last sweep.
 struct WeakNodeSet {
     private var entries: [ObjectIdentifier: WeakNode] = [:]
     private var sweepAt = 16

@@ -47,15 +47,12 @@ extension ViewHost {
     /// The view that has the focus: the focus target of the view whose `focused` binding says
     /// so, else the one the user focused last (when no focus state is in use).
     func focusedNode() -> ViewNode? {
-        var stack = [root]
         var hasFocusBindings = false
-        while let n = stack.popLast() {
-            if n.isOmitted { continue }
-            if let binding = n.attribute(FocusBindingAttribute.self) {
-                hasFocusBindings = true
-                if binding.isFocused(), let target = focusTarget(near: n) { return target }
-            }
-            stack.append(contentsOf: n.children.reversed())
+        // The bound views in tree order, those inside views not shown left out.
+        for n in graph.nodesInTree(graph.focusBindings, skipping: \.isOmitted) {
+            guard let binding = n.attribute(FocusBindingAttribute.self) else { continue }
+            hasFocusBindings = true
+            if binding.isFocused(), let target = focusTarget(near: n) { return target }
         }
         guard let input = focusedInput, input.graph === graph, !input.isDiscarded, !hasFocusBindings else { return nil }
         return input

@@ -11,6 +11,7 @@ nonisolated struct FocusedValueModifier: ViewModifier, PrimitiveModifier {
         let old = node.attribute(FocusedValueAttribute.self)
         node.layout = nil
         node.attributes = [attribute]
+        node.graph.focusedValuePublishers.insert(node)
         node.graph.focusedValueTracking.published(attribute, replacing: old)
         Resolver.resolveChildren(of: node, [(AnyHashable(0), content)])
     }

@@ -95,16 +95,14 @@ final class FocusedValueTracking {
     @MainActor private func workOut(_ graph: ViewGraph) -> (FocusedValues, [ObjectIdentifier]) {
         var values = FocusedValues()
         var print: [ObjectIdentifier] = []
-        guard let root = graph.root else { return (values, print) }
-        // Scene values, in tree order: an inner view's value is written last and wins.
-        var stack = [root]
-        while let n = stack.popLast() {
-            if n.isOmitted || n.isDiscarded { continue }
+        guard graph.root != nil else { return (values, print) }
+        // Scene values, in tree order: an inner view's value is written last and wins. Only the
+        // publishing views are visited, those inside views not shown left out.
+        for n in graph.nodesInTree(graph.focusedValuePublishers, skipping: { $0.isOmitted || $0.isDiscarded }) {
             if let attribute = n.attribute(FocusedValueAttribute.self), attribute.isScene {
                 attribute.write(&values)
                 print.append(ObjectIdentifier(n))
             }
-            stack.append(contentsOf: n.children.reversed())
         }
         // The focused view's values: from the window down to it.
         guard let focused = focusedNode() else { return (values, print) }

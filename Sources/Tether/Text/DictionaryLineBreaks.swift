@@ -15,11 +15,10 @@ internal import _FoundationICU
 /// DictionaryLineBreaks.breaks(in: Array("ภาษาไทยเป็นภาษา"))   // [4, 7, 10]: ภาษา|ไทย|เป็น|ภาษา
 /// ```
 enum DictionaryLineBreaks {
-    /// Whether `text` may have a character of a script broken by dictionary. Text without a
-    /// UTF-8 lead byte of U+0800…U+1FFF or U+A000…U+AFFF (Latin, Greek, Cyrillic, CJK) is
-    /// passed over byte by byte.
+    /// Whether `text` may have a character of a script broken by dictionary. A `TextRun` has
+    /// the answer in its `scripts`.
     static func mayApply(_ text: String) -> Bool {
-        text.utf8.contains { $0 == 0xE0 || $0 == 0xE1 || $0 == 0xEA } && text.unicodeScalars.contains(where: isBrokenByDictionary)
+        TextScripts(scanning: text).contains(.dictionary)
     }
 
     /// Thai, Lao, Myanmar (and its extensions) and Khmer (and its symbols): the scripts of

@@ -14,10 +14,9 @@ import Foundation
 /// ```
 enum LineBreakRules {
     /// Whether `text` has a character from U+2E80 on, where the ideographic ranges begin:
-    /// text without one breaks only at spaces. Text without a UTF-8 lead byte from 0xE2
-    /// (U+2000 on) is passed over byte by byte.
+    /// text without one breaks only at spaces. A `TextRun` has the answer in its `scripts`.
     static func mayBreakBetweenCharacters(_ text: String) -> Bool {
-        text.utf8.contains { $0 >= 0xE2 } && text.unicodeScalars.contains { $0.value >= 0x2E80 }
+        TextScripts(scanning: text).contains(.ideographic)
     }
 
     /// Whether a line may break between `before` and `after`.

@@ -125,7 +125,7 @@ nonisolated public struct Text: Equatable, Sendable {
             run.spacing = attributes.characterSpacing
             if let offset = attributes.baselineOffset, offset.isFinite { run.baselineOffset = offset }
             // Only text with characters from U+2E80 on (where the CJK blocks begin) has Han forms to choose.
-            if LineBreakRules.mayBreakBetweenCharacters(run.text) {
+            if run.scripts.contains(.ideographic) {
                 run.hanForms = HanGlyphForms(typesetting: attributes.typesettingLanguage, locale: env.locale)
             }
             runs.append(run)

@@ -301,14 +301,15 @@ enum TextEngine {
 
         /// Nil when a run's face cannot be loaded.
         init?(runs: [TextRun]) {
-            isBidirectional = runs.contains { BidiParagraph.needsBidi($0.text) }
+            // ASCII runs (most text) need neither levels nor fallback faces: only the others are scanned.
+            isBidirectional = runs.contains { $0.scripts.contains(.nonASCII) && BidiParagraph.needsBidi($0.text) }
             var faces: [FontFace] = []
             for run in runs {
                 guard let face = FontLibrary.face(for: run.font) else { return nil }
                 faces.append(face)
             }
             tracked = runs.map { $0.font.design == .default || !FontLibrary.drawsOwnFace($0.font.design) }
-            usesFallback = zip(runs, faces).contains { FontFallback.mayNeedFallback($0.text, face: $1) }
+            usesFallback = zip(runs, faces).contains { $0.scripts.contains(.nonASCII) && FontFallback.mayNeedFallback($0.text, face: $1) }
             self.faces = faces
             scales = zip(runs, faces).map { $0.font.size / $1.unitsPerEm }
             self.runs = runs

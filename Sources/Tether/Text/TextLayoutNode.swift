@@ -270,7 +270,7 @@ extension Text: ResolvableView {
         if let message = runs.lazy.compactMap({ FontLibrary.designFontError($0.font.design) }).first {
             node.graph.report(.missingFont, message, at: node)
         }
-        if let message = runs.lazy.compactMap({ FontFallback.missingFontError(in: $0.text) }).first {
+        if let message = runs.lazy.filter({ $0.scripts.contains(.nonASCII) }).compactMap({ FontFallback.missingFontError(in: $0.text) }).first {
             node.graph.report(.missingFont, message, at: node)
         }
         let outer = env.textAttributes
@@ -278,7 +278,7 @@ extension Text: ResolvableView {
             .compactMap(TypesettingLanguage.problem(with:)).first {
             node.graph.report(.other, message, at: node)
         }
-        if let reason = DictionaryLineBreaks.unavailableReason, runs.contains(where: { DictionaryLineBreaks.mayApply($0.text) }) {
+        if let reason = DictionaryLineBreaks.unavailableReason, runs.contains(where: { $0.scripts.contains(.dictionary) }) {
             node.graph.report(.other, reason, at: node)
         }
     }

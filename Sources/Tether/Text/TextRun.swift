@@ -3,14 +3,27 @@ import Foundation
 /// A stretch of text in one font and spacing, as the text engine lays it out: a `Text`
 /// becomes one run per differently styled piece.
 struct TextRun: Hashable, Sendable {
-    var text: String
+    let text: String
+    /// The scripts of `text`, found once when the run is made: the steps that depend on them
+    /// (Han forms, line breaking, bidirectional levels, fallback faces) read them here.
+    let scripts: TextScripts
     var font: ResolvedFont
     /// Points added after each glyph (`tracking`, else `kerning`).
-    var spacing: CGFloat = 0
+    var spacing: CGFloat
     /// Points the run is raised above the line's baseline (`baselineOffset`).
-    var baselineOffset: CGFloat = 0
+    var baselineOffset: CGFloat
     /// The forms its Han ideographs are drawn in, from its typesetting language or locale.
-    var hanForms: HanGlyphForms = .simplifiedChinese
+    var hanForms: HanGlyphForms
+
+    init(text: String, font: ResolvedFont, spacing: CGFloat = 0, baselineOffset: CGFloat = 0,
+         hanForms: HanGlyphForms = .simplifiedChinese) {
+        self.text = text
+        scripts = TextScripts(scanning: text)
+        self.font = font
+        self.spacing = spacing
+        self.baselineOffset = baselineOffset
+        self.hanForms = hanForms
+    }
 
     /// This run with its font (and spacing) scaled by `factor` (`minimumScaleFactor`).
     func scaled(by factor: CGFloat) -> TextRun {
@@ -60,9 +73,9 @@ struct TextToken {
     static func paragraphs(of runs: [TextRun]) -> [(tokens: [TextToken], run: Int)] {
         var paragraphs: [(tokens: [TextToken], run: Int)] = [([], 0)]
         var current: TextToken?
-        let breaksBetweenCharacters = runs.contains { LineBreakRules.mayBreakBetweenCharacters($0.text) }
+        let breaksBetweenCharacters = runs.contains { $0.scripts.contains(.ideographic) }
         // The positions (characters counted across the runs) before which a dictionary word starts.
-        let dictionaryBreaks = runs.contains { DictionaryLineBreaks.mayApply($0.text) }
+        let dictionaryBreaks = runs.contains { $0.scripts.contains(.dictionary) }
             ? Set(DictionaryLineBreaks.breaks(in: runs.flatMap { Array($0.text) })) : []
         var position = 0
         var previous: Character?

@@ -51,6 +51,12 @@ private struct Status: View {
     }
 }
 
+/// Shows the scene value it reads.
+private struct SceneReader: View {
+    @FocusedValue(\.sceneName) var scene
+    var body: some View { Text("Scene: \(scene ?? "none")") }
+}
+
 /// Focused values: `focusedValue(_:_:)`, `focusedSceneValue(_:_:)`, the `@Observable` and
 /// `ObservableObject` forms, read with `@FocusedValue`, `@FocusedBinding` and `@FocusedObject`
 /// as the focus moves (Tether's `ViewHost.focus`), as SwiftUI documents them.
@@ -157,5 +163,70 @@ private struct Status: View {
         try h.focus("loop")
         #expect(dumpedTexts(h).contains("Seen: x"))
         #expect(!h.diagnostics.contains { $0.kind == .updateLoop }, "\(h.diagnostics)")
+    }
+
+    @Test func sceneValuesAreWrittenInTreeOrderSoTheLastAndInnermostWin() throws {
+        struct Scene: View {
+            @State private var showsLast = true
+            var body: some View {
+                VStack {
+                    SceneReader()
+                    Text("a").focusedSceneValue(\.sceneName, "first")
+                    VStack {
+                        Text("b").focusedSceneValue(\.sceneName, "inner")
+                    }
+                    .focusedSceneValue(\.sceneName, "outer")
+                    if showsLast { Text("c").focusedSceneValue(\.sceneName, "last") }
+                    Button("Toggle") { showsLast.toggle() }.testID("toggle")
+                }
+            }
+        }
+        let h = host(Scene())
+        #expect(dumpedTexts(h).contains("Scene: last"))
+        // The last publisher leaves: of the views before it, the inner one's value wins.
+        try h.tap("toggle")
+        #expect(dumpedTexts(h).contains("Scene: inner"))
+        try h.tap("toggle")
+        #expect(dumpedTexts(h).contains("Scene: last"))
+    }
+
+    @Test func aViewThatIsNotShownPublishesNothing() {
+        struct Fitting: View {
+            var body: some View {
+                VStack {
+                    SceneReader()
+                    // The first alternative fits; the second is measured but not shown.
+                    ViewThatFits {
+                        Text("shown").focusedSceneValue(\.sceneName, "shown")
+                        Text("other").focusedSceneValue(\.sceneName, "other")
+                    }
+                }
+            }
+        }
+        let h = host(Fitting())
+        #expect(dumpedTexts(h).contains("Scene: shown"))
+    }
+
+    @Test func aFocusStateNamesTheViewWhoseValuesAreRead() throws {
+        struct Bound: View {
+            @FocusState private var focused: Int?
+            @State private var first = ""
+            @State private var second = ""
+            var body: some View {
+                VStack {
+                    Status()
+                    TextField("First", text: $first).focused($focused, equals: 1).focusedValue(\.noteTitle, "one")
+                    TextField("Second", text: $second).focused($focused, equals: 2).focusedValue(\.noteTitle, "two")
+                    Button("Second") { focused = 2 }.testID("second")
+                    Button("None") { focused = nil }.testID("none")
+                }
+            }
+        }
+        let h = host(Bound())
+        #expect(dumpedTexts(h).contains("Focused: none"))
+        try h.tap("second")
+        #expect(dumpedTexts(h).contains("Focused: two"))
+        try h.tap("none")
+        #expect(dumpedTexts(h).contains("Focused: none"))
     }
 }
