@@ -51,8 +51,7 @@ extension UIApplicationDelegate where Self: UIResponder {
 
     /// The root view of the key window's hosting controller.
     static func keyWindowRoot() -> AnyView? {
-        guard let window = UIWindowScene.shared.madeWindows.last(where: \.isKeyWindow) else { return nil }
-        return (window.rootViewController as? HostingControllerRoot)?.anyRootView
+        (UIWindowScene.shared.keyWindow?.rootViewController as? HostingControllerRoot)?.anyRootView
     }
 
     /// The scene delegate `configuration` names (see the type's description).
