@@ -1,70 +1,151 @@
 import Foundation
 
-/// Mirrors SwiftUI's `Animation`. Tether renders still frames: a change always shows its
-/// final state, so an animation only records which curve was asked for.
+/// Mirrors SwiftUI's `Animation`: how a change moves from its old value to its new one. Every
+/// animation is a `CustomAnimation` underneath (curves, springs, and the delay, speed and
+/// repeat wrappers), so `animate(value:time:context:)` gives its value at any time. Tether
+/// renders still frames: a change shows its final state.
 nonisolated public struct Animation: Hashable, Sendable, CustomStringConvertible {
-    let name: String
-    let duration: Double
+    /// The animation this one is.
+    let base: any CustomAnimation
 
-    public var description: String { "\(name)(\(duration)s)" }
+    /// Mirrors `init(_:)` (iOS 17): an animation driven by a custom animation.
+    public init<A: CustomAnimation>(_ base: A) {
+        self.base = base
+    }
 
-    public static let `default` = Animation(name: "default", duration: 0.35)
-    public static let easeIn = Animation(name: "easeIn", duration: 0.35)
-    public static let easeOut = Animation(name: "easeOut", duration: 0.35)
-    public static let easeInOut = Animation(name: "easeInOut", duration: 0.35)
-    public static let linear = Animation(name: "linear", duration: 0.35)
-    public static let spring = Animation(name: "spring", duration: 0.5)
-    public static let bouncy = Animation(name: "bouncy", duration: 0.5)
-    public static let smooth = Animation(name: "smooth", duration: 0.5)
-    public static let snappy = Animation(name: "snappy", duration: 0.5)
-    public static let interactiveSpring = Animation(name: "interactiveSpring", duration: 0.15)
+    public static func == (lhs: Animation, rhs: Animation) -> Bool { AnyHashable(lhs.base) == AnyHashable(rhs.base) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
 
-    public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn", duration: duration) }
-    public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut", duration: duration) }
-    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut", duration: duration) }
-    public static func linear(duration: Double) -> Animation { Animation(name: "linear", duration: duration) }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
-        Animation(name: "spring", duration: response)
+    public var description: String { String(describing: base) }
+
+    /// Mirrors `animate(value:time:context:)` (iOS 17): the animation's value at `time`
+    /// moving towards `value`, nil once it has finished.
+    public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        base.animate(value: value, time: time, context: &context)
     }
-    /// Mirrors `spring(duration:bounce:blendDuration:)`; `.spring()` picks the other
-    /// overload, as SwiftUI's declarations make it.
-    @_disfavoredOverload
-    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        Animation(name: "spring", duration: duration)
+
+    /// Mirrors `velocity(value:time:context:)` (iOS 17).
+    public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        base.velocity(value: value, time: time, context: context)
     }
-    public static func interpolatingSpring(stiffness: Double, damping: Double) -> Animation {
-        Animation(name: "interpolatingSpring", duration: 0.5)
+
+    /// Mirrors `shouldMerge(previous:value:time:context:)` (iOS 17).
+    public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
+                                                 context: inout AnimationContext<V>) -> Bool {
+        base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }
-    /// Mirrors `interactiveSpring(response:dampingFraction:blendDuration:)`.
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
-        Animation(name: "interactiveSpring", duration: response)
-    }
-    /// Mirrors `smooth(duration:extraBounce:)`.
-    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "smooth", duration: duration) }
-    /// Mirrors `snappy(duration:extraBounce:)`.
-    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "snappy", duration: duration) }
-    /// Mirrors `bouncy(duration:extraBounce:)`.
-    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "bouncy", duration: duration) }
-    /// Mirrors `timingCurve(_:_:_:_:duration:)`.
-    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation {
-        Animation(name: "timingCurve", duration: duration)
-    }
-    /// Mirrors `spring(_:blendDuration:)` (iOS 17): an animation along `spring`, for its duration.
-    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0.0) -> Animation {
-        Animation(name: "spring", duration: spring.duration)
-    }
-    /// Mirrors `interpolatingSpring(_:initialVelocity:)` (iOS 17).
-    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0) -> Animation {
-        Animation(name: "interpolatingSpring", duration: spring.duration)
+
+    /// Mirrors `default`: since iOS 17, `spring(response: 0.55, dampingFraction: 1.0)`.
+    public static let `default` = spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0)
+
+    /// Mirrors `easeIn`: `easeIn(duration: 0.35)`.
+    public static var easeIn: Animation { easeIn(duration: 0.35) }
+    /// Mirrors `easeOut`: `easeOut(duration: 0.35)`.
+    public static var easeOut: Animation { easeOut(duration: 0.35) }
+    /// Mirrors `easeInOut`: `easeInOut(duration: 0.35)`.
+    public static var easeInOut: Animation { easeInOut(duration: 0.35) }
+    /// Mirrors `linear`: `linear(duration: 0.35)`.
+    public static var linear: Animation { linear(duration: 0.35) }
+    /// Mirrors `easeIn(duration:)`: `UnitCurve.easeIn` over `duration`.
+    public static func easeIn(duration: TimeInterval) -> Animation { timingCurve(.easeIn, duration: duration) }
+    /// Mirrors `easeOut(duration:)`: `UnitCurve.easeOut` over `duration`.
+    public static func easeOut(duration: TimeInterval) -> Animation { timingCurve(.easeOut, duration: duration) }
+    /// Mirrors `easeInOut(duration:)`: `UnitCurve.easeInOut` over `duration`.
+    public static func easeInOut(duration: TimeInterval) -> Animation { timingCurve(.easeInOut, duration: duration) }
+    /// Mirrors `linear(duration:)`: an even pace over `duration`.
+    public static func linear(duration: TimeInterval) -> Animation { timingCurve(.linear, duration: duration) }
+    /// Mirrors `timingCurve(_:_:_:_:duration:)`: the cubic Bézier with control points
+    /// (`p1x`, `p1y`) and (`p2x`, `p2y`) over `duration`.
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation {
+        timingCurve(.bezier(startControlPoint: UnitPoint(x: p1x, y: p1y), endControlPoint: UnitPoint(x: p2x, y: p2y)), duration: duration)
     }
     /// Mirrors `timingCurve(_:duration:)` (iOS 17): an animation paced by `curve`.
     public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
-        Animation(name: "timingCurve", duration: duration)
+        Animation(TimingCurveAnimation(curve: curve, duration: duration))
     }
-    public func delay(_ delay: Double) -> Animation { self }
-    public func speed(_ speed: Double) -> Animation { self }
-    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
-    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+
+    /// Mirrors `spring`: `spring()`, a spring of duration 0.5 without bounce.
+    public static var spring: Animation { spring() }
+    /// Mirrors `spring(duration:bounce:blendDuration:)`: a spring taking over from the one
+    /// before it with its velocity. `.spring()` picks this overload, as SwiftUI's declarations
+    /// make it (the response form is disfavoured).
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
+        spring(response: duration, dampingFraction: FluidSpringAnimation.dampingFraction(bounce: bounce), blendDuration: blendDuration)
+    }
+    /// Mirrors `spring(response:dampingFraction:blendDuration:)`.
+    @_disfavoredOverload
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
+        Animation(FluidSpringAnimation(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+    }
+    /// Mirrors `spring(_:blendDuration:)` (iOS 17): a spring animation moving as `spring`.
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0.0) -> Animation {
+        self.spring(response: spring.response, dampingFraction: spring.dampingRatio, blendDuration: blendDuration)
+    }
+    /// Mirrors `interactiveSpring`: `interactiveSpring()`.
+    public static var interactiveSpring: Animation { interactiveSpring() }
+    /// Mirrors `interactiveSpring(response:dampingFraction:blendDuration:)`.
+    @_disfavoredOverload
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
+        spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
+    }
+    /// Mirrors `interactiveSpring(duration:extraBounce:blendDuration:)` (iOS 17): bounce 0.15 + `extraBounce`.
+    public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25) -> Animation {
+        spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)
+    }
+    /// Mirrors `smooth`: `smooth()`.
+    public static var smooth: Animation { smooth() }
+    /// Mirrors `smooth(duration:extraBounce:)`: bounce `extraBounce`.
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
+        spring(duration: duration, bounce: extraBounce)
+    }
+    /// Mirrors `snappy`: `snappy()`.
+    public static var snappy: Animation { snappy() }
+    /// Mirrors `snappy(duration:extraBounce:)`: bounce 0.15 + `extraBounce`.
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
+        spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+    /// Mirrors `bouncy`: `bouncy()`.
+    public static var bouncy: Animation { bouncy() }
+    /// Mirrors `bouncy(duration:extraBounce:)`: bounce 0.3 + `extraBounce`.
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
+        spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+
+    /// Mirrors `interpolatingSpring`: `interpolatingSpring()`.
+    public static var interpolatingSpring: Animation { interpolatingSpring() }
+    /// Mirrors `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`: a spring that
+    /// runs beside the animations before it, each adding its change; `initialVelocity` is a
+    /// fraction of the change per second.
+    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation {
+        interpolatingSpring(Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true), initialVelocity: initialVelocity)
+    }
+    /// Mirrors `interpolatingSpring(duration:bounce:initialVelocity:)`.
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation {
+        interpolatingSpring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
+    }
+    /// Mirrors `interpolatingSpring(_:initialVelocity:)` (iOS 17).
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0) -> Animation {
+        Animation(InterpolatingSpringAnimation(spring: spring, initialVelocity: initialVelocity.isFinite ? initialVelocity : 0))
+    }
+
+    /// Mirrors `delay(_:)`: the animation starts `delay` seconds later.
+    public func delay(_ delay: TimeInterval) -> Animation { Animation(DelayedAnimation(base: self, delay: delay)) }
+    /// Mirrors `speed(_:)`: the animation runs `speed` times as fast.
+    public func speed(_ speed: Double) -> Animation { Animation(SpeedAnimation(base: self, speed: speed)) }
+    /// Mirrors `repeatCount(_:autoreverses:)`: the animation runs `repeatCount` times, every
+    /// other run backwards when `autoreverses`.
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        Animation(RepeatedAnimation(base: self, repeatCount: repeatCount, autoreverses: autoreverses))
+    }
+    /// Mirrors `repeatForever(autoreverses:)`.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        Animation(RepeatedAnimation(base: self, repeatCount: nil, autoreverses: autoreverses))
+    }
+    /// Mirrors `logicallyComplete(after:)` (iOS 17): the animation counts as logically
+    /// complete `duration` seconds after it starts.
+    public func logicallyComplete(after duration: TimeInterval) -> Animation {
+        Animation(LogicallyCompletingAnimation(base: self, duration: duration))
+    }
 }
 
 /// Mirrors SwiftUI's `withAnimation(_:_:)`: runs `body`; the change shows at once.

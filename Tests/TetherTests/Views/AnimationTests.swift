@@ -5,19 +5,30 @@ import Testing
 /// Animation and transaction API compiles as SwiftUI's does; Tether shows final states.
 @MainActor
 @Suite struct AnimationTests {
-    @Test func springWithNoArgumentsIsTheResponseSpring() {
-        // SwiftUI resolves `.spring()` to `spring(response:dampingFraction:blendDuration:)`,
-        // whose response is 0.5 seconds.
+    @Test func springWithNoArgumentsIsTheDurationAndBounceSpring() {
+        // SwiftUI back-deploys `spring(duration:bounce:blendDuration:)` and disfavours the older
+        // `spring(response:dampingFraction:blendDuration:)`, so `.spring()` is a spring of
+        // duration 0.5 without bounce: response 0.5, damping fraction 1 − bounce = 1.
         let spring: Animation = .spring()
-        #expect(spring == .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
-        #expect(Animation.spring(duration: 0.3) != spring)
+        #expect(spring == .spring(duration: 0.5, bounce: 0))
+        #expect(spring == .spring(response: 0.5, dampingFraction: 1.0, blendDuration: 0))
+        #expect(spring != .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
+        #expect(Animation.spring == spring && Animation.smooth == spring)
+        // `default` is, since iOS 17, the spring of response 0.55 and damping fraction 1.
+        #expect(Animation.default == .spring(response: 0.55, dampingFraction: 1.0))
     }
 
     @Test func iOS17AnimationsTakeASpringOrAUnitCurve() {
-        // A change shows its final state; these record the curve asked for, for its duration.
-        #expect(Animation.spring(Spring(duration: 0.8, bounce: 0.2)) == .spring(duration: 0.8))
-        #expect(Animation.interpolatingSpring(.bouncy, initialVelocity: 2).description == "interpolatingSpring(0.5s)")
-        #expect(Animation.timingCurve(.circularEaseIn, duration: 0.4).description == "timingCurve(0.4s)")
+        // `spring(_:)` animates with the spring's response and damping ratio; `snappy` is
+        // bounce 0.15; named curves are the unit curves of the same names.
+        #expect(Animation.spring(Spring(duration: 0.8, bounce: 0.2)) == .spring(duration: 0.8, bounce: 0.2))
+        #expect(Animation.spring(.snappy) == .snappy)
+        #expect(Animation.timingCurve(.easeInOut, duration: 0.4) == .easeInOut(duration: 0.4))
+        #expect(Animation.timingCurve(0.42, 0, 0.58, 1, duration: 0.35) == .easeInOut)
+        #expect(Animation.easeInOut.description == "easeInOut(duration: 0.35)")
+        #expect(Animation.interpolatingSpring(stiffness: 100, damping: 10, initialVelocity: 2).description
+                == "interpolatingSpring(mass: 1.0, stiffness: 100.0, damping: 10.0, initialVelocity: 2.0)")
+        #expect(Animation.linear.delay(1).description == "linear(duration: 0.35).delay(1.0)")
     }
 
     @Test func anAnimationsCompletionRunsOnceRightAfterItsBodyAsWhenNoAnimationIsMade() throws {
