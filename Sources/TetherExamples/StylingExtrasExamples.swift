@@ -73,6 +73,19 @@ extension Examples {
             }
             .frame(width: 390, height: 250)
         },
+        Example("canvas-metaballs", height: 160, caption: "Canvas metaballs: addFilter(.alphaThreshold(min:color:)) before .blur(radius:), so the blurred circles melt where they come close") {
+            Canvas { context, size in
+                context.addFilter(.alphaThreshold(min: 0.5, color: .indigo))
+                context.addFilter(.blur(radius: 16))
+                context.drawLayer { layer in
+                    let circles: [(CGFloat, CGFloat, CGFloat)] = [(60, 80, 40), (128, 70, 30), (200, 90, 44), (262, 60, 22), (300, 104, 26), (350, 80, 18)]
+                    for (x, y, r) in circles {
+                        layer.fill(Path(ellipseIn: CGRect(x: x - r, y: y - r, width: 2 * r, height: 2 * r)), with: .color(.black))
+                    }
+                }
+            }
+            .frame(width: 390, height: 160)
+        },
         Example("canvas-symbols", height: 160, caption: "Canvas symbols: tagged views resolved with resolveSymbol(id:) and stamped with draw(_:at:anchor:); a conic shading") {
             Canvas { context, size in
                 context.fill(Path(ellipseIn: CGRect(x: 14, y: 14, width: 130, height: 130)),

@@ -50,10 +50,11 @@ extension Toggle: AccessibleView {
 }
 
 extension Slider: AccessibleView {
-    /// A slider's value is its position in percent, as UIKit's slider reports it.
+    /// A slider's value is its position in percent, as UIKit's slider reports it; a text
+    /// label (never drawn) names it.
     func accessibilityDescription(in node: ViewNode) -> AccessibleDescription? {
         let percent = fraction.isFinite ? Int((min(max(fraction, 0), 1) * 100).rounded()) : 0
-        return AccessibleDescription(role: .adjustable, label: nil, value: "\(percent)%", traits: [])
+        return AccessibleDescription(role: .adjustable, label: (label as? Text)?.string, value: "\(percent)%", traits: [])
     }
 }
 

@@ -10,6 +10,8 @@ import Foundation
 /// with `onEditingChanged(true)` when it starts and `false` when it ends.
 nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
+    /// What names the slider for accessibility (not drawn).
+    let label: Label?
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
     let editor: SliderEditor
@@ -60,6 +62,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
                                                     onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, in: bounds)
+        self.label = nil
         minimumValueLabel = nil
         maximumValueLabel = nil
         editor = SliderEditor(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
@@ -69,6 +72,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
                                                     onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, in: bounds)
+        self.label = nil
         minimumValueLabel = nil
         maximumValueLabel = nil
         editor = SliderEditor(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
@@ -82,6 +86,7 @@ extension Slider where ValueLabel == EmptyView {
                                                     onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, in: bounds)
+        self.label = label()
         minimumValueLabel = nil
         maximumValueLabel = nil
         editor = SliderEditor(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
@@ -97,9 +102,68 @@ extension Slider {
                                                     onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, in: bounds)
+        self.label = label()
         self.minimumValueLabel = minimumValueLabel()
         self.maximumValueLabel = maximumValueLabel()
         editor = SliderEditor(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// Mirrors `init(value:in:step:label:onEditingChanged:)`.
+    nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                    @ViewBuilder label: () -> Label,
+                                                    onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        fraction = Self.fraction(value.wrappedValue, in: bounds)
+        self.label = label()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+        editor = SliderEditor(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+    }
+    /// Mirrors iOS 13's `init(value:in:onEditingChanged:label:)`.
+    nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                                    onEditingChanged: @escaping (Bool) -> Void = { _ in }, label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+    }
+    /// Mirrors iOS 13's `init(value:in:step:onEditingChanged:label:)`.
+    nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                    onEditingChanged: @escaping (Bool) -> Void = { _ in }, label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider {
+    /// Mirrors `init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`.
+    nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                    @ViewBuilder label: () -> Label,
+                                                    @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                                    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                                    onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        fraction = Self.fraction(value.wrappedValue, in: bounds)
+        self.label = label()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+        editor = SliderEditor(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+    }
+    /// Mirrors iOS 13's `init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`.
+    nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                                    onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                                    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, minimumValueLabel: { minimumValueLabel },
+                  maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+    }
+    /// Mirrors iOS 13's `init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`.
+    nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                    onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                                    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, minimumValueLabel: { minimumValueLabel },
+                  maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
     }
 }
 

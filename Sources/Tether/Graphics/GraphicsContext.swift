@@ -162,6 +162,16 @@ public struct GraphicsContext {
         /// Mirrors `colorMultiply(_:)`: a system colour multiplies by its value in the context's
         /// appearance.
         public static func colorMultiply(_ color: Color) -> Filter { Filter(effect: { _, env in .colorMatrix(.multiply(color.rgba(in: env))) }) }
+        /// Mirrors `alphaThreshold(min:max:color:)`: each pixel whose opacity lies in
+        /// `min...max` becomes `color`, every other one transparent (with a blur added after
+        /// it, the blurred shapes melt together: "metaballs"). Bounds out of order or NaN keep
+        /// nothing.
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
+            Filter(effect: { _, env in
+                guard !min.isNaN, !max.isNaN, min <= max else { return .alphaThreshold(min: 1, max: 0, color: color.rgba(in: env)) }
+                return .alphaThreshold(min: min, max: max, color: color.rgba(in: env))
+            })
+        }
         /// Mirrors `luminanceToAlpha`.
         public static var luminanceToAlpha: Filter { matrix(.luminanceToAlpha) }
 
@@ -207,10 +217,13 @@ public struct GraphicsContext {
         recordInCanvasSpace([.group(transform: transform, opacity: 1, clip: nil, items: items)])
     }
 
-    /// Wraps items in canvas space in the filters, clips, opacity and blend mode.
+    /// Wraps items in canvas space in the filters, clips, opacity and blend mode. A filter
+    /// applies to what is drawn after it, filters included: the last added acts first on the
+    /// drawing, the first added last (so a threshold added before a blur acts on the blurred
+    /// shapes).
     private func recordInCanvasSpace(_ items: [DisplayItem]) {
         var out = items
-        for filter in filters {
+        for filter in filters.reversed() {
             switch filter {
             case .effect(let effect): out = [.effect(effect, items: out)]
             case .shadow(let shadow): out = [.shadow(shadow, items: out)]

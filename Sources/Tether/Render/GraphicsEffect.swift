@@ -9,6 +9,8 @@ enum GraphicsEffect: Sendable {
     case blur(radius: CGFloat, opaque: Bool, bounds: CGRect)
     /// Every pixel's straight (non-premultiplied) colour mapped through a matrix.
     case colorMatrix(ColorMatrix)
+    /// Every pixel whose alpha lies in `min...max` becomes `color`, every other one clear.
+    case alphaThreshold(min: Double, max: Double, color: RGBA)
     /// The layer composited onto what lies behind with a blend mode.
     case blend(BlendMode)
     /// The layer kept only where `mask` is opaque (its alpha multiplies the layer's).

@@ -12,6 +12,10 @@ extension RasterCanvas {
             withLayer(items) { pixels, width, height, stride in
                 Self.apply(matrix, to: pixels, width: width, height: height, stride: stride)
             }
+        case .alphaThreshold(let low, let high, let color):
+            withLayer(items) { pixels, width, height, stride in
+                Self.threshold(pixels, width: width, height: height, stride: stride, from: low, to: high, color: color)
+            }
         case .blend(let mode):
             drawBlended(items, mode: mode)
         case .mask(let maskItems):
@@ -105,6 +109,24 @@ extension RasterCanvas {
                 p[2] = UInt8((nr * na * 255).rounded())
                 p[1] = UInt8((ng * na * 255).rounded())
                 p[0] = UInt8((nb * na * 255).rounded())
+            }
+        }
+    }
+
+    /// Makes each premultiplied ARGB32 pixel `color` where its alpha lies in `low...high`, and
+    /// clear elsewhere (everywhere, when `low` is above `high`).
+    static func threshold(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+                          from low: Double, to high: Double, color: RGBA) {
+        let a = min(1, max(0, color.alpha))
+        let inside: [UInt8] = [color.blue, color.green, color.red].map { UInt8((min(1, max(0, $0)) * a * 255).rounded()) }
+            + [UInt8((a * 255).rounded())]
+        for y in 0..<height {
+            let row = pixels + y * stride
+            for x in 0..<width {
+                let p = row + x * 4   // ARGB32, little-endian: B, G, R, A
+                let alpha = Double(p[3]) / 255
+                let keep = alpha >= low && alpha <= high
+                for component in 0..<4 { p[component] = keep ? inside[component] : 0 }
             }
         }
     }

@@ -176,6 +176,16 @@ enum SVGWriter {
                 defs += "    <filter id=\"filter\(filterCount)\" color-interpolation-filters=\"sRGB\">"
                 defs += "<feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>\n"
                 return "filter=\"url(#filter\(filterCount))\""
+            case .alphaThreshold(let low, let high, let color):
+                // Alpha in 256 bands, each kept (1) when its middle lies in the range; the
+                // kept area filled with the colour.
+                let bands = (0..<256).map { band in let middle = (Double(band) + 0.5) / 256; return middle >= low && middle <= high ? "1" : "0" }.joined(separator: " ")
+                filterCount += 1
+                defs += "    <filter id=\"filter\(filterCount)\" color-interpolation-filters=\"sRGB\">"
+                defs += "<feComponentTransfer in=\"SourceGraphic\" result=\"kept\"><feFuncA type=\"discrete\" tableValues=\"\(bands)\"/></feComponentTransfer>"
+                defs += "<feFlood flood-color=\"\(Self.rgb(color))\"\(Self.opacity("flood-opacity", color.alpha))/>"
+                defs += "<feComposite in2=\"kept\" operator=\"in\"/></filter>\n"
+                return "filter=\"url(#filter\(filterCount))\""
             case .blend(let mode):
                 return mode.cssName.map { "style=\"mix-blend-mode:\($0)\"" }
             case .mask(let items):

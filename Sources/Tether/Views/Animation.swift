@@ -149,7 +149,6 @@ nonisolated public struct Animation: Hashable, Sendable, CustomStringConvertible
 }
 
 /// Mirrors SwiftUI's `withAnimation(_:_:)`: runs `body`; the change shows at once.
-@MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }
@@ -158,7 +157,6 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// then `completion` exactly once when the animations it made are complete. Tether's changes
 /// show at once and make no animations, so, as SwiftUI documents for that case, `completion`
 /// runs right after `body`.
-@MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
     var transaction = Transaction(animation: animation)

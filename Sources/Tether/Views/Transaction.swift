@@ -63,7 +63,6 @@ public protocol TransactionKey {
 
 /// Mirrors SwiftUI's `withTransaction(_:_:)`: runs `body`; its changes show at once, so the
 /// transaction's animation completions run right after it.
-@MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     let result = try body()
     transaction.runAnimationCompletions()
@@ -72,7 +71,6 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 
 /// Mirrors SwiftUI's `withTransaction(_:_:_:)` (iOS 17): runs `body` in a transaction with
 /// `keyPath` set to `value`.
-@MainActor
 public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
     var transaction = Transaction()
     transaction[keyPath: keyPath] = value

@@ -212,6 +212,29 @@ private struct FollowingSquare: View {
         #expect(model.value == 4)
     }
 
+    @Test func iOS13SliderInitialisersTakeTheirStepAndValueLabels() throws {
+        // `Slider(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`:
+        // the labels are drawn at the ends, the label names the slider, the step rounds.
+        final class Model { var value: Float = 30 }
+        let model = Model()
+        let binding = Binding(get: { model.value }, set: { model.value = $0 })
+        let h = host(Slider(value: binding, in: 0...100, step: 10, onEditingChanged: { _ in },
+                            minimumValueLabel: Text("MIN").testID("min"), maximumValueLabel: Text("MAX").testID("max")) { Text("Volume") }
+            .testID("slider"), width: 300, height: 100)
+        #expect(dumpedTexts(h).contains("MIN") && dumpedTexts(h).contains("MAX"))
+        #expect(h.find(role: .adjustable)?.label == "Volume" && h.find(role: .adjustable)?.value == "30%")
+        // The track runs between the labels, 8 pt from each; the 37 pt knob's centre sits 30 %
+        // of the way from 18.5 pt in from one end to 18.5 pt in from the other. Dragging it
+        // past the far end gives the maximum, a multiple of the step.
+        let minimum = try #require(h.frame(of: "min")), maximum = try #require(h.frame(of: "max"))
+        let trackStart = minimum.maxX + 8, trackEnd = maximum.minX - 8
+        let knob = CGPoint(x: trackStart + 18.5 + 0.3 * (trackEnd - trackStart - 37), y: minimum.midY)
+        try h.drag(from: knob, to: CGPoint(x: trackEnd + 50, y: knob.y))
+        #expect(model.value == 100)
+        let stepped = host(Slider(value: binding, in: 0...100, step: 25) { Text("Level") })
+        #expect(stepped.find(role: .adjustable)?.label == "Level" && stepped.find(role: .adjustable)?.value == "100%")
+    }
+
     @Test func aToggleFollowsADragAcrossItsSwitchAndATapStillFlipsIt() throws {
         final class Model { var on = false }
         let model = Model()

@@ -104,6 +104,43 @@ import Testing
         #expect(blurred.pixel(x: 35, y: 50).a > 10 && blurred.pixel(x: 50, y: 50).a < 250)
     }
 
+    @Test func anAlphaThresholdAddedBeforeABlurMeltsBlurredShapesTogether() throws {
+        // Two circles of radius 18 at x 30 and 72 leave a 6 pt gap at x 48...54. A filter
+        // applies to what is drawn after it, so the blur added last acts first: blurred by a
+        // deviation of 5 pt, each circle covers the gap's middle (3 pt out) by about a quarter
+        // (a straight edge's 0.5 · erfc(3 / (5√2)) ≈ 0.27, a little less for a curved one),
+        // together well above the 0.2 threshold: it becomes solid red. Every pixel ends fully
+        // red or clear.
+        func circles(_ context: inout GraphicsContext) {
+            context.fill(Path(ellipseIn: CGRect(x: 12, y: 32, width: 36, height: 36)), with: .color(.black))
+            context.fill(Path(ellipseIn: CGRect(x: 54, y: 32, width: 36, height: 36)), with: .color(.black))
+        }
+        let melted = try canvas(width: 100, height: 100) { context, _ in
+            context.addFilter(.alphaThreshold(min: 0.2, color: .red))
+            context.addFilter(.blur(radius: 10))
+            circles(&context)
+        }
+        let red = Color.red.rgba(in: EnvironmentValues())
+        let gap = melted.pixel(x: 51, y: 50)
+        #expect(gap.a == 255 && abs(Double(gap.r) - red.red * 255) <= 1 && abs(Double(gap.g) - red.green * 255) <= 1)
+        #expect(melted.pixel(x: 3, y: 3).a == 0)
+        #expect((0..<100).allSatisfy { [0, 255].contains(melted.pixel(x: $0, y: 50).a) })
+        // Added the other way round, the threshold acts first (hard circles, the gap clear)
+        // and the blur softens the result: the gap is only partly covered.
+        let softened = try canvas(width: 100, height: 100) { context, _ in
+            context.addFilter(.blur(radius: 10))
+            context.addFilter(.alphaThreshold(min: 0.2, color: .red))
+            circles(&context)
+        }
+        #expect(softened.pixel(x: 51, y: 50).a < 200 && softened.pixel(x: 51, y: 50).a > 20)
+        // Bounds out of order keep nothing.
+        let none = try canvas { context, size in
+            context.addFilter(.alphaThreshold(min: 0.9, max: 0.1))
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
+        }
+        #expect(none.pixel(x: 20, y: 20).a == 0)
+    }
+
     @Test func gradientShadingsUseUserSpacePoints() throws {
         let p = try canvas(width: 100, height: 10) { context, size in
             context.fill(Path(CGRect(origin: .zero, size: size)),
