@@ -66,6 +66,28 @@ private struct DelegateApp: App {
     var body: some Scene { WindowGroup { GreetingView() } }
 }
 
+/// UIKit's app delegate template: a `UIResponder` subclass.
+private final class AdaptedDelegate: UIResponder, UIApplicationDelegate, ObservableObject {
+    @Published var greeting = "not launched"
+    var launches = 0
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+        launches += 1
+        greeting = "adapted"
+        return true
+    }
+}
+
+private struct AdaptedGreeting: View {
+    @EnvironmentObject var delegate: AdaptedDelegate
+    var body: some View { Text(delegate.greeting) }
+}
+
+private struct AdaptorApp: App {
+    @UIApplicationDelegateAdaptor(AdaptedDelegate.self) var appDelegate
+    var body: some Scene { WindowGroup { AdaptedGreeting() } }
+}
+
 /// `App`, `Scene` and `WindowGroup`, and how `App.main()` runs an app headlessly.
 @MainActor
 @Suite struct AppSceneTests {
@@ -94,6 +116,20 @@ private struct DelegateApp: App {
         #expect(host.diagnostics.isEmpty)
         _ = ViewHost(app: app, size: CGSize(width: 200, height: 40))
         #expect(app.delegate.calls == ["will", "did"])     // launched once, as iOS launches an app
+    }
+
+    @Test func anAdaptedDelegateIsMadeOnceLaunchedAndInTheEnvironment() throws {
+        // SwiftUI makes the adaptor's delegate, makes it the application's delegate, launches
+        // it before the first window and, as it is observable, puts it in the environment.
+        let app = AdaptorApp()
+        defer { UIApplication.shared.delegate = nil }
+        #expect(UIApplication.shared.delegate === app.appDelegate)
+        let host = try #require(ViewHost(app: app, size: CGSize(width: 200, height: 40)))
+        host.update()
+        #expect(app.appDelegate.launches == 1 && dumpedTexts(host).contains("adapted"))
+        #expect(host.diagnostics.isEmpty)
+        // Another copy of the app shares the delegate.
+        #expect(AdaptorApp().appDelegate === app.appDelegate)
     }
 
     @Test func anAppWithoutWindowGroupHasNothingToShow() {

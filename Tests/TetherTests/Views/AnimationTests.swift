@@ -18,6 +18,20 @@ import Testing
         #expect(Animation.default == .spring(response: 0.55, dampingFraction: 1.0))
     }
 
+    @Test func withAnimationAndWithTransactionRunOutsideTheMainActor() {
+        // SwiftUI declares neither on the main actor: a model's nonisolated method calls them.
+        final class Counter: @unchecked Sendable {
+            var count = 0
+            func bump() {
+                withAnimation(.snappy) { count += 1 }
+                withTransaction(Transaction(animation: nil)) { count += 1 }
+            }
+        }
+        let counter = Counter()
+        counter.bump()
+        #expect(counter.count == 2)
+    }
+
     @Test func iOS17AnimationsTakeASpringOrAUnitCurve() {
         // `spring(_:)` animates with the spring's response and damping ratio; `snappy` is
         // bounce 0.15; named curves are the unit curves of the same names.
