@@ -136,3 +136,16 @@ extension Gesture {
 let tapMovementAllowance: CGFloat = 10
 
 func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
+
+/// Mirrors SwiftUI's conformance of `Optional` to `Gesture`: the wrapped gesture, or, when nil,
+/// a gesture that recognizes nothing (`.gesture(isLocked ? nil : DragGesture())`).
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveGesture where Wrapped: Gesture {
+    @MainActor func makeRecognizer(_ context: GestureContext) -> GestureRecognizer {
+        self?.makeAnyRecognizer(context) ?? GestureRecognizer()
+    }
+}

@@ -36,6 +36,14 @@ nonisolated public struct PlaceholderContentView<Value>: View {
 }
 
 extension View {
+    /// Mirrors SwiftUI's `animation(_:body:)` (iOS 17): `animation` applies only to the
+    /// modifiers `body` puts on this view. Tether draws the final state: `body`'s view.
+    nonisolated public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView<Self>(content: AnyView(self)))
+    }
+}
+
+extension View {
     /// Mirrors SwiftUI's `phaseAnimator(_:content:animation:)`: this view modified by
     /// `content` for each phase in turn (Tether draws the first phase; see `PhaseAnimator`).
     nonisolated public func phaseAnimator<Phase: Equatable>(

@@ -87,6 +87,26 @@ import Testing
         #expect(UIResponder.keyboardWillHideNotification != UIResponder.keyboardWillShowNotification)
     }
 
+    @Test func theDeviceIsAnIPhoneHeldAsTheCanvasIs() {
+        // The common idiom check picks the phone layout; a wide canvas is a phone on its side.
+        struct Idiom: View {
+            var body: some View {
+                Color.red.frame(width: UIDevice.current.userInterfaceIdiom == .pad ? 200 : 100,
+                                height: UIDevice.current.orientation.isLandscape ? 20 : 10).accessibilityIdentifier("idiom")
+            }
+        }
+        let portrait = ViewHost(Idiom(), size: CGSize(width: 300, height: 600))
+        portrait.update()
+        #expect(portrait.frame(of: "idiom")?.size == CGSize(width: 100, height: 10))
+        let landscape = ViewHost(Idiom(), size: CGSize(width: 600, height: 300))
+        landscape.update()
+        #expect(landscape.frame(of: "idiom")?.size == CGSize(width: 100, height: 20))
+        #expect(UIDevice.current.systemName == "iOS" && UIDevice.current.model == "iPhone")
+        #expect(UIDevice.current.batteryLevel == -1 && UIDevice.current.batteryState == .unknown)
+        #expect(UIDevice.current.identifierForVendor == UIDevice.current.identifierForVendor)
+        #expect(UIDeviceOrientation.faceUp.isFlat && !UIDeviceOrientation.faceUp.isValidInterfaceOrientation)
+    }
+
     @Test func stringsMeasureAsATextInTheirFontDoes() {
         let body = UIFont.systemFont(ofSize: 17)
         let size = "Checked".size(withAttributes: [.font: body])

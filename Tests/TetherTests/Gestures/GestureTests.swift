@@ -235,6 +235,24 @@ private struct FollowingSquare: View {
         #expect(stepped.find(role: .adjustable)?.label == "Level" && stepped.find(role: .adjustable)?.value == "100%")
     }
 
+    @Test func anOptionalGestureRecognizesWhenPresentAndNothingWhenNil() throws {
+        // SwiftUI's `Optional: Gesture`: `.gesture(locked ? nil : DragGesture())`.
+        final class Model { var drags = 0 }
+        let model = Model()
+        func card(locked: Bool) -> some View {
+            Color.blue.frame(width: 100, height: 100)
+                .gesture(locked ? nil : DragGesture().onEnded { _ in model.drags += 1 })
+        }
+        let open = host(card(locked: false), width: 100, height: 100)
+        try open.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 50, y: 90))
+        #expect(model.drags == 1)
+        let locked = host(card(locked: true), width: 100, height: 100)
+        #expect(throws: InteractionError.notRecognized(CGPoint(x: 50, y: 50))) {
+            try locked.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 50, y: 90))
+        }
+        #expect(model.drags == 1)
+    }
+
     @Test func aToggleFollowsADragAcrossItsSwitchAndATapStillFlipsIt() throws {
         final class Model { var on = false }
         let model = Model()

@@ -32,6 +32,13 @@ import Testing
         #expect(counter.count == 2)
     }
 
+    @Test func anAnimationBodyShowsItsModifiersAtRest() {
+        // iOS 17's `animation(_:body:)`: the animation scopes to the modifiers in `body`; at
+        // rest the view wears them: a 20 × 20 square padded by 10 on each side.
+        let h = host(Color.red.frame(width: 20, height: 20).animation(.linear) { $0.padding(10) }.testID("a"))
+        #expect(h.frame(of: "a")?.size == CGSize(width: 40, height: 40))
+    }
+
     @Test func iOS17AnimationsTakeASpringOrAUnitCurve() {
         // `spring(_:)` animates with the spring's response and damping ratio; `snappy` is
         // bounce 0.15; named curves are the unit curves of the same names.
