@@ -107,6 +107,14 @@ import Testing
         #expect(UIDeviceOrientation.faceUp.isFlat && !UIDeviceOrientation.faceUp.isValidInterfaceOrientation)
     }
 
+    @Test func foundationsDirectoryURLsAreTheUsersFolders() {
+        // iOS 16's `URL.documentsDirectory` and kin: the folders FileManager names for the user.
+        #expect(URL.documentsDirectory == FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first)
+        #expect(URL.cachesDirectory == FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first)
+        #expect(URL.documentsDirectory.appending(path: "notes.json").lastPathComponent == "notes.json")
+        #expect(URL.applicationSupportDirectory.hasDirectoryPath)
+    }
+
     @Test func stringsMeasureAsATextInTheirFontDoes() {
         let body = UIFont.systemFont(ofSize: 17)
         let size = "Checked".size(withAttributes: [.font: body])
