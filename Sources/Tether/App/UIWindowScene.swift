@@ -51,39 +51,40 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public var screen: UIScreen { .main }
 }
 
-/// A compatibility name, Tether's own (not UIKit, and not a view): mirrors the `UIWindow`
-/// properties SwiftUI code reads and the calls a UIKit-lifecycle app makes on its window
-/// (`rootViewController`, `makeKeyAndVisible()`). Its bounds are the host's canvas; Tether's
-/// canvas has no status bar or home indicator, so its safe area insets are zero, as
-/// `GeometryProxy`'s are.
-@MainActor open class UIWindow: UIResponder {
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIWindow`, the `UIView`
+/// at the root of a scene, with the calls a UIKit-lifecycle app makes on it
+/// (`rootViewController`, `makeKeyAndVisible()`). A window fills its scene: its frame is the
+/// canvas of the host updated last (until the app sets another); Tether's canvas has no
+/// status bar or home indicator, so its safe area insets are zero, as `GeometryProxy`'s are.
+@MainActor open class UIWindow: UIView {
     /// Mirrors `windowScene`.
     public private(set) weak var windowScene: UIWindowScene?
     /// Mirrors `rootViewController`: a `UIHostingController` here is what a headless
     /// UIKit-lifecycle run draws.
     open var rootViewController: UIViewController?
-    /// Mirrors `isHidden`: a window is hidden until made visible.
-    open var isHidden = true
     /// Mirrors `isKeyWindow`.
     public private(set) var isKeyWindow = false
+    /// The frame the app set, if it set one (a window otherwise fills the screen).
+    private var assignedFrame: CGRect?
 
-    /// Mirrors `init(windowScene:)`.
+    /// Mirrors `init(windowScene:)`: a hidden window of the scene.
     public init(windowScene: UIWindowScene?) {
         self.windowScene = windowScene
-        super.init()
+        super.init(frame: UIScreen.main.bounds)
+        isHidden = true
         windowScene?.madeWindows.append(self)
     }
     /// The window SwiftUI's `App` lifecycle draws into: key and visible, not one the app made.
     init(implicitIn scene: UIWindowScene) {
         windowScene = scene
-        isHidden = false
+        super.init(frame: UIScreen.main.bounds)
         isKeyWindow = true
-        super.init()
     }
-    /// Mirrors `init(frame:)`: a window of the app's one scene (the frame is the canvas's).
-    public convenience init(frame: CGRect) { self.init(windowScene: .shared) }
-    /// Mirrors `init()`.
-    public required convenience init() { self.init(windowScene: .shared) }
+    /// Mirrors `init(frame:)`: a window of the app's one scene, which it fills (iOS sizes a
+    /// window to its scene).
+    public convenience override init(frame: CGRect) { self.init(windowScene: .shared) }
+    /// Mirrors `init?(coder:)`: Tether reads no storyboards, so this fails.
+    public required init?(coder: NSCoder) { return nil }
 
     /// Mirrors `makeKeyAndVisible()`: this window becomes the key window, shown.
     open func makeKeyAndVisible() {
@@ -96,12 +97,22 @@ public struct UIEdgeInsets: Hashable, Sendable {
         isKeyWindow = true
     }
 
-    /// Mirrors `bounds`: the canvas of the host updated last, at the origin.
-    public var bounds: CGRect { UIScreen.main.bounds }
-    /// Mirrors `frame`: the window covers the screen.
-    public var frame: CGRect { bounds }
-    /// Mirrors `safeAreaInsets`: none on Tether's canvas.
-    public var safeAreaInsets: UIEdgeInsets { .zero }
+    /// Mirrors `frame`: the screen's bounds, unless the app set a frame.
+    open override var frame: CGRect {
+        get { assignedFrame ?? UIScreen.main.bounds }
+        set {
+            assignedFrame = newValue
+            super.frame = newValue
+        }
+    }
+    /// Mirrors `bounds`: the window's size at the origin.
+    open override var bounds: CGRect {
+        get { assignedFrame == nil ? CGRect(origin: .zero, size: UIScreen.main.bounds.size) : super.bounds }
+        set {
+            super.bounds = newValue
+            assignedFrame = super.frame
+        }
+    }
     /// Mirrors `screen`.
     public var screen: UIScreen { .main }
 }

@@ -56,6 +56,9 @@ enum Resolver {
         node.invalidatePreferences()
         if let primitive = view as? any ResolvableView {
             primitive.resolve(in: node)
+        } else if V.Body.self == Never.self, let representable = PlatformViewHosting.resolver(for: view) {
+            // A `UIViewRepresentable` or `UIViewControllerRepresentable`: Tether runs it.
+            representable.resolve(in: node)
         } else {
             node.reevaluate = { n in
                 if let current = n.view as? V { evaluateBody(current, in: n) }

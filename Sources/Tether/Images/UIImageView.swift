@@ -1,0 +1,84 @@
+import Foundation
+
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIImageView`, drawn as
+/// Tether's `Image` of its `UIImage`, placed in its bounds by `contentMode` as UIKit places it:
+/// stretched (`.scaleToFill`, the default), fitted or filled keeping the aspect ratio
+/// (a filled image overflows the bounds unless the view clips), or at its natural size
+/// aligned to the centre, an edge or a corner. A symbol image (`UIImage(systemName:)`) is a
+/// template drawn in the view's `tintColor`, at the size of body text's symbols, as UIKit's
+/// default symbol configuration draws it. Its intrinsic size is the image's.
+///
+/// ```swift
+/// let photo = UIImageView(image: UIImage(named: "cover"))
+/// photo.contentMode = .scaleAspectFill
+/// photo.clipsToBounds = true
+/// ```
+@MainActor open class UIImageView: UIView {
+    /// Mirrors `image`.
+    open var image: UIImage? {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
+
+    /// Mirrors `init(image:)`: the view takes the image's size.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.naturalSize ?? .zero))
+    }
+    /// Mirrors `init(frame:)`.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// Mirrors `init?(coder:)`: Tether reads no storyboards, so this fails.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Mirrors `intrinsicContentSize`: the image's size (none without an image).
+    open override var intrinsicContentSize: CGSize {
+        image?.naturalSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    /// Mirrors `sizeThatFits(_:)`: the image's size (zero without an image).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.naturalSize ?? .zero }
+
+    /// What the image view draws.
+    override func drawnContent() -> UIViewContent {
+        guard let image else { return .none }
+        return .image(ImageViewContent(image: image, contentMode: contentMode, tint: Color(uiColor: tintColor)))
+    }
+}
+
+/// What a `UIImageView` draws.
+struct ImageViewContent {
+    let image: UIImage
+    let contentMode: UIView.ContentMode
+    let tint: Color
+
+    var isSymbol: Bool { if case .symbol = image.source { return true } else { return false } }
+
+    /// Where an image at its natural size sits in the bounds (for the non-scaling modes).
+    var alignment: Alignment {
+        switch contentMode {
+        case .top: return .top
+        case .bottom: return .bottom
+        case .left: return .leading
+        case .right: return .trailing
+        case .topLeft: return .topLeading
+        case .topRight: return .topTrailing
+        case .bottomLeft: return .bottomLeading
+        case .bottomRight: return .bottomTrailing
+        default: return .center
+        }
+    }
+}
+
+extension UIImage {
+    /// The size the image is drawn at naturally: its point size, or for a symbol the size of
+    /// `Image(systemName:)` beside body text (UIKit's default symbol configuration).
+    @MainActor var naturalSize: CGSize {
+        guard case .symbol(let name) = source else { return size }
+        let pointSize = SymbolCatalog.pointSize(in: EnvironmentValues())
+        guard let glyph = SymbolCatalog.glyph(systemName: name, pointSize: pointSize) else {
+            return CGSize(width: pointSize, height: pointSize)
+        }
+        return SymbolCatalog.frameSize(of: glyph)
+    }
+}

@@ -1,0 +1,343 @@
+import Foundation
+
+/// What a UIView draws over its background.
+enum UIViewContent {
+    case none
+    case label(LabelContent)
+    case image(ImageViewContent)
+    case material(EffectContent)
+    /// A `UIHostingController`'s root view.
+    case hosted(AnyView)
+}
+
+/// A UIView hierarchy as it is drawn: the values read from each view and its layer when its
+/// representable was placed, in UIKit's geometry (each view's rectangle in its superview's
+/// bounds, a transform about its centre).
+struct UIViewSnapshot {
+    let id: ObjectIdentifier
+    /// The view's rectangle before its transform, in its superview's drawing space (the
+    /// superview's bounds, moved so that their origin is at zero).
+    var rect: CGRect
+    /// The view's transform, about the rectangle's top-left corner (nil: none).
+    var transform: CGAffineTransform?
+    var alpha: Double
+    var background: Color?
+    /// The layer's rounded outline in the view's own space.
+    var shape: UnevenRoundedRectangle
+    var clips: Bool
+    var border: (width: CGFloat, color: Color)?
+    var shadow: (color: Color, radius: CGFloat, offset: CGSize, path: Path?)?
+    var content: UIViewContent
+    var identifier: String?
+    var label: String?
+    var subviews: [UIViewSnapshot]
+
+    /// How deep a hierarchy is drawn (UIKit draws any depth; Tether bounds the work one
+    /// placement does, far beyond real view hierarchies).
+    static let maxDepth = 200
+
+    /// The snapshot of `root` and its shown subviews; problems are reported to `host`.
+    @MainActor
+    static func make(root: UIView, host: any UIViewHierarchyHost) -> UIViewSnapshot {
+        var builder = Builder(host: host)
+        return builder.snapshot(root, parentBoundsOrigin: .zero, depth: 0)
+            ?? UIViewSnapshot(id: ObjectIdentifier(root), rect: .zero, transform: nil, alpha: 1, background: nil,
+                              shape: UnevenRoundedRectangle(), clips: false, border: nil, shadow: nil, content: .none,
+                              identifier: nil, label: nil, subviews: [])
+    }
+
+    @MainActor
+    private struct Builder {
+        let host: any UIViewHierarchyHost
+        var visited = Set<ObjectIdentifier>()
+        var reportedDepth = false
+
+        mutating func snapshot(_ view: UIView, parentBoundsOrigin: CGPoint, depth: Int) -> UIViewSnapshot? {
+            guard !view.isHidden, visited.insert(ObjectIdentifier(view)).inserted else { return nil }
+            let bounds = view.bounds, center = view.center, transform = view.transform
+            let numbers = [bounds.minX, bounds.minY, bounds.width, bounds.height, center.x, center.y,
+                           transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+            guard numbers.allSatisfy(\.isFinite) else {
+                host.report(.invalidGeometry, "\(type(of: view)) has a non-finite frame (center \(center), bounds \(bounds)); it is not drawn")
+                return nil
+            }
+            var size = bounds.size
+            if size.width < 0 || size.height < 0 {
+                host.report(.invalidGeometry, "\(type(of: view)) has a negative size \(size); it is drawn with its absolute size")
+                size = CGSize(width: abs(size.width), height: abs(size.height))
+            }
+            let rect = CGRect(x: center.x - size.width / 2 - parentBoundsOrigin.x, y: center.y - size.height / 2 - parentBoundsOrigin.y,
+                              width: size.width, height: size.height)
+            let layer = view.layer
+
+            var alpha = Double(view.alpha)
+            if !alpha.isFinite {
+                host.report(.invalidGeometry, "\(type(of: view)).alpha is \(alpha); drawn opaque")
+                alpha = 1
+            }
+            alpha = min(1, max(0, alpha))
+
+            var radius = layer.cornerRadius
+            if !radius.isFinite {
+                host.report(.invalidGeometry, "\(type(of: view)).layer.cornerRadius is \(radius); drawn with square corners")
+                radius = 0
+            }
+            radius = min(max(0, radius), min(size.width, size.height) / 2)
+            let corners = layer.maskedCorners
+            let shape = UnevenRoundedRectangle(
+                topLeadingRadius: corners.contains(.layerMinXMinYCorner) ? radius : 0,
+                bottomLeadingRadius: corners.contains(.layerMinXMaxYCorner) ? radius : 0,
+                bottomTrailingRadius: corners.contains(.layerMaxXMaxYCorner) ? radius : 0,
+                topTrailingRadius: corners.contains(.layerMaxXMinYCorner) ? radius : 0,
+                style: layer.cornerCurve == .continuous ? .continuous : .circular)
+
+            let background = layer.viewBackground.map { Color(uiColor: $0) } ?? layer.backgroundColor.map { Color(cgColor: $0) }
+            var border: (CGFloat, Color)?
+            if let color = layer.borderColor, layer.borderWidth > 0, layer.borderWidth.isFinite {
+                border = (layer.borderWidth, Color(cgColor: color))
+            }
+            var shadow: (Color, CGFloat, CGSize, Path?)?
+            let shadowOpacity = Double(layer.shadowOpacity)
+            if !layer.masksToBounds, let color = layer.shadowColor, shadowOpacity.isFinite, shadowOpacity > 0 {
+                let offset = layer.shadowOffset, blur = layer.shadowRadius
+                if offset.width.isFinite, offset.height.isFinite, blur.isFinite {
+                    let path = layer.shadowPath.map { $0.path.applying(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)) }
+                    shadow = (Color(cgColor: color).opacity(min(1, shadowOpacity)), max(0, blur), offset, path)
+                } else {
+                    host.report(.invalidGeometry, "\(type(of: view)).layer's shadow has a non-finite offset or radius; it is not drawn")
+                }
+            }
+
+            var local: CGAffineTransform?
+            if !transform.isIdentity {
+                local = CGAffineTransform(translationX: -size.width / 2, y: -size.height / 2)
+                    .concatenating(transform)
+                    .concatenating(CGAffineTransform(translationX: size.width / 2, y: size.height / 2))
+            }
+
+            var subviews: [UIViewSnapshot] = []
+            let children = view.drawnSubviews
+            if depth >= UIViewSnapshot.maxDepth, !children.isEmpty {
+                if !reportedDepth {
+                    reportedDepth = true
+                    host.report(.invalidGeometry, "the UIView hierarchy is deeper than \(UIViewSnapshot.maxDepth) levels; the views below are not drawn")
+                }
+            } else {
+                subviews.reserveCapacity(children.count)
+                for child in children {
+                    if let s = snapshot(child, parentBoundsOrigin: bounds.origin, depth: depth + 1) { subviews.append(s) }
+                }
+            }
+            return UIViewSnapshot(id: ObjectIdentifier(view), rect: rect, transform: local, alpha: alpha, background: background,
+                                  shape: shape, clips: layer.masksToBounds, border: border, shadow: shadow,
+                                  content: view.drawnContent(), identifier: view.accessibilityIdentifier,
+                                  label: view.accessibilityLabel, subviews: subviews)
+        }
+    }
+
+    /// What is drawn in the view, back to front: a shadow of a given shape, the background,
+    /// the content, the subviews, the border.
+    var layers: [UIViewLayer] {
+        let bounds = CGRect(origin: .zero, size: rect.size)
+        var layers: [UIViewLayer] = []
+        if let shadow, let path = shadow.path {
+            layers.append(UIViewLayer(id: .shadowShape, rect: bounds, kind: .shadowShape(path, shadow.color, shadow.radius, shadow.offset)))
+        }
+        if let background, background.rgba.alpha > 0 || background.adapts {
+            layers.append(UIViewLayer(id: .background, rect: bounds, kind: .background(shape, background)))
+        }
+        if case .none = content {} else {
+            layers.append(UIViewLayer(id: .content, rect: bounds, kind: .content(content, shape)))
+        }
+        for subview in subviews {
+            layers.append(UIViewLayer(id: .subview(subview.id), rect: subview.rect, kind: .subview(subview)))
+        }
+        if let border {
+            layers.append(UIViewLayer(id: .border, rect: bounds, kind: .border(shape, border.width, border.color)))
+        }
+        return layers
+    }
+}
+
+/// One thing a view draws, in its rectangle of the view's space.
+struct UIViewLayer: Identifiable {
+    enum ID: Hashable { case shadowShape, background, content, subview(ObjectIdentifier), border }
+    enum Kind {
+        case shadowShape(Path, Color, CGFloat, CGSize)
+        case background(UnevenRoundedRectangle, Color)
+        case content(UIViewContent, UnevenRoundedRectangle)
+        case subview(UIViewSnapshot)
+        case border(UnevenRoundedRectangle, CGFloat, Color)
+    }
+    let id: ID
+    let rect: CGRect
+    let kind: Kind
+}
+
+/// The drawing of a representable's UIView hierarchy: UIKit's geometry is absolute, so it is
+/// laid out left to right whatever the layout direction around it.
+struct UIViewDrawing: View {
+    let snapshot: UIViewSnapshot
+    var body: some View {
+        UIViewBody(snapshot: snapshot)
+            .environment(\.layoutDirection, .leftToRight)
+    }
+}
+
+/// One view of the hierarchy: its layers placed at their rectangles, then its layer's
+/// clipping, shadow, opacity and transform, and its accessibility identifier and label.
+struct UIViewBody: View {
+    let snapshot: UIViewSnapshot
+    var body: some View {
+        let layers = snapshot.layers
+        UIViewPlacement(rects: layers.map(\.rect)) {
+            ForEach(layers) { layer in UIViewLayerView(layer: layer) }
+        }
+        .modifier(UIViewClip(shape: snapshot.clips ? snapshot.shape : nil))
+        .modifier(UIViewShadow(shadow: snapshot.shadow.flatMap { $0.path == nil ? ($0.color, $0.radius, $0.offset) : nil }))
+        .modifier(UIViewOpacity(alpha: snapshot.alpha))
+        .modifier(UIViewTransform(transform: snapshot.transform))
+        .modifier(UIViewAccessibility(identifier: snapshot.identifier, label: snapshot.label))
+    }
+}
+
+/// Places each layer at its rectangle (proposing its size); the view takes the size it is offered.
+struct UIViewPlacement: Layout {
+    let rects: [CGRect]
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (index, subview) in subviews.enumerated() where index < rects.count {
+            let r = rects[index]
+            subview.place(at: CGPoint(x: bounds.minX + r.minX, y: bounds.minY + r.minY), anchor: .topLeading, proposal: ProposedViewSize(r.size))
+        }
+    }
+}
+
+struct UIViewLayerView: View {
+    let layer: UIViewLayer
+    var body: some View {
+        switch layer.kind {
+        case .shadowShape(let path, let color, let radius, let offset):
+            path.fill(color).offset(x: offset.width, y: offset.height).blur(radius: radius)
+        case .background(let shape, let color):
+            shape.fill(color)
+        case .content(let content, let shape):
+            UIViewContentView(content: content, shape: shape, size: layer.rect.size)
+        case .subview(let snapshot):
+            UIViewBody(snapshot: snapshot)
+        case .border(let shape, let width, let color):
+            shape.strokeBorder(color, lineWidth: width)
+        }
+    }
+}
+
+/// A view's content: a label's text, an image view's image, an effect view's material, a
+/// hosting controller's root view.
+struct UIViewContentView: View {
+    let content: UIViewContent
+    let shape: UnevenRoundedRectangle
+    let size: CGSize
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        switch content {
+        case .none:
+            EmptyView()
+        case .label(let label):
+            Text(verbatim: label.text)
+                .font(label.font)
+                .foregroundColor(label.color)
+                .multilineTextAlignment(label.textAlignment)
+                .lineLimit(label.lineLimit)
+                .truncationMode(label.truncationMode)
+                .minimumScaleFactor(label.minimumScaleFactor)
+                .textCase(nil)
+                .dynamicTypeSize(.large)
+                .frame(width: size.width, height: size.height, alignment: Alignment(horizontal: label.horizontalAlignment, vertical: .center))
+        case .image(let image):
+            UIImageViewDrawing(content: image, size: size)
+        case .material(let effect):
+            let look = effect.resolved(in: colorScheme)
+            shape.fill(look.material).environment(\.colorScheme, look.scheme)
+        case .hosted(let root):
+            root.frame(width: size.width, height: size.height)
+        }
+    }
+}
+
+/// An image view's image placed by its content mode.
+struct UIImageViewDrawing: View {
+    let content: ImageViewContent
+    let size: CGSize
+    var body: some View {
+        placed
+            .font(.body)
+            .imageScale(.medium)
+            .dynamicTypeSize(.large)
+            .foregroundColor(content.isSymbol ? content.tint : nil)
+    }
+
+    @ViewBuilder private var placed: some View {
+        let image = Image(uiImage: content.image)
+        switch content.contentMode {
+        case .scaleToFill, .redraw:
+            image.resizable().frame(width: size.width, height: size.height)
+        case .scaleAspectFit:
+            image.resizable().aspectRatio(contentMode: .fit).frame(width: size.width, height: size.height)
+        case .scaleAspectFill:
+            image.resizable().aspectRatio(contentMode: .fill).frame(width: size.width, height: size.height)
+        default:
+            image.frame(width: size.width, height: size.height, alignment: content.alignment)
+        }
+    }
+}
+
+struct UIViewClip: ViewModifier {
+    let shape: UnevenRoundedRectangle?
+    func body(content: Content) -> some View {
+        if let shape { content.clipShape(shape) } else { content }
+    }
+}
+
+struct UIViewShadow: ViewModifier {
+    let shadow: (color: Color, radius: CGFloat, offset: CGSize)?
+    func body(content: Content) -> some View {
+        if let shadow {
+            content.shadow(color: shadow.color, radius: shadow.radius, x: shadow.offset.width, y: shadow.offset.height)
+        } else {
+            content
+        }
+    }
+}
+
+struct UIViewOpacity: ViewModifier {
+    let alpha: Double
+    func body(content: Content) -> some View {
+        if alpha < 1 { content.opacity(alpha) } else { content }
+    }
+}
+
+struct UIViewTransform: ViewModifier {
+    let transform: CGAffineTransform?
+    func body(content: Content) -> some View {
+        if let transform { content.transformEffect(transform) } else { content }
+    }
+}
+
+struct UIViewAccessibility: ViewModifier {
+    let identifier: String?
+    let label: String?
+    func body(content: Content) -> some View {
+        if let identifier, let label {
+            content.accessibilityIdentifier(identifier).accessibilityLabel(label)
+        } else if let identifier {
+            content.accessibilityIdentifier(identifier)
+        } else if let label {
+            content.accessibilityLabel(label)
+        } else {
+            content
+        }
+    }
+}
