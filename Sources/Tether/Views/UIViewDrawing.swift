@@ -8,6 +8,8 @@ enum UIViewContent {
     case material(EffectContent)
     /// A `UIHostingController`'s root view.
     case hosted(AnyView)
+    /// A `UIActivityIndicatorView`'s spinner: its colour and the side of its square.
+    case activity(color: Color, side: CGFloat)
 }
 
 /// A UIView hierarchy as it is drawn: the values read from each view and its layer when its
@@ -263,6 +265,10 @@ struct UIViewContentView: View {
             shape.fill(look.material).environment(\.colorScheme, look.scheme)
         case .hosted(let root):
             root.frame(width: size.width, height: size.height)
+        case .activity(let color, let side):
+            ActivitySpinner(color: color)
+                .scaleEffect(side / 20)
+                .frame(width: size.width, height: size.height)
         }
     }
 }

@@ -247,3 +247,31 @@ import Testing
         #expect(Color.primary.cgColor == nil)
     }
 }
+
+extension UIViewTests {
+    @Test func anActivityIndicatorIsHiddenUntilItAnimates() throws {
+        let spinner = UIActivityIndicatorView(style: .large)
+        #expect(spinner.frame.size == CGSize(width: 37, height: 37) && spinner.isHidden && !spinner.isAnimating)
+        spinner.startAnimating()
+        #expect(!spinner.isHidden && spinner.isAnimating)
+        spinner.stopAnimating()
+        #expect(spinner.isHidden)
+        spinner.hidesWhenStopped = false
+        #expect(!spinner.isHidden)
+        #expect(UIActivityIndicatorView().style == .medium && UIActivityIndicatorView().intrinsicContentSize == CGSize(width: 20, height: 20))
+        // Drawn as SwiftUI's spinner, centred, in its colour.
+        struct Spinning: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIActivityIndicatorView {
+                let view = UIActivityIndicatorView(style: .medium)
+                view.color = .red
+                view.startAnimating()
+                return view
+            }
+            func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) {}
+        }
+        let p = try pixels(Spinning().fixedSize(), width: 40, height: 40, scale: 2)
+        // The top spoke, fully opaque: 6.5 points above the centre (20, 20), at 2x.
+        let top = p.pixel(x: 40, y: 2 * 14)
+        #expect(top.r > 200 && top.g < 60 && top.a > 200)
+    }
+}
