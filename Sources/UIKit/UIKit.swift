@@ -1,6 +1,8 @@
 // For files that `import UIKit` next to (or instead of) `import SwiftUI`: the UIKit
 // compatibility names Tether provides (`UIColor`, `UIImage`, `UIFont`, `UIScreen`,
 // `UIApplication`, `UIResponder`, `UIApplicationDelegate`, the feedback generators,
-// `UIBezierPath` and `UIRectCorner`) are Tether's own types with UIKit's
-// names, not UIKit; this module re-exports them with the rest of Tether.
+// `UIBezierPath` and `UIRectCorner`, `UIView` and its `CALayer`, `UILabel`, `UIImageView`,
+// `UIVisualEffectView`, `UIActivityIndicatorView`, `UIViewController`, `UIWindow`) are
+// Tether's own types with UIKit's names, not UIKit; this module re-exports them with the
+// rest of Tether.
 @_exported import Tether

@@ -9,10 +9,7 @@ import Foundation
 @MainActor open class UIHostingController<Content: View>: UIViewController {
     /// Mirrors `rootView`: a new root view is drawn at the host's next update.
     public var rootView: Content {
-        didSet {
-            viewIfLoaded?.invalidateIntrinsicContentSize()
-            viewIfLoaded?.setNeedsDisplay()
-        }
+        didSet { (viewIfLoaded as? HostingControllerView)?.content = AnyView(rootView) }
     }
 
     /// Mirrors `init(rootView:)`.
@@ -42,48 +39,42 @@ import Foundation
 
     /// Mirrors `loadView()`: the view that draws `rootView`.
     open override func loadView() {
-        view = HostingControllerView(controller: self)
+        view = HostingControllerView(content: AnyView(rootView))
     }
 }
 
 /// The view of a `UIHostingController` (SwiftUI's `_UIHostingView`): drawn as the
 /// controller's root view, proposed the view's size and centred in it, as a hosting window
-/// shows its content.
+/// shows its content, over the system background (UIKit's default for a hosting controller's
+/// view; set `backgroundColor = .clear` to see through it, as on iOS). Like SwiftUI's, it keeps
+/// its content itself, so it draws even once the controller is gone.
 @MainActor final class HostingControllerView: UIView {
-    private weak var controller: (any HostingControllerRoot & UIViewController)?
+    /// The root view, set by the controller whenever it changes.
+    var content: AnyView {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
 
-    init(controller: any HostingControllerRoot & UIViewController) {
-        self.controller = controller
+    init(content: AnyView) {
+        self.content = content
         super.init(frame: UIScreen.main.bounds)
+        backgroundColor = .systemBackground
     }
     required init?(coder: NSCoder) { return nil }
 
-    /// The root view to draw (none once the controller is gone).
-    var hostedRootView: AnyView? { controller?.anyRootView }
-
-    override func drawnContent() -> UIViewContent {
-        hostedRootView.map { .hosted($0) } ?? .none
-    }
-
     /// The root view's ideal size, as SwiftUI's hosting view reports it.
-    override var intrinsicContentSize: CGSize {
-        guard let controller = controller as? any HostingControllerSizing else { return super.intrinsicContentSize }
-        return controller.fittingSize(in: CGSize(width: CGFloat.infinity, height: .infinity))
-    }
+    override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity)) }
     /// The root view's size for `size` (an infinite length asks for the ideal one).
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let controller = controller as? any HostingControllerSizing else { return super.sizeThatFits(size) }
-        return controller.fittingSize(in: size)
+        func offered(_ length: CGFloat) -> CGFloat? { length.isFinite && length >= 0 ? length : nil }
+        let host = ViewHost(content, fitting: ProposedViewSize(width: offered(size.width), height: offered(size.height)))
+        host.update()
+        return host.size
     }
-}
 
-/// A hosting controller's `sizeThatFits(in:)`, whatever its content type.
-@MainActor protocol HostingControllerSizing {
-    func fittingSize(in size: CGSize) -> CGSize
-}
-
-extension UIHostingController: HostingControllerSizing {
-    func fittingSize(in size: CGSize) -> CGSize { sizeThatFits(in: size) }
+    override func drawnContent() -> UIViewContent { .hosted(content) }
 }
 
 /// The root view of a hosting controller, whatever its type.

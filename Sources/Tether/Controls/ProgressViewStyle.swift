@@ -93,13 +93,14 @@ nonisolated struct LeadingPart: Shape {
 }
 
 /// The iOS activity indicator at rest: eight rounded spokes around a 20 pt circle, fading
-/// clockwise from the top one.
+/// clockwise from the top one, in system gray (or `color`: a `UIActivityIndicatorView`'s).
 nonisolated struct ActivitySpinner: View {
+    var color: Color = SystemColors.gray
     var body: some View {
         ZStack {
             ForEach(0..<8, id: \.self) { index in
                 Capsule()
-                    .fill(SystemColors.gray)
+                    .fill(color)
                     .frame(width: 2.5, height: 6)
                     .offset(y: -6.5)
                     .rotationEffect(.degrees(Double(index) * 45))

@@ -8,6 +8,8 @@ enum UIViewContent {
     case material(EffectContent)
     /// A `UIHostingController`'s root view.
     case hosted(AnyView)
+    /// A `UIActivityIndicatorView`'s spinner: its colour and the side of its square.
+    case activity(color: Color, side: CGFloat)
 }
 
 /// A UIView hierarchy as it is drawn: the values read from each view and its layer when its
@@ -193,11 +195,11 @@ struct UIViewBody: View {
         UIViewPlacement(rects: layers.map(\.rect)) {
             ForEach(layers) { layer in UIViewLayerView(layer: layer) }
         }
-        .modifier(UIViewClip(shape: snapshot.clips ? snapshot.shape : nil))
-        .modifier(UIViewShadow(shadow: snapshot.shadow.flatMap { $0.path == nil ? ($0.color, $0.radius, $0.offset) : nil }))
-        .modifier(UIViewOpacity(alpha: snapshot.alpha))
-        .modifier(UIViewTransform(transform: snapshot.transform))
-        .modifier(UIViewAccessibility(identifier: snapshot.identifier, label: snapshot.label))
+        .uiViewClip(snapshot.clips ? snapshot.shape : nil)
+        .uiViewShadow(snapshot.shadow.flatMap { $0.path == nil ? ($0.color, $0.radius, $0.offset) : nil })
+        .uiViewOpacity(snapshot.alpha)
+        .uiViewTransform(snapshot.transform)
+        .uiViewAccessibility(identifier: snapshot.identifier, label: snapshot.label)
     }
 }
 
@@ -263,6 +265,10 @@ struct UIViewContentView: View {
             shape.fill(look.material).environment(\.colorScheme, look.scheme)
         case .hosted(let root):
             root.frame(width: size.width, height: size.height)
+        case .activity(let color, let side):
+            ActivitySpinner(color: color)
+                .scaleEffect(side / 20)
+                .frame(width: size.width, height: size.height)
         }
     }
 }
@@ -294,50 +300,34 @@ struct UIImageViewDrawing: View {
     }
 }
 
-struct UIViewClip: ViewModifier {
-    let shape: UnevenRoundedRectangle?
-    func body(content: Content) -> some View {
-        if let shape { content.clipShape(shape) } else { content }
+/// A layer's effects, each applied only when the view has it (a view without them adds
+/// no nodes beyond the choice).
+extension View {
+    @ViewBuilder func uiViewClip(_ shape: UnevenRoundedRectangle?) -> some View {
+        if let shape { clipShape(shape) } else { self }
     }
-}
-
-struct UIViewShadow: ViewModifier {
-    let shadow: (color: Color, radius: CGFloat, offset: CGSize)?
-    func body(content: Content) -> some View {
+    @ViewBuilder func uiViewShadow(_ shadow: (color: Color, radius: CGFloat, offset: CGSize)?) -> some View {
         if let shadow {
-            content.shadow(color: shadow.color, radius: shadow.radius, x: shadow.offset.width, y: shadow.offset.height)
+            self.shadow(color: shadow.color, radius: shadow.radius, x: shadow.offset.width, y: shadow.offset.height)
         } else {
-            content
+            self
         }
     }
-}
-
-struct UIViewOpacity: ViewModifier {
-    let alpha: Double
-    func body(content: Content) -> some View {
-        if alpha < 1 { content.opacity(alpha) } else { content }
+    @ViewBuilder func uiViewOpacity(_ alpha: Double) -> some View {
+        if alpha < 1 { opacity(alpha) } else { self }
     }
-}
-
-struct UIViewTransform: ViewModifier {
-    let transform: CGAffineTransform?
-    func body(content: Content) -> some View {
-        if let transform { content.transformEffect(transform) } else { content }
+    @ViewBuilder func uiViewTransform(_ transform: CGAffineTransform?) -> some View {
+        if let transform { transformEffect(transform) } else { self }
     }
-}
-
-struct UIViewAccessibility: ViewModifier {
-    let identifier: String?
-    let label: String?
-    func body(content: Content) -> some View {
+    @ViewBuilder func uiViewAccessibility(identifier: String?, label: String?) -> some View {
         if let identifier, let label {
-            content.accessibilityIdentifier(identifier).accessibilityLabel(label)
+            accessibilityIdentifier(identifier).accessibilityLabel(label)
         } else if let identifier {
-            content.accessibilityIdentifier(identifier)
+            accessibilityIdentifier(identifier)
         } else if let label {
-            content.accessibilityLabel(label)
+            accessibilityLabel(label)
         } else {
-            content
+            self
         }
     }
 }
