@@ -43,6 +43,17 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
         return min(1, max(0, Double(value - bounds.lowerBound) / span))
     }
 
+    /// The one initialiser every public form calls: `step` is nil for a continuous slider.
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?,
+                                 label: Label?, minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?,
+                                 onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
+        fraction = Self.fraction(value.wrappedValue, in: bounds)
+        self.label = label
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+        editor = SliderEditor(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+    }
+
     /// In right to left the track (its shapes mirror) runs from the right: the drag follows.
     @Environment(\.layoutDirection) private var layoutDirection
 
@@ -61,21 +72,15 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                                     onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        fraction = Self.fraction(value.wrappedValue, in: bounds)
-        self.label = nil
-        minimumValueLabel = nil
-        maximumValueLabel = nil
-        editor = SliderEditor(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
+        self.init(value: value, bounds: bounds, step: nil, label: nil,
+                  minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
     /// Mirrors `init(value:in:step:onEditingChanged:)`.
     nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                                     onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        fraction = Self.fraction(value.wrappedValue, in: bounds)
-        self.label = nil
-        minimumValueLabel = nil
-        maximumValueLabel = nil
-        editor = SliderEditor(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+        self.init(value: value, bounds: bounds, step: step, label: nil,
+                  minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -85,11 +90,8 @@ extension Slider where ValueLabel == EmptyView {
                                                     @ViewBuilder label: () -> Label,
                                                     onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        fraction = Self.fraction(value.wrappedValue, in: bounds)
-        self.label = label()
-        minimumValueLabel = nil
-        maximumValueLabel = nil
-        editor = SliderEditor(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
+        self.init(value: value, bounds: bounds, step: nil, label: label(),
+                  minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -101,11 +103,8 @@ extension Slider {
                                                     @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                                     onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        fraction = Self.fraction(value.wrappedValue, in: bounds)
-        self.label = label()
-        self.minimumValueLabel = minimumValueLabel()
-        self.maximumValueLabel = maximumValueLabel()
-        editor = SliderEditor(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
+        self.init(value: value, bounds: bounds, step: nil, label: label(),
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 }
 
@@ -115,11 +114,8 @@ extension Slider where ValueLabel == EmptyView {
                                                     @ViewBuilder label: () -> Label,
                                                     onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        fraction = Self.fraction(value.wrappedValue, in: bounds)
-        self.label = label()
-        minimumValueLabel = nil
-        maximumValueLabel = nil
-        editor = SliderEditor(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+        self.init(value: value, bounds: bounds, step: step, label: label(),
+                  minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
     /// Mirrors iOS 13's `init(value:in:onEditingChanged:label:)`.
     nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
@@ -143,11 +139,8 @@ extension Slider {
                                                     @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                                     onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        fraction = Self.fraction(value.wrappedValue, in: bounds)
-        self.label = label()
-        self.minimumValueLabel = minimumValueLabel()
-        self.maximumValueLabel = maximumValueLabel()
-        editor = SliderEditor(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+        self.init(value: value, bounds: bounds, step: step, label: label(),
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
     /// Mirrors iOS 13's `init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`.
     nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,

@@ -35,6 +35,24 @@ private struct CountKey: PreferenceKey {
     static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
 }
 
+/// A `UILabel` shown through `UIViewRepresentable`, sized by its intrinsic content size.
+private struct RandomTreeLabel: UIViewRepresentable {
+    let text: String
+    let lines: Int
+    func makeUIView(context: Context) -> UILabel { UILabel() }
+    func updateUIView(_ label: UILabel, context: Context) {
+        label.text = text
+        label.numberOfLines = lines
+    }
+}
+
+/// A custom animation that jumps to its target halfway through a quarter second.
+private struct RandomTreeStepAnimation: CustomAnimation {
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        time < 0.25 ? (time < 0.125 ? .zero : value) : nil
+    }
+}
+
 /// Builds random view trees: stacks, frames, paddings, effects, overlays, GeometryReaders,
 /// preferences and anchor probes, with ordinary and hostile sizes.
 struct RandomTree {
@@ -64,7 +82,20 @@ struct RandomTree {
         switch rng.int(0...6) {
         case 6:
             // Controls: each draws from fixed metrics and fills what it is offered.
-            switch rng.int(0...5) {
+            switch rng.int(0...8) {
+            case 6: return AnyView(Slider(value: .constant(rng.pick([0.0, 0.5, 1])), in: 0...1, step: rng.pick([0.25, 1])) { Text("Level") })
+            case 7:
+                // A UIKit label hosted as SwiftUI hosts a representable, with its intrinsic size.
+                let lines = rng.pick([0, 1, 2]), text = rng.pick(["UIKit", "A UIKit label long enough to wrap", ""])
+                return AnyView(RandomTreeLabel(text: text, lines: lines))
+            case 8:
+                // A canvas whose filters run last-added first: a threshold over a blur.
+                let radius = hostile ? rng.pick([0, 4, -3, .nan]) : rng.pick([0, 4])
+                return AnyView(Canvas { context, size in
+                    context.addFilter(.alphaThreshold(min: 0.4, color: .purple))
+                    context.addFilter(.blur(radius: radius))
+                    context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.black))
+                })
             case 0: return AnyView(ProgressView(value: rng.pick([0, 0.3, 1])))
             case 1: return AnyView(ProgressView())
             case 2: return AnyView(Stepper("Count", value: .constant(rng.int(0...3)), in: 0...3))
@@ -83,7 +114,18 @@ struct RandomTree {
 
     mutating func view(depth: Int) -> AnyView {
         if depth <= 0 || rng.chance(25) { return probe(leaf()) }
-        switch rng.int(0...15) {
+        switch rng.int(0...18) {
+        case 16:
+            // An optional gesture: nil attaches nothing.
+            let gesture: DragGesture? = rng.chance(50) ? DragGesture() : nil
+            return probe(AnyView(view(depth: depth - 1).gesture(gesture)))
+        case 17:
+            // iOS 17's scoped animation and a custom animation: neither changes layout at rest.
+            let animation: Animation = rng.chance(50) ? .spring(duration: 0.3, bounce: 0.2)
+                : Animation(RandomTreeStepAnimation()).delay(0.1).speed(2)
+            let opacity = rng.pick([0.0, 0.5, 1])
+            return probe(AnyView(view(depth: depth - 1).animation(animation) { $0.opacity(opacity) }))
+        case 18: return probe(AnyView(view(depth: depth - 1).animation(.interpolatingSpring(duration: 0.4, bounce: 0.1), value: depth)))
         case 0, 1:
             let n = rng.int(1...4)
             let children = (0..<n).map { _ in view(depth: depth - 1) }
@@ -206,11 +248,11 @@ struct RandomTree {
     }
 
     /// The anchor comparison above is not vacuous: the fixed trees hold many probes that
-    /// reach the reader (40 % of the containers are probed).
+    /// reach the reader (40 % of the views are probed).
     @Test func fixedSeedTreesCompareManyAnchors() throws {
         var compared = 0
-        for seed in 0..<40 { compared += try check(seed: UInt64(seed) &* 7_919) }
-        #expect(compared >= 40, "only \(compared) anchors compared in 40 trees")
+        for seed in 0..<60 { compared += try check(seed: UInt64(seed) &* 7_919) }
+        #expect(compared >= 40, "only \(compared) anchors compared in 60 trees")
     }
 
     /// Trees of valid input only: nothing in Tether's own arithmetic (alignment of infinite
