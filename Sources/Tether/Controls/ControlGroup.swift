@@ -266,7 +266,7 @@ struct RowSeparators: NodeDrawing {
 private struct ControlGroupStyleKey: EnvironmentKey {
     static let defaultValue = AnyStyle<ControlGroupStyleConfiguration> { AnyView(AutomaticControlGroup(configuration: $0)) }
 }
-private struct IsInNavigationBarKey: EnvironmentKey {
+private struct IsInNavigationBarKey: PresentationContextKey {
     static let defaultValue = false
 }
 

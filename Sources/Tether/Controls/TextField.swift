@@ -250,10 +250,10 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 }
 
 private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyleKind.automatic }
-private struct SubmitActionsKey: EnvironmentKey {
+private struct SubmitActionsKey: PresentationContextKey {
     static var defaultValue: [@MainActor () -> Void] { [] }
 }
-private struct SearchSubmitActionsKey: EnvironmentKey {
+private struct SearchSubmitActionsKey: PresentationContextKey {
     static var defaultValue: [@MainActor () -> Void] { [] }
 }
 

@@ -190,7 +190,7 @@ final class ColorVariants: Hashable, Sendable {
     }
 }
 
-private struct ElevatedLevelKey: EnvironmentKey { static let defaultValue = false }
+private struct ElevatedLevelKey: PresentationContextKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// Whether views draw on an elevated surface (a sheet's content), where iOS's dark

@@ -27,7 +27,7 @@ nonisolated public struct ScrollBounceBehavior: Hashable, Sendable {
     public static let basedOnSize = ScrollBounceBehavior(kind: .basedOnSize)
 }
 
-private struct ScrollDismissesKeyboardKey: EnvironmentKey { static let defaultValue = ScrollDismissesKeyboardMode.automatic }
+private struct ScrollDismissesKeyboardKey: PresentationContextKey { static let defaultValue = ScrollDismissesKeyboardMode.automatic }
 
 extension EnvironmentValues {
     /// Mirrors SwiftUI's `scrollDismissesKeyboardMode` environment value.

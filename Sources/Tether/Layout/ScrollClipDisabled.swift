@@ -1,6 +1,6 @@
 import Foundation
 
-private struct ScrollClipDisabledKey: EnvironmentKey { static let defaultValue = false }
+private struct ScrollClipDisabledKey: PresentationContextKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// Whether scroll views below draw their content outside their bounds (`scrollClipDisabled`).

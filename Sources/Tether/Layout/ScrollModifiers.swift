@@ -3,12 +3,12 @@ import Foundation
 // The modifiers that configure the scroll views inside them through the environment:
 // disabling scrolling, indicators, content margins, and where a scroll comes to rest.
 
-private struct IsScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
-private struct ScrollIndicatorsKey: EnvironmentKey {
+private struct IsScrollEnabledKey: PresentationContextKey { static let defaultValue = true }
+private struct ScrollIndicatorsKey: PresentationContextKey {
     static let defaultValue = (horizontal: ScrollIndicatorVisibility.automatic, vertical: ScrollIndicatorVisibility.automatic)
 }
-private struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
-private struct ScrollTargetBehaviorKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: (any ScrollTargetBehavior)? = nil }
+private struct ContentMarginsKey: PresentationContextKey { static let defaultValue = EdgeInsets() }
+private struct ScrollTargetBehaviorKey: PresentationContextKey { nonisolated(unsafe) static let defaultValue: (any ScrollTargetBehavior)? = nil }
 
 /// Mirrors SwiftUI's `ScrollIndicatorVisibility`: whether scroll indicators show.
 public struct ScrollIndicatorVisibility: Equatable, Sendable {

@@ -63,7 +63,7 @@ struct ScrollObservers: Equatable {
     }
 }
 
-private struct ScrollObserversKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue = ScrollObservers() }
+private struct ScrollObserversKey: PresentationContextKey { nonisolated(unsafe) static let defaultValue = ScrollObservers() }
 
 extension EnvironmentValues {
     /// The observers of the first scroll view below (a scroll view takes them out of its content's environment).

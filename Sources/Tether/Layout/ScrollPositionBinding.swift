@@ -13,8 +13,8 @@ struct ScrollPositionValueBinding {
     let anchor: UnitPoint?
 }
 
-private struct ScrollPositionKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: ScrollPositionBinding? = nil }
-private struct ScrollPositionValueKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: ScrollPositionValueBinding? = nil }
+private struct ScrollPositionKey: PresentationContextKey { nonisolated(unsafe) static let defaultValue: ScrollPositionBinding? = nil }
+private struct ScrollPositionValueKey: PresentationContextKey { nonisolated(unsafe) static let defaultValue: ScrollPositionValueBinding? = nil }
 
 extension EnvironmentValues {
     var scrollPositionBinding: ScrollPositionBinding? {

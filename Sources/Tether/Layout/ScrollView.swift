@@ -240,7 +240,7 @@ struct ScrollViewportLayout: NodeLayout {
     }
 }
 
-private struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
+private struct DefaultScrollAnchorKey: PresentationContextKey { static let defaultValue: UnitPoint? = nil }
 
 extension EnvironmentValues {
     /// Mirrors SwiftUI's `defaultScrollAnchor`: where scroll views start.

@@ -18,7 +18,7 @@ private struct BadgeProminenceKey: EnvironmentKey {
 }
 
 /// The badge a `NavigationLink` row draws before its chevron (set by `badge(_:)` on the link).
-private struct ListRowBadgeKey: EnvironmentKey {
+private struct ListRowBadgeKey: PresentationContextKey {
     static var defaultValue: Text? { nil }
 }
 

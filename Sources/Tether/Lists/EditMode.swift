@@ -15,7 +15,7 @@ public enum EditMode: Hashable, Sendable {
     public var isEditing: Bool { self != .inactive }
 }
 
-private struct EditModeKey: EnvironmentKey {
+private struct EditModeKey: PresentationContextKey {
     static var defaultValue: Binding<EditMode>? { nil }
 }
 

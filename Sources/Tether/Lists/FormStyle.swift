@@ -88,7 +88,7 @@ extension HorizontalAlignment {
 private struct FormStyleKey: EnvironmentKey {
     static let defaultValue = AnyStyle<FormStyleConfiguration> { AnyView(GroupedFormStyle().makeBody(configuration: $0)) }
 }
-private struct FormLaysOutColumnsKey: EnvironmentKey {
+private struct FormLaysOutColumnsKey: PresentationContextKey {
     static let defaultValue = false
 }
 

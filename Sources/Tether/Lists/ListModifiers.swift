@@ -7,7 +7,7 @@ struct ListLayoutOptions: Hashable, Sendable {
     var hidesBackground = false
 }
 
-private struct ListLayoutOptionsKey: EnvironmentKey { static let defaultValue = ListLayoutOptions() }
+private struct ListLayoutOptionsKey: PresentationContextKey { static let defaultValue = ListLayoutOptions() }
 
 extension EnvironmentValues {
     var listLayoutOptions: ListLayoutOptions {
@@ -72,7 +72,7 @@ public enum Prominence: Hashable, Sendable {
     case increased
 }
 
-private struct HeaderProminenceKey: EnvironmentKey { static let defaultValue = Prominence.standard }
+private struct HeaderProminenceKey: PresentationContextKey { static let defaultValue = Prominence.standard }
 
 extension EnvironmentValues {
     /// Mirrors SwiftUI's `headerProminence`.

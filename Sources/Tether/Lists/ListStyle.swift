@@ -126,7 +126,7 @@ extension ListStyle where Self == DefaultListStyle {
     public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
 
-private struct ListMetricsKey: EnvironmentKey { static let defaultValue = InsetGroupedListStyle().metrics }
+private struct ListMetricsKey: PresentationContextKey { static let defaultValue = InsetGroupedListStyle().metrics }
 
 extension EnvironmentValues {
     var listMetrics: ListMetrics {

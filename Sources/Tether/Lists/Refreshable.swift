@@ -9,7 +9,7 @@ public struct RefreshAction: Sendable {
     public func callAsFunction() async { await action() }
 }
 
-private struct RefreshActionKey: EnvironmentKey { static let defaultValue: RefreshAction? = nil }
+private struct RefreshActionKey: PresentationContextKey { static let defaultValue: RefreshAction? = nil }
 
 extension EnvironmentValues {
     /// Mirrors SwiftUI's `refresh`: the refresh action of the nearest `refreshable` around,

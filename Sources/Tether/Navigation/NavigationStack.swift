@@ -667,13 +667,13 @@ struct ContainerBackgroundKey: PreferenceKey {
     static func reduce(value: inout Color?, nextValue: () -> Color?) { if value == nil { value = nextValue() } }
 }
 
-private struct NavigationPushKey: EnvironmentKey {
+private struct NavigationPushKey: PresentationContextKey {
     static var defaultValue: NavigationPush? { nil }
 }
-private struct NavigationDestinationsKey: EnvironmentKey {
+private struct NavigationDestinationsKey: PresentationContextKey {
     static var defaultValue: NavigationDestinations? { nil }
 }
-private struct IsInListRowKey: EnvironmentKey {
+private struct IsInListRowKey: PresentationContextKey {
     static let defaultValue = false
 }
 

@@ -243,8 +243,8 @@ public struct DismissSearchAction {
     public func callAsFunction() { action?() }
 }
 
-private struct IsSearchingKey: EnvironmentKey { static let defaultValue = false }
-private struct DismissSearchKey: EnvironmentKey {
+private struct IsSearchingKey: PresentationContextKey { static let defaultValue = false }
+private struct DismissSearchKey: PresentationContextKey {
     static var defaultValue: DismissSearchAction { MainActorBridge.run(()) { DismissSearchAction(action: nil) } }
 }
 
@@ -270,7 +270,7 @@ struct SearchSuggestionsKey: PreferenceKey {
     }
 }
 
-private struct SearchCompletionKey: EnvironmentKey {
+private struct SearchCompletionKey: PresentationContextKey {
     static var defaultValue: SearchCompletion? { nil }
 }
 

@@ -32,7 +32,7 @@ struct MoreListReturn: @unchecked Sendable {
     let action: @MainActor () -> Void
 }
 
-private struct MoreListReturnKey: EnvironmentKey {
+private struct MoreListReturnKey: PresentationContextKey {
     static var defaultValue: MoreListReturn? { nil }
 }
 

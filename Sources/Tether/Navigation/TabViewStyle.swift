@@ -114,10 +114,10 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
     }
 }
 
-private struct TabViewStyleKindKey: EnvironmentKey {
+private struct TabViewStyleKindKey: PresentationContextKey {
     static let defaultValue = TabViewStyleKind.tabBar
 }
-private struct PageIndexHasBackgroundKey: EnvironmentKey {
+private struct PageIndexHasBackgroundKey: PresentationContextKey {
     static let defaultValue = false
 }
 

@@ -24,7 +24,7 @@ extension View {
     }
 }
 
-private struct ToolbarRoleKey: EnvironmentKey { static let defaultValue = ToolbarRole.automatic }
+private struct ToolbarRoleKey: PresentationContextKey { static let defaultValue = ToolbarRole.automatic }
 
 extension EnvironmentValues {
     /// The role the nearest `toolbarRole(_:)` set (`.automatic` by default).

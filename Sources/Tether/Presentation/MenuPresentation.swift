@@ -17,13 +17,31 @@ struct PresentedMenu {
     /// Set for a popover card (a compact date picker's calendar): `items` shown as they are on
     /// a white card this wide, instead of as menu rows.
     var cardWidth: CGFloat? = nil
+    /// The environment of the view that presents the menu, which its items inherit.
+    var presenterEnvironment: EnvironmentValues? = nil
 }
 
 extension View {
     /// Presents `menu(source)` while `isPresented`, `source` being this view's frame on the canvas.
+    /// The menu's items see this view's environment.
     nonisolated func presentsMenu(_ isPresented: Bool, _ menu: @escaping (CGRect) -> PresentedMenu) -> some View {
-        anchorPreference(key: PresentationsKey.self, value: .bounds) { anchor in
-            isPresented ? [.menu(menu(anchor.globalValue))] : []
+        modifier(MenuPresenter(isPresented: isPresented, menu: menu))
+    }
+}
+
+/// Publishes a presented menu whose items carry the presenting view's environment.
+nonisolated struct MenuPresenter: ViewModifier {
+    let isPresented: Bool
+    let menu: (CGRect) -> PresentedMenu
+    @Environment(\.self) private var environment
+
+    @MainActor func body(content: Content) -> some View {
+        let isPresented = self.isPresented, menu = self.menu, environment = self.environment
+        return content.anchorPreference(key: PresentationsKey.self, value: .bounds) { anchor in
+            guard isPresented else { return [] }
+            var presented = menu(anchor.globalValue)
+            presented.presenterEnvironment = environment
+            return [.menu(presented)]
         }
     }
 }
@@ -39,7 +57,7 @@ struct MenuNavigator: @unchecked Sendable {
     let open: @MainActor (PresentedSubmenu) -> Void
 }
 
-private struct MenuNavigatorKey: EnvironmentKey {
+private struct MenuNavigatorKey: PresentationContextKey {
     static var defaultValue: MenuNavigator? { nil }
 }
 

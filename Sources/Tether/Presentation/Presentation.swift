@@ -14,8 +14,12 @@ enum Presentation {
     static func view(for presented: [Presentation]) -> any View {
         for case .alert(let alert) in presented.reversed() { return AlertPresentation(alert: alert) }
         for case .dialog(let dialog) in presented.reversed() { return DialogPresentation(dialog: dialog) }
-        for case .menu(let menu) in presented.reversed() { return MenuPresentation(menu: menu) }
-        for case .sheet(let sheet) in presented.reversed() { return SheetPresentation(sheet: sheet) }
+        for case .menu(let menu) in presented.reversed() {
+            return MenuPresentation(menu: menu).modifier(PresenterEnvironment(presenter: menu.presenterEnvironment))
+        }
+        for case .sheet(let sheet) in presented.reversed() {
+            return SheetPresentation(sheet: sheet).modifier(PresenterEnvironment(presenter: sheet.presenterEnvironment))
+        }
         return EmptyView()
     }
 }
@@ -40,7 +44,7 @@ struct PresentationDismiss: @unchecked Sendable {
     let action: @MainActor () -> Void
 }
 
-private struct PresentationDismissKey: EnvironmentKey {
+private struct PresentationDismissKey: PresentationContextKey {
     static var defaultValue: PresentationDismiss? { nil }
 }
 

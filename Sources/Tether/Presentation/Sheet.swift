@@ -20,12 +20,15 @@ nonisolated struct _SheetModifier<SheetContent: View>: ViewModifier {
     var attachmentAnchor = PopoverAttachmentAnchor.rect(.bounds)
     var arrowEdge: Edge? = nil
     let content: () -> SheetContent
+    /// What the sheet's content inherits.
+    @Environment(\.self) private var environment
+
 
     @MainActor public func body(content base: Content) -> some View {
         let isPresented = self.isPresented, onDismiss = self.onDismiss
         if isPopover { return AnyView(popover(over: base)) }
         let sheet = isPresented.wrappedValue
-            ? [Presentation.sheet(PresentedSheet(content: AnyView(content()), coversFullScreen: coversFullScreen, isPopover: isPopover, dismiss: {
+            ? [Presentation.sheet(PresentedSheet(content: AnyView(content()), coversFullScreen: coversFullScreen, isPopover: isPopover, presenterEnvironment: environment, dismiss: {
                 isPresented.wrappedValue = false
                 onDismiss?()
             }))]
@@ -40,6 +43,7 @@ nonisolated struct _SheetModifier<SheetContent: View>: ViewModifier {
         let isPresented = self.isPresented, arrowEdge = self.arrowEdge
         let shown = isPresented.wrappedValue
         let content = shown ? AnyView(self.content()) : AnyView(EmptyView())
+        let environment = self.environment
         let dismiss: @MainActor () -> Void = { isPresented.wrappedValue = false }
         var anchorSource = Anchor<CGRect>.Source.bounds
         var point: UnitPoint?
@@ -54,7 +58,7 @@ nonisolated struct _SheetModifier<SheetContent: View>: ViewModifier {
                 if let point {
                     rect = CGRect(x: rect.minX + point.x * rect.width, y: rect.minY + point.y * rect.height, width: 0, height: 0)
                 }
-                return [.sheet(PresentedSheet(content: content, coversFullScreen: false, isPopover: true, dismiss: dismiss,
+                return [.sheet(PresentedSheet(content: content, coversFullScreen: false, isPopover: true, presenterEnvironment: environment, dismiss: dismiss,
                                               popoverSource: PopoverSource(rect: rect, arrowEdge: arrowEdge)))]
             }
             .preference(key: PresentsSheetKey.self, value: shown)
@@ -73,6 +77,8 @@ struct PresentedSheet {
     let content: AnyView
     let coversFullScreen: Bool
     var isPopover = false
+    /// The environment of the view that presents the sheet, which its content inherits.
+    var presenterEnvironment: EnvironmentValues? = nil
     let dismiss: @MainActor () -> Void
     /// A popover's source, for its bubble.
     var popoverSource: PopoverSource? = nil
@@ -222,7 +228,7 @@ public struct DismissAction: @unchecked Sendable {
     @MainActor public func callAsFunction() { action?() }
 }
 
-private struct DismissKey: EnvironmentKey {
+private struct DismissKey: PresentationContextKey {
     static var defaultValue: DismissAction { DismissAction(action: nil) }
 }
 

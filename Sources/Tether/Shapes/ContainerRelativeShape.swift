@@ -34,7 +34,7 @@ struct ContainerShapeValue {
     weak var node: ViewNode?
 }
 
-private struct ContainerShapeKey: EnvironmentKey { static let defaultValue: ContainerShapeValue? = nil }
+private struct ContainerShapeKey: PresentationContextKey { static let defaultValue: ContainerShapeValue? = nil }
 
 extension EnvironmentValues {
     /// The nearest `containerShape(_:)` above.

@@ -21,7 +21,22 @@ public struct EnvironmentValues: CustomStringConvertible {
             storage[ObjectIdentifier(key)] = newValue
             Self.lastVersion &+= 1
             version = Self.lastVersion
+            if key is any PresentationContextKey.Type { Self.contextKeys.insert(ObjectIdentifier(key)) }
         }
+    }
+
+    /// The context keys written so far (a key never written holds its default everywhere).
+    nonisolated(unsafe) private static var contextKeys: Set<ObjectIdentifier> = []
+
+    /// The environment content presented from a view with these values sees where it is shown
+    /// (`site`): these values — SwiftUI's sheets, popovers and menus inherit the presenting
+    /// view's environment — except the context keys, which are the site's.
+    func presented(at site: EnvironmentValues) -> EnvironmentValues {
+        var result = self
+        for id in Self.contextKeys { result.storage[id] = site.storage[id] }
+        Self.lastVersion &+= 1
+        result.version = Self.lastVersion
+        return result
     }
 
     public var description: String { "EnvironmentValues(\(storage.count) values)" }

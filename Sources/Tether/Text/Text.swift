@@ -197,7 +197,7 @@ extension EnvironmentValues {
     }
 }
 
-private struct ClipsTextPastLineLimitKey: EnvironmentKey { static let defaultValue = false }
+private struct ClipsTextPastLineLimitKey: PresentationContextKey { static let defaultValue = false }
 
 extension View {
     /// Mirrors SwiftUI's `font(_:)`.
@@ -249,4 +249,4 @@ struct TextLineLimits: Hashable, Sendable {
     var reserved: Int? = nil
 }
 
-private struct ReservedTextLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct ReservedTextLinesKey: PresentationContextKey { static let defaultValue: Int? = nil }
