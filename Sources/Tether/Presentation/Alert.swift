@@ -11,12 +11,14 @@ nonisolated struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
     let isPresented: Binding<Bool>
     let actions: Actions
     let message: Message?
+    /// What the alert's title, message and actions inherit.
+    @Environment(\.self) private var environment
 
     @MainActor public func body(content: Content) -> some View {
         let isPresented = self.isPresented
         let alert = isPresented.wrappedValue
             ? [Presentation.alert(PresentedActions(title: title, message: message.map { AnyView($0) }, actions: AnyView(actions),
-                                                 dismiss: { isPresented.wrappedValue = false }))]
+                                                 dismiss: { isPresented.wrappedValue = false }, presenterEnvironment: environment))]
             : []
         return content.preference(key: PresentationsKey.self, value: alert)
     }

@@ -16,12 +16,15 @@ nonisolated struct _ConfirmationDialogModifier<Actions: View, Message: View>: Vi
     let titleVisibility: Visibility
     let actions: Actions
     let message: Message?
+    /// What the dialog's title, message and actions inherit.
+    @Environment(\.self) private var environment
 
     @MainActor public func body(content: Content) -> some View {
         let isPresented = self.isPresented
         let presented = isPresented.wrappedValue
             ? [Presentation.dialog(PresentedActions(title: titleVisibility == .visible ? title : nil, message: message.map { AnyView($0) },
-                                                   actions: AnyView(actions), dismiss: { isPresented.wrappedValue = false }))]
+                                                   actions: AnyView(actions), dismiss: { isPresented.wrappedValue = false },
+                                                   presenterEnvironment: environment))]
             : []
         return content.preference(key: PresentationsKey.self, value: presented)
     }

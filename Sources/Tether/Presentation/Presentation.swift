@@ -12,8 +12,12 @@ enum Presentation {
     /// The view the host shows for what is presented: the last alert, else the last dialog,
     /// else the last menu, else the last sheet, else nothing.
     static func view(for presented: [Presentation]) -> any View {
-        for case .alert(let alert) in presented.reversed() { return AlertPresentation(alert: alert) }
-        for case .dialog(let dialog) in presented.reversed() { return DialogPresentation(dialog: dialog) }
+        for case .alert(let alert) in presented.reversed() {
+            return AlertPresentation(alert: alert).modifier(PresenterEnvironment(presenter: alert.presenterEnvironment))
+        }
+        for case .dialog(let dialog) in presented.reversed() {
+            return DialogPresentation(dialog: dialog).modifier(PresenterEnvironment(presenter: dialog.presenterEnvironment))
+        }
         for case .menu(let menu) in presented.reversed() {
             return MenuPresentation(menu: menu).modifier(PresenterEnvironment(presenter: menu.presenterEnvironment))
         }
@@ -31,6 +35,8 @@ struct PresentedActions {
     let message: AnyView?
     let actions: AnyView
     let dismiss: @MainActor () -> Void
+    /// The environment of the view that presents it, which its views inherit.
+    var presenterEnvironment: EnvironmentValues? = nil
 }
 
 /// The presentations in the tree, in tree order.

@@ -104,4 +104,18 @@ private final class Library: ObservableObject {
         try h.tap("menu")
         #expect(seen.value == "menu")
     }
+
+    @Test func anAlertAndADialogSeeTheirPresentersEnvironment() {
+        let inAlert = Recorder<String>(), inDialog = Recorder<String>()
+        let alert = Color.clear
+            .alert("Shelf", isPresented: .constant(true)) { Button("OK") {} } message: { ShelfReader(seen: inAlert) }
+            .environment(\.shelf, "alert")
+        _ = host(alert)
+        #expect(inAlert.value == "alert")
+        let dialog = Color.clear
+            .confirmationDialog("Shelf", isPresented: .constant(true)) { Button("OK") {} } message: { ShelfReader(seen: inDialog) }
+            .environment(\.shelf, "dialog")
+        _ = host(dialog)
+        #expect(inDialog.value == "dialog")
+    }
 }
