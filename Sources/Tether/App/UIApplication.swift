@@ -105,6 +105,8 @@ public final class UIEvent: NSObject {}
 
     /// Tether's own: the URLs `open(_:options:completionHandler:)` was asked to open, in order.
     public private(set) var openedURLs: [URL] = []
+    /// The `openWindow` requests (see `openWindowRequests`).
+    var openWindowLog: [OpenWindowRequest] = []
 
     /// Mirrors `open(_:options:completionHandler:)`: records `url`; the handler gets `false`.
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],

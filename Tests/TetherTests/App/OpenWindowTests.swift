@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// `openWindow` on an iPhone: one window, so a request opens none and is recorded.
+@MainActor
+@Suite struct OpenWindowTests {
+    struct Opener: View {
+        @Environment(\.openWindow) private var openWindow
+        @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
+        let seen: Recorder<Bool>
+        var body: some View {
+            seen.record(supportsMultipleWindows)
+            return VStack {
+                Button("Viewer") { openWindow(id: "viewer") }.testID("id")
+                Button("Note") { openWindow(value: 42) }.testID("value")
+                Button("Both") { openWindow(id: "notes", value: "draft") }.testID("both")
+            }
+        }
+    }
+
+    @Test func anIPhoneSupportsOneWindow() {
+        let seen = Recorder<Bool>()
+        _ = host(Opener(seen: seen))
+        #expect(seen.value == false)
+    }
+
+    @Test func requestsAreRecordedInOrderAndOpenNothing() throws {
+        let h = host(Opener(seen: Recorder()))
+        let before = UIApplication.shared.openWindowRequests.count
+        let layout = h.layoutDump()
+        try h.tap("id")
+        try h.tap("value")
+        try h.tap("both")
+        let requests = Array(UIApplication.shared.openWindowRequests.dropFirst(before))
+        #expect(requests == [OpenWindowRequest(id: "viewer", value: nil),
+                             OpenWindowRequest(id: nil, value: AnyHashable(42)),
+                             OpenWindowRequest(id: "notes", value: AnyHashable("draft"))])
+        // The one window shows what it showed.
+        #expect(h.layoutDump() == layout)
+    }
+}
