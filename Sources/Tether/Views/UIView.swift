@@ -367,6 +367,8 @@ import Foundation
 
     /// What the view draws over its background (a label's text, an image view's image).
     func drawnContent() -> UIViewContent { .none }
+    /// What the view's drawing answers to (a scroll view's drags, a control's taps).
+    func interaction() -> UIViewInteraction? { nil }
 
     // MARK: Responder
 
