@@ -14,7 +14,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// ```swift
 /// button.addAction(UIAction { _ in model.save() }, for: .touchUpInside)
 /// ```
-@MainActor open class UIAction: NSObject {
+@MainActor @preconcurrency open class UIAction: NSObject {
     /// Mirrors `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

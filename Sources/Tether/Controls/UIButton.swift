@@ -18,7 +18,7 @@ import Foundation
 /// let button = UIButton(type: .system, primaryAction: UIAction { _ in model.save() })
 /// button.setTitle("Save", for: .normal)
 /// ```
-@MainActor open class UIButton: UIControl {
+@MainActor @preconcurrency open class UIButton: UIControl {
     /// Mirrors `UIButton.ButtonType` (UIKit's raw values).
     public enum ButtonType: Int, Hashable, Sendable {
         case custom = 0, system = 1

@@ -18,7 +18,7 @@ import Foundation
 ///     model.isOn = (action.sender as? UISwitch)?.isOn ?? false
 /// }, for: .valueChanged)
 /// ```
-@MainActor open class UIControl: UIView {
+@MainActor @preconcurrency open class UIControl: UIView {
     /// Mirrors `UIControl.Event` (UIKit's raw values).
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

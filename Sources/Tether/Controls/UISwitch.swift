@@ -15,7 +15,7 @@ import Foundation
 /// toggle.isOn = settings.notifications
 /// toggle.addAction(UIAction { [weak toggle] _ in settings.notifications = toggle?.isOn ?? false }, for: .valueChanged)
 /// ```
-@MainActor open class UISwitch: UIControl {
+@MainActor @preconcurrency open class UISwitch: UIControl {
     /// Mirrors `init(frame:)`: the frame keeps its origin and takes the switch's size.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: SwitchTrack.size))

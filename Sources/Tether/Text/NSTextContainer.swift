@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// textView.textContainer.lineFragmentPadding = 0   // text flush with the view's edges
 /// ```
-@MainActor open class NSTextContainer: NSObject {
+@MainActor @preconcurrency open class NSTextContainer: NSObject {
     /// The text view laid out in this container, told of changes.
     weak var owner: UITextView?
 

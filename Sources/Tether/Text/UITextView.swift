@@ -21,7 +21,7 @@ import Foundation
 /// textView.font = .preferredFont(forTextStyle: .body)
 /// textView.isScrollEnabled = false
 /// ```
-@MainActor open class UITextView: UIScrollView {
+@MainActor @preconcurrency open class UITextView: UIScrollView {
     private var storedText = ""
     private var storedFont: UIFont?
     /// True between the focus coming here (with the delegate's leave) and leaving.

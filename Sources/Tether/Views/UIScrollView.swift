@@ -19,7 +19,7 @@ import Foundation
 /// scroll.addSubview(longContent)
 /// scroll.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
 /// ```
-@MainActor open class UIScrollView: UIView {
+@MainActor @preconcurrency open class UIScrollView: UIView {
     private var storedZoomScale: CGFloat = 1
 
     /// Mirrors `init(frame:)`: a scroll view clips its content to its bounds.

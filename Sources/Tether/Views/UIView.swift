@@ -23,7 +23,7 @@ import Foundation
 /// badge.layer.cornerRadius = 20
 /// container.addSubview(badge)
 /// ```
-@MainActor open class UIView: NSObject {
+@MainActor @preconcurrency open class UIView: NSObject {
     // Geometry, as Core Animation keeps it: the position of the bounds' centre in the
     // superview's bounds, the bounds, and a transform about the centre.
     private var storedCenter = CGPoint.zero
