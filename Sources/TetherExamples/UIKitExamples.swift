@@ -24,7 +24,96 @@ let uikitExamples: [Example] = [
             }
         }
     },
+    Example("uikit-controls", height: 330,
+            caption: "UIKit controls in representables: a UIScrollView of tiles scrolled to its second row, a UITextView sized to its text with scrolling off, a UISwitch with a custom onTintColor and system and custom UIButtons") {
+        VStack(alignment: .leading, spacing: 12) {
+            TileStrip().frame(height: 96)
+            NoteView(text: "UITextView: 8-point insets above and below, 5-point line padding at the sides, wrapped at its width.")
+                .frame(maxWidth: .infinity)
+                .fixedSize(horizontal: false, vertical: true)
+            HStack {
+                Text("Notifications")
+                Spacer()
+                SwitchView(isOn: true)
+            }
+            HStack(spacing: 16) {
+                ButtonView(title: "Save", type: .system)
+                ButtonView(title: "Delete", type: .custom)
+            }
+        }
+        .padding(16)
+    },
 ]
+
+/// A UIScrollView over a 3 × 2 grid of tiles, scrolled down to the second row's top half.
+private struct TileStrip: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIScrollView {
+        let scroll = UIScrollView()
+        scroll.backgroundColor = .secondarySystemBackground
+        scroll.layer.cornerRadius = 12
+        let colors: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue]
+        for (i, color) in colors.enumerated() {
+            let tile = UIView(frame: CGRect(x: 8 + CGFloat(i % 3) * 112, y: 8 + CGFloat(i / 3) * 88, width: 104, height: 80))
+            tile.backgroundColor = color
+            tile.layer.cornerRadius = 8
+            scroll.addSubview(tile)
+        }
+        scroll.contentSize = CGSize(width: 344, height: 184)
+        scroll.contentOffset = CGPoint(x: 0, y: 44)
+        return scroll
+    }
+    func updateUIView(_ uiView: UIScrollView, context: Context) {}
+}
+
+/// A non-scrolling UITextView, sized by SwiftUI from its text.
+private struct NoteView: UIViewRepresentable {
+    let text: String
+    func makeUIView(context: Context) -> UITextView {
+        let view = UITextView()
+        view.isScrollEnabled = false
+        view.isEditable = false
+        view.font = .preferredFont(forTextStyle: .body)
+        view.backgroundColor = .systemGray6
+        view.layer.cornerRadius = 8
+        view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        return view
+    }
+    func updateUIView(_ uiView: UITextView, context: Context) { uiView.text = text }
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context) -> CGSize? {
+        guard let width = proposal.width else { return nil }
+        return CGSize(width: width, height: uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+    }
+}
+
+private struct SwitchView: UIViewRepresentable {
+    let isOn: Bool
+    func makeUIView(context: Context) -> UISwitch {
+        let toggle = UISwitch()
+        toggle.onTintColor = .systemIndigo
+        return toggle
+    }
+    func updateUIView(_ uiView: UISwitch, context: Context) { uiView.isOn = isOn }
+}
+
+private struct ButtonView: UIViewRepresentable {
+    let title: String
+    let type: UIButton.ButtonType
+    func makeUIView(context: Context) -> UIButton {
+        let button = UIButton(type: type)
+        if type == .custom {
+            button.backgroundColor = .systemRed
+            button.layer.cornerRadius = 8
+        }
+        return button
+    }
+    func updateUIView(_ uiView: UIButton, context: Context) {
+        uiView.setTitle(title, for: .normal)
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIButton, context: Context) -> CGSize? {
+        let size = uiView.intrinsicContentSize
+        return CGSize(width: size.width + 24, height: size.height)
+    }
+}
 
 /// The classic blur wrapper, with UIKit content in its content view.
 private struct BlurCard: UIViewRepresentable {

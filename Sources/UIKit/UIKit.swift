@@ -2,7 +2,9 @@
 // compatibility names Tether provides (`UIColor`, `UIImage`, `UIFont`, `UIScreen`,
 // `UIApplication`, `UIResponder`, `UIApplicationDelegate`, the feedback generators,
 // `UIBezierPath` and `UIRectCorner`, `UIView` and its `CALayer`, `UILabel`, `UIImageView`,
-// `UIVisualEffectView`, `UIActivityIndicatorView`, `UIViewController`, `UIWindow`) are
+// `UIVisualEffectView`, `UIActivityIndicatorView`, `UIScrollView`, `UITextView`,
+// `UIControl` with `UIAction`, `UIButton`, `UISwitch`, `UIViewController`,
+// `UIPageViewController`, `UIWindow`) are
 // Tether's own types with UIKit's names, not UIKit; this module re-exports them with the
 // rest of Tether.
 @_exported import Tether

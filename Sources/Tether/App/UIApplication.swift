@@ -19,7 +19,7 @@ public final class UIEvent: NSObject {}
 ///
 /// Its `init()` is `required` (in UIKit an Objective-C class makes any initializer callable
 /// through its type), so a headless launch can make the delegate classes it is named.
-@MainActor open class UIResponder: NSObject {
+@MainActor @preconcurrency open class UIResponder: NSObject {
     /// Mirrors `init()`.
     public required override init() { super.init() }
     /// Mirrors `resignFirstResponder()`.
@@ -50,7 +50,7 @@ public final class UIEvent: NSObject {}
 /// code uses it. `open(_:)` opens nothing (there is no browser headlessly): it records the URL
 /// in `openedURLs` and reports failure to its completion handler; `sendAction` to the first
 /// responder (`to: nil`) reports that no responder handled it, as there is none.
-@MainActor public final class UIApplication: UIResponder {
+@MainActor @preconcurrency public final class UIApplication: UIResponder {
     /// Mirrors `UIApplication.shared`.
     public static let shared = UIApplication()
 

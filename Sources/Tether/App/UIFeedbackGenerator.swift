@@ -4,7 +4,7 @@ import Foundation
 /// base of the haptic feedback generators SwiftUI apps call from actions. A headless host has
 /// no Taptic Engine: the feedback a generator would play is recorded, as the `SensoryFeedback`
 /// SwiftUI names it, in `ViewHost.playedFeedback` (Tether's own) of the host updated last.
-@MainActor open class UIFeedbackGenerator: NSObject {
+@MainActor @preconcurrency open class UIFeedbackGenerator: NSObject {
     public override init() { super.init() }
 
     /// Mirrors `prepare()`: readies the engine to play soon (nothing to ready here).
@@ -16,7 +16,7 @@ import Foundation
 }
 
 /// Mirrors UIKit's `UIImpactFeedbackGenerator`: the feel of a collision, of a style's mass.
-@MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+@MainActor @preconcurrency open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// Mirrors `UIImpactFeedbackGenerator.FeedbackStyle`.
     public enum FeedbackStyle: Int, Sendable {
         case light, medium, heavy, soft, rigid
@@ -50,7 +50,7 @@ import Foundation
 }
 
 /// Mirrors UIKit's `UINotificationFeedbackGenerator`: the feel of a task's outcome.
-@MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+@MainActor @preconcurrency open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// Mirrors `UINotificationFeedbackGenerator.FeedbackType`.
     public enum FeedbackType: Int, Sendable {
         case success, warning, error
@@ -67,7 +67,7 @@ import Foundation
 }
 
 /// Mirrors UIKit's `UISelectionFeedbackGenerator`: the feel of a selection changing.
-@MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+@MainActor @preconcurrency open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Mirrors `selectionChanged()`.
     open func selectionChanged() { play(.selection) }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// the first `WindowGroup`. Its `view` draws the root view where it is shown — in a UIKit
 /// view hierarchy or as what a `UIViewControllerRepresentable` returns — and its
 /// `intrinsicContentSize` is the root view's ideal size.
-@MainActor open class UIHostingController<Content: View>: UIViewController {
+@MainActor @preconcurrency open class UIHostingController<Content: View>: UIViewController {
     /// Mirrors `rootView`: a new root view is drawn at the host's next update.
     public var rootView: Content {
         didSet { (viewIfLoaded as? HostingControllerView)?.content = AnyView(rootView) }

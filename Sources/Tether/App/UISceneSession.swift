@@ -3,7 +3,7 @@ import Foundation
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UISceneSession`, the
 /// session a UIKit-lifecycle app's scene delegate is connected with. A headless app has one,
 /// for its one window scene.
-@MainActor public final class UISceneSession: NSObject {
+@MainActor @preconcurrency public final class UISceneSession: NSObject {
     /// Mirrors `UISceneSession.Role`.
     public struct Role: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
@@ -34,7 +34,7 @@ import Foundation
 /// which names the class of a scene's delegate. On iOS the default configuration comes from
 /// the Info.plist's scene manifest; a headless run reads it there when the executable has one,
 /// else takes the class named `SceneDelegate` in the app delegate's module (Xcode's template).
-@MainActor public final class UISceneConfiguration: NSObject {
+@MainActor @preconcurrency public final class UISceneConfiguration: NSObject {
     /// Mirrors `name`.
     public let name: String?
     /// Mirrors `role`.

@@ -3,7 +3,7 @@ import Foundation
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIScreen` as SwiftUI code
 /// uses it, for `UIScreen.main.bounds`. The screen is the canvas of the host that is updating
 /// (or updated last; 390×844 points, iPhone's portrait window, before any).
-@MainActor public final class UIScreen: NSObject {
+@MainActor @preconcurrency public final class UIScreen: NSObject {
     /// Mirrors `UIScreen.main`.
     public static let main = UIScreen()
     /// Mirrors `UIScreen.bounds`: the host's canvas, at the origin.

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// As `UIView` (whose note says why), it is not a `UIResponder` here. Presenting controllers
 /// (`present(_:animated:)`), navigation and tab bar controllers are absent.
-@MainActor open class UIViewController: NSObject {
+@MainActor @preconcurrency open class UIViewController: NSObject {
     private var loadedView: UIView?
     private var childControllers: [UIViewController] = []
     private weak var parentController: UIViewController?

@@ -19,7 +19,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIScene`. A headless app
 /// has one scene, its window's, always in the foreground.
-@MainActor open class UIScene: UIResponder {
+@MainActor @preconcurrency open class UIScene: UIResponder {
     /// Mirrors `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
     /// Mirrors `activationState`: a headless app that renders is active.
@@ -35,7 +35,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
 /// code reaches for it (`UIApplication.shared.connectedScenes.first as? UIWindowScene`) to
 /// read the window's size or safe area, and as a UIKit-lifecycle scene delegate makes its
 /// window (`UIWindow(windowScene:)`).
-@MainActor public final class UIWindowScene: UIScene {
+@MainActor @preconcurrency public final class UIWindowScene: UIScene {
     /// The scene of the headless app's window.
     static let shared = UIWindowScene()
     /// The windows made for this scene, in order.
@@ -56,7 +56,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
 /// (`rootViewController`, `makeKeyAndVisible()`). A window fills its scene: its frame is the
 /// canvas of the host updated last (until the app sets another); Tether's canvas has no
 /// status bar or home indicator, so its safe area insets are zero, as `GeometryProxy`'s are.
-@MainActor open class UIWindow: UIView {
+@MainActor @preconcurrency open class UIWindow: UIView {
     /// Mirrors `windowScene`.
     public private(set) weak var windowScene: UIWindowScene?
     /// Mirrors `rootViewController`: a `UIHostingController` here is what a headless

@@ -109,6 +109,8 @@ nonisolated struct SwitchTrack: View {
     static let knobInset: CGFloat = 2
 
     let isOn: Bool
+    /// The knob's colour (a `UISwitch`'s `thumbTintColor`).
+    var knob: Color = .white
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tintColor) private var tint
 
@@ -117,7 +119,7 @@ nonisolated struct SwitchTrack: View {
             Capsule().fill(isOn ? (tint == nil ? AnyShapeStyle(Color.green) : AnyShapeStyle(TintShapeStyle()))
                            : AnyShapeStyle(SystemColors.switchOffTrack))
             Capsule()
-                .fill(Color.white)
+                .fill(knob)
                 .frame(width: Self.knobSize.width, height: Self.knobSize.height)
                 .padding(Self.knobInset)
         }

@@ -4,7 +4,7 @@ import Foundation
 /// drawn as SwiftUI's spinner (`ProgressView()`), 20 points (`.medium`) or 37 (`.large`)
 /// across, centred in its bounds, in its `color`. As in UIKit it is hidden until
 /// `startAnimating()` while `hidesWhenStopped` is on; Tether draws a still frame of it.
-@MainActor open class UIActivityIndicatorView: UIView {
+@MainActor @preconcurrency open class UIActivityIndicatorView: UIView {
     /// Mirrors `UIActivityIndicatorView.Style` (UIKit's raw values).
     public enum Style: Int, Hashable, Sendable {
         case whiteLarge = 0, white = 1, gray = 2

@@ -15,7 +15,7 @@ import Foundation
 /// card.layer.borderWidth = 1
 /// card.layer.borderColor = UIColor.separator.cgColor
 /// ```
-@MainActor open class CALayer: NSObject {
+@MainActor @preconcurrency open class CALayer: NSObject {
     /// The view this layer backs; a change redraws it.
     weak var owner: UIView?
     /// The background as the owning view set it (a `UIColor` keeps both appearances); nil when

@@ -83,7 +83,7 @@ extension UIBlurEffect.Style {
 ///     func updateUIView(_ uiView: UIVisualEffectView, context: Context) {}
 /// }
 /// ```
-@MainActor open class UIVisualEffectView: UIView {
+@MainActor @preconcurrency open class UIVisualEffectView: UIView {
     /// Mirrors `effect`: nil shows no effect.
     open var effect: UIVisualEffect? { didSet { setNeedsDisplay() } }
     /// Mirrors `contentView`: the view to add subviews to; it always fills the effect view.

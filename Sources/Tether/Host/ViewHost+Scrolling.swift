@@ -9,9 +9,15 @@ extension ViewHost {
     /// A scroll view under `scrollDisabled(true)` does not move (`InteractionError.disabled`);
     /// under `scrollTargetBehavior` it comes to rest where the behaviour says. The scroll is a
     /// drag: `onScrollPhaseChange` sees `.idle` → `.interacting`, then `.interacting` → `.idle`.
+    /// A `UIScrollView` a representable shows is dragged as UIKit drags it (see `UIScrollView`).
     public func scroll(_ id: String, by delta: CGSize) throws {
-        let (node, state) = try scrollView(id)
         guard delta.width.isFinite, delta.height.isFinite else { throw InteractionError.invalidPoint(CGPoint(x: delta.width, y: delta.height)) }
+        if let (node, scrollView) = uiKitScrollView(id) {
+            guard scrollView.isScrollEnabled, node.environment.isScrollEnabled else { throw InteractionError.disabled(node.path) }
+            scrollView.drag(by: CGPoint(x: delta.width, y: delta.height))
+            return update()
+        }
+        let (node, state) = try scrollView(id)
         guard node.environment.isScrollEnabled else { throw InteractionError.disabled(node.path) }
         let current = state.appliedOffset
         dragScroll(to: restingOffset(CGPoint(x: current.x + delta.width, y: current.y + delta.height), of: node, state), of: node, state)
@@ -66,15 +72,34 @@ extension ViewHost {
     /// content point `offset` is at its top-leading corner (kept within the content), then
     /// updates; a drag, as `scroll(_:by:)` is.
     public func scroll(_ id: String, to offset: CGPoint) throws {
-        let (node, state) = try scrollView(id)
         guard offset.isFinite else { throw InteractionError.invalidPoint(offset) }
+        if let (_, scrollView) = uiKitScrollView(id) {
+            let current = scrollView.contentOffset
+            return try scroll(id, by: CGSize(width: offset.x - current.x, height: offset.y - current.y))
+        }
+        let (node, state) = try scrollView(id)
         dragScroll(to: offset, of: node, state)
     }
 
     /// Tether's own: the content point shown at the top-leading corner of the `ScrollView`
-    /// marked `.accessibilityIdentifier(id)`, as the last update placed it.
+    /// marked `.accessibilityIdentifier(id)`, as the last update placed it (a `UIScrollView`'s
+    /// `contentOffset`).
     public func scrollOffset(of id: String) -> CGPoint? {
-        (try? scrollView(id))?.1.appliedOffset
+        if let (_, scrollView) = uiKitScrollView(id) { return scrollView.contentOffset }
+        return (try? scrollView(id))?.1.appliedOffset
+    }
+
+    /// The drawing of the `UIScrollView` marked `id` (or the nearest one inside it), when no
+    /// SwiftUI scroll view is nearer.
+    private func uiKitScrollView(_ id: String) -> (ViewNode, UIScrollView)? {
+        guard let marked = findNode(id) else { return nil }
+        var stack = [marked]
+        while let n = stack.popLast() {
+            if n.layout is ScrollViewportLayout { return nil }
+            if let attribute = n.attribute(UIScrollViewAttribute.self) { return (n, attribute.scrollView) }
+            stack.append(contentsOf: n.children.reversed())
+        }
+        return nil
     }
 
     private func setScrollOffset(_ offset: CGPoint, of node: ViewNode, _ state: ScrollState) {

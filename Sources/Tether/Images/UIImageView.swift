@@ -13,7 +13,7 @@ import Foundation
 /// photo.contentMode = .scaleAspectFill
 /// photo.clipsToBounds = true
 /// ```
-@MainActor open class UIImageView: UIView {
+@MainActor @preconcurrency open class UIImageView: UIView {
     /// Mirrors `image`.
     open var image: UIImage? {
         didSet {

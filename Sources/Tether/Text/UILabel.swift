@@ -15,7 +15,7 @@ import Foundation
 /// label.font = .preferredFont(forTextStyle: .headline)
 /// label.textColor = .secondaryLabel
 /// ```
-@MainActor open class UILabel: UIView {
+@MainActor @preconcurrency open class UILabel: UIView {
     private var storedFont: UIFont = .systemFont(ofSize: 17)
     private var storedTextColor: UIColor = .label
 

@@ -14,8 +14,8 @@ import Foundation
 /// it is named, and UIView subclasses with initializers of their own (`init(title:)` calling
 /// `super.init(frame: .zero)`) would not compile under it. Its responder methods are here.
 ///
-/// Absent: Auto Layout (`NSLayoutConstraint`, anchors), gesture recognizers, touches,
-/// `draw(_:)` drawing, `UIControl` target-action.
+/// Absent: Auto Layout (`NSLayoutConstraint`, anchors), gesture recognizers, touches beyond
+/// a control's tap (see `UIControl`), `draw(_:)` drawing, Selector-based target-action.
 ///
 /// ```swift
 /// let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -23,7 +23,7 @@ import Foundation
 /// badge.layer.cornerRadius = 20
 /// container.addSubview(badge)
 /// ```
-@MainActor open class UIView: NSObject {
+@MainActor @preconcurrency open class UIView: NSObject {
     // Geometry, as Core Animation keeps it: the position of the bounds' centre in the
     // superview's bounds, the bounds, and a transform about the centre.
     private var storedCenter = CGPoint.zero
@@ -182,7 +182,7 @@ import Foundation
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
     /// Mirrors `tag`.
     open var tag = 0
-    /// Mirrors `isUserInteractionEnabled` (Tether sends UIKit views no touches).
+    /// Mirrors `isUserInteractionEnabled`: a control with it off takes no `ViewHost.tap`.
     open var isUserInteractionEnabled = true
     /// Mirrors `accessibilityIdentifier`: the drawn view carries it, so `ViewHost.frame(of:)`
     /// finds a UIKit view as it finds a SwiftUI one.
@@ -367,6 +367,8 @@ import Foundation
 
     /// What the view draws over its background (a label's text, an image view's image).
     func drawnContent() -> UIViewContent { .none }
+    /// What the view's drawing answers to (a scroll view's drags, a control's taps).
+    func interaction() -> UIViewInteraction? { nil }
 
     // MARK: Responder
 

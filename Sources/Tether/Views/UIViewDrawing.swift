@@ -10,6 +10,18 @@ enum UIViewContent {
     case hosted(AnyView)
     /// A `UIActivityIndicatorView`'s spinner: its colour and the side of its square.
     case activity(color: Color, side: CGFloat)
+    /// A `UITextView`'s text.
+    case text(TextViewContent)
+    /// A `UISwitch`: whether it is on, its track's colour when on, its knob's colour.
+    case `switch`(isOn: Bool, onTint: Color?, thumb: Color?)
+}
+
+/// What a drawn UIView answers to: `ViewHost.scroll` drags a scroll view, `ViewHost.type`
+/// types into an editable text view, `ViewHost.tap` taps a control.
+enum UIViewInteraction {
+    case scroll(UIScrollView)
+    case textInput(UITextView)
+    case control(UIControl)
 }
 
 /// A UIView hierarchy as it is drawn: the values read from each view and its layer when its
@@ -32,6 +44,7 @@ struct UIViewSnapshot {
     var content: UIViewContent
     var identifier: String?
     var label: String?
+    var interaction: UIViewInteraction? = nil
     var subviews: [UIViewSnapshot]
 
     /// How deep a hierarchy is drawn (UIKit draws any depth; Tether bounds the work one
@@ -133,7 +146,7 @@ struct UIViewSnapshot {
             return UIViewSnapshot(id: ObjectIdentifier(view), rect: rect, transform: local, alpha: alpha, background: background,
                                   shape: shape, clips: layer.masksToBounds, border: border, shadow: shadow,
                                   content: view.drawnContent(), identifier: view.accessibilityIdentifier,
-                                  label: view.accessibilityLabel, subviews: subviews)
+                                  label: view.accessibilityLabel, interaction: view.interaction(), subviews: subviews)
         }
     }
 
@@ -199,6 +212,7 @@ struct UIViewBody: View {
         .uiViewShadow(snapshot.shadow.flatMap { $0.path == nil ? ($0.color, $0.radius, $0.offset) : nil })
         .uiViewOpacity(snapshot.alpha)
         .uiViewTransform(snapshot.transform)
+        .uiViewInteraction(snapshot.interaction)
         .uiViewAccessibility(identifier: snapshot.identifier, label: snapshot.label)
     }
 }
@@ -265,6 +279,23 @@ struct UIViewContentView: View {
             shape.fill(look.material).environment(\.colorScheme, look.scheme)
         case .hosted(let root):
             root.frame(width: size.width, height: size.height)
+        case .text(let text):
+            Text(verbatim: text.text)
+                .font(text.font)
+                .foregroundColor(text.color)
+                .multilineTextAlignment(text.textAlignment)
+                .lineLimit(text.lineLimit)
+                .textCase(nil)
+                .dynamicTypeSize(.large)
+                .frame(width: max(0, size.width - text.insets.leading - text.insets.trailing), alignment: text.frameAlignment)
+                .fixedSize(horizontal: false, vertical: true)
+                .padding(text.insets)
+                .offset(x: -text.offset.x, y: -text.offset.y)
+                .frame(width: size.width, height: size.height, alignment: .topLeading)
+        case .switch(let isOn, let onTint, let thumb):
+            SwitchTrack(isOn: isOn, knob: thumb ?? .white)
+                .uiViewTint(onTint)
+                .frame(width: size.width, height: size.height, alignment: .topLeading)
         case .activity(let color, let side):
             ActivitySpinner(color: color)
                 .scaleEffect(side / 20)
@@ -319,6 +350,21 @@ extension View {
     @ViewBuilder func uiViewTransform(_ transform: CGAffineTransform?) -> some View {
         if let transform { transformEffect(transform) } else { self }
     }
+    @ViewBuilder func uiViewInteraction(_ interaction: UIViewInteraction?) -> some View {
+        switch interaction {
+        case .scroll(let scrollView):
+            modifier(_UIScrollViewInteractionModifier(scrollView: scrollView))
+        case .textInput(let textView):
+            modifier(_UIScrollViewInteractionModifier(scrollView: textView, typing: true))
+        case .control(let control):
+            onTapGesture { control.sendTap() }.disabled(!control.isEnabled || !control.isUserInteractionEnabled)
+        case nil:
+            self
+        }
+    }
+    @ViewBuilder func uiViewTint(_ color: Color?) -> some View {
+        if let color { tint(color) } else { self }
+    }
     @ViewBuilder func uiViewAccessibility(identifier: String?, label: String?) -> some View {
         if let identifier, let label {
             accessibilityIdentifier(identifier).accessibilityLabel(label)
@@ -329,5 +375,36 @@ extension View {
         } else {
             self
         }
+    }
+}
+
+/// Marks the drawing of a `UIScrollView`, which `ViewHost.scroll` drags.
+struct UIScrollViewAttribute: NodeAttribute {
+    let scrollView: UIScrollView
+}
+
+/// The modifier that marks a `UIScrollView`'s drawing.
+nonisolated struct _UIScrollViewInteractionModifier: ViewModifier, AttributeModifier {
+    public typealias Body = Never
+    let scrollView: UIScrollView
+    /// True for an editable `UITextView`: `ViewHost.type` types into it.
+    var typing = false
+    var attributes: [NodeAttribute] {
+        var attributes: [NodeAttribute] = [UIScrollViewAttribute(scrollView: scrollView)]
+        if typing, let textView = scrollView as? UITextView {
+            attributes.append(MainActorBridge.run(textView) { $0.textInputAttribute })
+        }
+        return attributes
+    }
+}
+
+extension UITextView {
+    /// What `ViewHost` types through: the text, read and typed through the view and its delegate.
+    var textInputAttribute: TextInputAttribute {
+        TextInputAttribute(
+            text: Binding(get: { [self] in MainActorBridge.run(self) { $0.text ?? "" } },
+                          set: { [self] new in MainActorBridge.run((self, new)) { $0.0.typed($0.1) } }),
+            submit: [], keyboardType: keyboardType, isMultiline: true, returnTypesNewline: true,
+            editingChanged: { [self] focused in editingChanged(focused) })
     }
 }

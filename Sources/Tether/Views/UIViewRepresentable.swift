@@ -14,7 +14,9 @@ import Foundation
 /// `defaultHigh` or more and from going above it by a hugging priority of `defaultHigh` or more.
 ///
 /// The view's frame is set to the size it is given, its pending `layoutSubviews()` run, and the
-/// hierarchy is drawn (see `UIView`). Touches are not sent to UIKit views.
+/// hierarchy is drawn (see `UIView`). `ViewHost.tap` taps a `UIControl` in it,
+/// `ViewHost.scroll` drags a `UIScrollView`, and `ViewHost.type` types into an editable
+/// `UITextView`; other touches are not sent to UIKit views.
 ///
 /// ```swift
 /// struct Blur: UIViewRepresentable {

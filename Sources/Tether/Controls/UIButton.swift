@@ -1,0 +1,177 @@
+import Foundation
+
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIButton` with its
+/// per-state title, title colour and image (UIKit's layout before `UIButton.Configuration`):
+/// the image and then the title, side by side, centred in the bounds. The title is a real
+/// `titleLabel` subview (15-point system font; set its font as in UIKit) and the image an
+/// `imageView` subview; a title too long is truncated in the middle. A state without a title, colour or image of its own uses the
+/// `.normal` one. A `.system` button's title is in its `tintColor` (`.tertiaryLabel` when
+/// disabled) and its symbol images are tinted; a `.custom` button's title is white. Its
+/// intrinsic size is its content's, 6 points taller above and below when it has a title, and
+/// 30 × 34 when empty, as UIKit sizes it. `ViewHost.tap` sends `.touchDown`,
+/// `.touchUpInside` and `.primaryActionTriggered` (see `UIControl`).
+///
+/// Absent: `UIButton.Configuration`, menus, `contentEdgeInsets`, attributed titles, the
+/// disclosure, info, add and close button types.
+///
+/// ```swift
+/// let button = UIButton(type: .system, primaryAction: UIAction { _ in model.save() })
+/// button.setTitle("Save", for: .normal)
+/// ```
+@MainActor @preconcurrency open class UIButton: UIControl {
+    /// Mirrors `UIButton.ButtonType` (UIKit's raw values).
+    public enum ButtonType: Int, Hashable, Sendable {
+        case custom = 0, system = 1
+        /// Mirrors `roundedRect`: the system button.
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    /// Mirrors `buttonType`.
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private let label = UILabel()
+    private let imageViewStorage = UIImageView(image: nil)
+
+    /// Mirrors `init(type:)`.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        setUp()
+    }
+    /// Mirrors `init(frame:)`: a custom button.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        setUp()
+    }
+    /// Mirrors `init(type:primaryAction:)` (iOS 14): the action runs for `.primaryActionTriggered`.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+            if let image = primaryAction.image { setImage(image, for: .normal) }
+        }
+    }
+    /// Mirrors `init?(coder:)`: Tether reads no archive, so this fails.
+    public required init?(coder: NSCoder) { return nil }
+
+    private func setUp() {
+        label.font = .systemFont(ofSize: 15)
+        label.lineBreakMode = .byTruncatingMiddle
+        label.isHidden = true
+        imageViewStorage.isHidden = true
+        addSubview(imageViewStorage)
+        addSubview(label)
+        applyState()
+    }
+
+    /// Mirrors `titleLabel`: the label showing the current title.
+    open var titleLabel: UILabel? { label }
+    /// Mirrors `imageView`: the image view showing the current image.
+    open var imageView: UIImageView? { imageViewStorage }
+
+    /// The value for `state` in `table`: the state's own, else the normal state's.
+    private func value<T>(_ table: [UInt: T], _ state: State) -> T? { table[state.rawValue] ?? table[State.normal.rawValue] }
+
+    /// Mirrors `setTitle(_:for:)`.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        contentDidChange()
+    }
+    /// Mirrors `title(for:)`.
+    open func title(for state: State) -> String? { value(titles, state) }
+    /// Mirrors `setTitleColor(_:for:)`.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        contentDidChange()
+    }
+    /// Mirrors `titleColor(for:)`: the colour set for the state (or normal), else the type's.
+    open func titleColor(for state: State) -> UIColor? {
+        if let color = value(titleColors, state) { return color }
+        switch buttonType {
+        case .custom: return .white
+        case .system: return state.contains(.disabled) ? .tertiaryLabel : tintColor
+        }
+    }
+    /// Mirrors `setImage(_:for:)`.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        contentDidChange()
+    }
+    /// Mirrors `image(for:)`.
+    open func image(for state: State) -> UIImage? { value(images, state) }
+
+    /// Mirrors `currentTitle`.
+    open var currentTitle: String? { title(for: state) }
+    /// Mirrors `currentTitleColor`.
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    /// Mirrors `currentImage`.
+    open var currentImage: UIImage? { image(for: state) }
+
+    private func contentDidChange() {
+        applyState()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+    override func stateDidChange() {
+        applyState()
+        super.stateDidChange()
+    }
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        applyState()
+    }
+
+    /// The subviews show the current state's title, colour and image.
+    private func applyState() {
+        let title = currentTitle
+        label.text = title
+        label.isHidden = title?.isEmpty ?? true
+        label.textColor = currentTitleColor
+        let image = currentImage
+        imageViewStorage.image = image
+        imageViewStorage.isHidden = image == nil
+        if buttonType == .system { imageViewStorage.tintColor = state.contains(.disabled) ? .tertiaryLabel : nil }
+    }
+
+    /// The sizes of the image and the title, each zero when absent.
+    private var contentParts: (image: CGSize, title: CGSize) {
+        let image = imageViewStorage.isHidden ? CGSize.zero : imageViewStorage.intrinsicContentSize
+        let title = label.isHidden ? CGSize.zero : label.intrinsicContentSize
+        func valid(_ s: CGSize) -> CGSize { CGSize(width: max(0, s.width), height: max(0, s.height)) }
+        return (valid(image), valid(title))
+    }
+
+    /// Mirrors `intrinsicContentSize`: the image and title side by side, 6 points taller
+    /// above and below with a title; an empty button is 30 × 34.
+    open override var intrinsicContentSize: CGSize {
+        let (image, title) = contentParts
+        guard image != .zero || title != .zero else { return CGSize(width: 30, height: 34) }
+        let padding: CGFloat = title == .zero ? 0 : 12
+        return CGSize(width: image.width + title.width, height: max(image.height, title.height) + padding)
+    }
+    /// Mirrors `sizeThatFits(_:)`: the intrinsic size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// Centres the image and title in the bounds; a title too wide for what is left is cut
+    /// to it (and truncated by its label).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let (image, title) = contentParts
+        let size = bounds.size
+        let titleWidth = max(0, min(title.width, size.width - image.width))
+        var x = (size.width - image.width - titleWidth) / 2
+        imageViewStorage.frame = CGRect(x: x, y: (size.height - image.height) / 2, width: image.width, height: image.height)
+        x += image.width
+        label.frame = CGRect(x: x, y: (size.height - title.height) / 2, width: titleWidth, height: title.height)
+    }
+
+    /// A tap ends with `.touchUpInside`, then `.primaryActionTriggered`.
+    override func tapped() {
+        sendActions(for: .touchUpInside)
+        sendActions(for: .primaryActionTriggered)
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIScrollView`, a view whose
+/// bounds origin is its `contentOffset`: its subviews are drawn shifted by minus the offset
+/// and clipped to its bounds (`clipsToBounds` is on by default), as UIKit draws them. Setting
+/// the offset in code is not limited to the content (as in UIKit); `ViewHost.scroll(_:by:)`
+/// on the scroll view's `accessibilityIdentifier` drags it as a finger would: the offset
+/// comes to rest within the content and its insets (on a page boundary with
+/// `isPagingEnabled`), and the delegate hears the drag. Zooming scales the view
+/// `viewForZooming(in:)` names, about its top-left corner, and the content size follows it.
+///
+/// Scroll indicators show only while the content moves, which a still frame never shows, so
+/// none is drawn; `bounces` and the `alwaysBounce` flags shape only the overshoot of a moving
+/// drag, which comes back to the content's edge before the drag's frame is drawn.
+///
+/// ```swift
+/// let scroll = UIScrollView()
+/// scroll.contentSize = CGSize(width: 320, height: 2000)
+/// scroll.addSubview(longContent)
+/// scroll.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
+/// ```
+@MainActor @preconcurrency open class UIScrollView: UIView {
+    private var storedZoomScale: CGFloat = 1
+
+    /// Mirrors `init(frame:)`: a scroll view clips its content to its bounds.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+    /// Mirrors `init?(coder:)`: Tether reads no archive, so this fails.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Mirrors `delegate`: held weakly.
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// Mirrors `bounds`: its origin is the content offset; moving it tells the delegate
+    /// `scrollViewDidScroll(_:)`.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds.origin
+            super.bounds = newValue
+            if super.bounds.origin != old { delegate?.scrollViewDidScroll(self) }
+        }
+    }
+
+    /// Mirrors `contentOffset`: the point of the content shown at the top-left corner (the
+    /// bounds' origin). A non-finite offset is not taken (UIKit raises), with a diagnostic.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                UIKitDiagnostics.report(.invalidGeometry, "UIScrollView.contentOffset was set to \(newValue); UIKit raises, Tether keeps \(bounds.origin)", at: self)
+                return
+            }
+            var b = bounds
+            b.origin = newValue
+            bounds = b
+        }
+    }
+    /// Mirrors `contentSize`: the size of the scrollable content (zero by default). A
+    /// negative or non-finite length counts as zero when the offset is limited.
+    open var contentSize: CGSize = .zero
+    /// Mirrors `contentInset`: room around the content the offset may reach.
+    open var contentInset: UIEdgeInsets = .zero
+    /// Mirrors `adjustedContentInset`: the content inset plus the safe area's, which is zero
+    /// on Tether's canvas.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Mirrors `isScrollEnabled`: when off, `ViewHost.scroll` does not move the content.
+    open var isScrollEnabled = true
+    /// Mirrors `isPagingEnabled`: a drag comes to rest at a multiple of the bounds' size.
+    open var isPagingEnabled = false
+    /// Mirrors `bounces`: whether a drag may overshoot the content's edge (see the type's note).
+    open var bounces = true
+    /// Mirrors `alwaysBounceVertical`.
+    open var alwaysBounceVertical = false
+    /// Mirrors `alwaysBounceHorizontal`.
+    open var alwaysBounceHorizontal = false
+    /// Mirrors `showsVerticalScrollIndicator` (see the type's note on indicators).
+    open var showsVerticalScrollIndicator = true
+    /// Mirrors `showsHorizontalScrollIndicator`.
+    open var showsHorizontalScrollIndicator = true
+    /// Mirrors `isDragging`: true between `scrollViewWillBeginDragging` and
+    /// `scrollViewDidEndDragging` of a `ViewHost.scroll`.
+    open internal(set) var isDragging = false
+    /// Mirrors `isTracking`: true while a `ViewHost.scroll` finger is down.
+    open var isTracking: Bool { isDragging }
+    /// Mirrors `isDecelerating`: a drag by `ViewHost.scroll` ends at rest.
+    open var isDecelerating: Bool { false }
+
+    /// The range the content offset keeps to when dragged: from minus the leading insets to
+    /// the content's far edge plus the trailing insets, less the bounds' size.
+    var offsetRange: (min: CGPoint, max: CGPoint) {
+        let inset = adjustedContentInset
+        func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+        let size = bounds.size
+        let minX = 0 - finite(inset.left), minY = 0 - finite(inset.top)
+        let maxX = max(minX, max(0, finite(contentSize.width)) + finite(inset.right) - size.width)
+        let maxY = max(minY, max(0, finite(contentSize.height)) + finite(inset.bottom) - size.height)
+        return (CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: maxY))
+    }
+
+    /// `offset` kept within `offsetRange`.
+    func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let range = offsetRange
+        return CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
+    }
+
+    /// Mirrors `setContentOffset(_:animated:)`: moves the content; animated, the delegate hears
+    /// `scrollViewDidEndScrollingAnimation(_:)` once it is there (Tether draws the end of the
+    /// animation).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        let old = self.contentOffset
+        self.contentOffset = contentOffset
+        if animated, self.contentOffset != old { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    /// Mirrors `scrollRectToVisible(_:animated:)`: scrolls as little as makes `rect` (in the
+    /// content's space) visible, within the content; a rect already visible moves nothing.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
+        let visible = bounds
+        func axis(_ lo: CGFloat, _ hi: CGFloat, _ shownFrom: CGFloat, _ length: CGFloat) -> CGFloat {
+            if lo >= shownFrom, hi <= shownFrom + length { return shownFrom }
+            if lo < shownFrom || hi - lo > length { return lo }
+            return hi - length
+        }
+        let target = CGPoint(x: axis(rect.minX, rect.maxX, visible.minX, visible.width),
+                             y: axis(rect.minY, rect.maxY, visible.minY, visible.height))
+        setContentOffset(clampedOffset(target), animated: animated)
+    }
+
+    // MARK: Zooming
+
+    /// Mirrors `minimumZoomScale`: 1 by default.
+    open var minimumZoomScale: CGFloat = 1
+    /// Mirrors `maximumZoomScale`: 1 by default (no zooming until raised).
+    open var maximumZoomScale: CGFloat = 1
+    /// Mirrors `zoomScale`: the scale of the view `viewForZooming(in:)` names; setting it keeps
+    /// it between the minimum and maximum, and does nothing without that view.
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    /// Mirrors `isZooming`: a still frame is never mid-zoom.
+    open var isZooming: Bool { false }
+
+    /// Mirrors `setZoomScale(_:animated:)`: the zooming view takes a scale transform, its frame
+    /// stays at the content's origin, the content size becomes its frame's size, and the
+    /// delegate hears `scrollViewDidZoom(_:)`. A scale that is not a positive number is not taken.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard scale.isFinite, scale > 0 else {
+            UIKitDiagnostics.report(.invalidGeometry, "UIScrollView.zoomScale was set to \(scale); a zoom scale is a positive number, Tether keeps \(storedZoomScale)", at: self)
+            return
+        }
+        guard let view = delegate?.viewForZooming(in: self) else { return }
+        let lower = minimumZoomScale.isFinite && minimumZoomScale > 0 ? minimumZoomScale : 1
+        let upper = maximumZoomScale.isFinite && maximumZoomScale > 0 ? max(lower, maximumZoomScale) : lower
+        let clamped = min(max(scale, lower), upper)
+        guard clamped != storedZoomScale || view.transform != CGAffineTransform(scaleX: clamped, y: clamped) else { return }
+        storedZoomScale = clamped
+        view.transform = CGAffineTransform(scaleX: clamped, y: clamped)
+        let size = view.bounds.size
+        view.center = CGPoint(x: size.width * clamped / 2, y: size.height * clamped / 2)
+        contentSize = CGSize(width: size.width * clamped, height: size.height * clamped)
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    /// Mirrors `zoom(to:animated:)`: zooms so `rect` (in the zooming view's space) fills the
+    /// bounds as far as the scale limits allow, centred on it.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite), rect.width > 0, rect.height > 0,
+              delegate?.viewForZooming(in: self) != nil else { return }
+        setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+        let scale = storedZoomScale
+        setContentOffset(clampedOffset(CGPoint(x: rect.midX * scale - bounds.width / 2, y: rect.midY * scale - bounds.height / 2)),
+                         animated: animated)
+    }
+
+    // MARK: Dragging
+
+    /// A drag by `delta` (positive: content further down and right comes into view), as a
+    /// finger's: the delegate hears it begin, may change where it comes to rest (within the
+    /// content, on a page boundary when paging), then hears it end; the offset moves there.
+    func drag(by delta: CGPoint) {
+        isDragging = true
+        delegate?.scrollViewWillBeginDragging(self)
+        let start = contentOffset
+        var target = clampedOffset(CGPoint(x: start.x + delta.x, y: start.y + delta.y))
+        if isPagingEnabled { target = pagedOffset(target) }
+        var resting = target
+        delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &resting)
+        if !resting.x.isFinite || !resting.y.isFinite { resting = target }
+        contentOffset = resting
+        isDragging = false
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+    }
+
+    /// The page a paging drag to `offset` settles on: the nearest multiple of the bounds'
+    /// size, within the content.
+    private func pagedOffset(_ offset: CGPoint) -> CGPoint {
+        func page(_ value: CGFloat, _ length: CGFloat) -> CGFloat {
+            guard length > 0, length.isFinite else { return value }
+            return (value / length).rounded() * length
+        }
+        return clampedOffset(CGPoint(x: page(offset.x, bounds.width), y: page(offset.y, bounds.height)))
+    }
+
+    override func interaction() -> UIViewInteraction? { .scroll(self) }
+}
