@@ -158,6 +158,15 @@ where Downstream.Input == [Upstream.Output], Downstream.Failure == Upstream.Fail
     func cancel() {
         lock.lock()
         guard !done else { lock.unlock(); return }
+        let (upstream, timer) = finishLocked()
+        lock.unlock()
+        timer?.cancel()
+        upstream?.cancel()
+    }
+
+    /// Marks the subscription done and lets go of everything it holds; returns the upstream
+    /// and the timer, to cancel once the lock is released.
+    private func finishLocked() -> ((any Subscription)?, (any Cancellable)?) {
         done = true
         downstream = nil
         open = []
@@ -166,9 +175,7 @@ where Downstream.Input == [Upstream.Output], Downstream.Failure == Upstream.Fail
         let upstream = self.upstream, timer = self.timer
         self.upstream = nil
         self.timer = nil
-        lock.unlock()
-        timer?.cancel()
-        upstream?.cancel()
+        return (upstream, timer)
     }
 
     // MARK: Intervals and delivery
@@ -231,14 +238,7 @@ where Downstream.Input == [Upstream.Output], Downstream.Failure == Upstream.Fail
 
     private func deliverCompletionLocked(to downstream: Downstream) {
         let completion = self.completion!
-        done = true
-        self.downstream = nil
-        open = []
-        closed = []
-        head = 0
-        let upstream = self.upstream, timer = self.timer
-        self.upstream = nil
-        self.timer = nil
+        let (upstream, timer) = finishLocked()
         emitting = false
         lock.unlock()
         timer?.cancel()

@@ -177,15 +177,6 @@ private final class LockedLog<Value>: @unchecked Sendable {
     func append(_ value: Value) { lock.lock(); storage.append(value); lock.unlock() }
 }
 
-/// Waits (without blocking) until `condition` holds or `seconds` pass.
-private func waitUntil(_ seconds: TimeInterval = 5, _ condition: @escaping @Sendable () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !condition() {
-        if Date() > deadline { return false }
-        try? await Task.sleep(nanoseconds: 2_000_000)
-    }
-    return true
-}
 
 /// Combine's `collect(_:options:)` with `.byTime` and `.byTimeOrCount` (Tether's
 /// `Publishers.CollectByTime`), as Apple's Combine documents it: values collected over each

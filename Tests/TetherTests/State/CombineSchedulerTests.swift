@@ -19,15 +19,6 @@ private final class ValueLog<Value>: @unchecked Sendable {
     }
 }
 
-/// Waits (without blocking the main queue) until `condition` holds or `seconds` pass.
-private func waitUntil(_ seconds: TimeInterval = 5, _ condition: @escaping @Sendable () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !condition() {
-        if Date() > deadline { return false }
-        try? await Task.sleep(nanoseconds: 2_000_000)
-    }
-    return true
-}
 
 /// Runs the main run loop for `seconds`, as a headless host runs it.
 @MainActor private func runMainRunLoop(for seconds: TimeInterval) {

@@ -135,3 +135,13 @@ func textInk<V: View>(of string: String, in h: ViewHost<V>) -> CGRect? {
     }
     return nil
 }
+
+/// Waits (without blocking the main queue) until `condition` holds or `seconds` pass.
+func waitUntil(_ seconds: TimeInterval = 5, _ condition: @escaping @Sendable () -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+        if Date() > deadline { return false }
+        try? await Task.sleep(nanoseconds: 2_000_000)
+    }
+    return true
+}
