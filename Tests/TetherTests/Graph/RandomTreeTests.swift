@@ -46,6 +46,19 @@ private struct RandomTreeLabel: UIViewRepresentable {
     }
 }
 
+/// A `UITextView` shown through `UIViewRepresentable`: with scrolling off it has its text's size.
+private struct RandomTreeTextView: UIViewRepresentable {
+    let text: String
+    let scrolls: Bool
+    let offset: CGFloat
+    func makeUIView(context: Context) -> UITextView { UITextView() }
+    func updateUIView(_ view: UITextView, context: Context) {
+        view.text = text
+        view.isScrollEnabled = scrolls
+        view.contentOffset = CGPoint(x: 0, y: offset)
+    }
+}
+
 /// A custom animation that jumps to its target halfway through a quarter second.
 private struct RandomTreeStepAnimation: CustomAnimation {
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
@@ -82,7 +95,13 @@ struct RandomTree {
         switch rng.int(0...6) {
         case 6:
             // Controls: each draws from fixed metrics and fills what it is offered.
-            switch rng.int(0...8) {
+            switch rng.int(0...10) {
+            case 9: return AnyView(RenameButton().renameAction {})
+            case 10:
+                // A UIKit text view, sized to its text when it does not scroll, and a scroll
+                // view offset (possibly by a hostile amount) over a coloured subview.
+                let scrolls = rng.chance(50), offset = hostile ? rng.pick([0, 30, -15, .nan]) : rng.pick([0, 30])
+                return AnyView(RandomTreeTextView(text: rng.pick(["UIKit text", ""]), scrolls: scrolls, offset: offset))
             case 6: return AnyView(Slider(value: .constant(rng.pick([0.0, 0.5, 1])), in: 0...1, step: rng.pick([0.25, 1])) { Text("Level") })
             case 7:
                 // A UIKit label hosted as SwiftUI hosts a representable, with its intrinsic size.
@@ -114,7 +133,12 @@ struct RandomTree {
 
     mutating func view(depth: Int) -> AnyView {
         if depth <= 0 || rng.chance(25) { return probe(leaf()) }
-        switch rng.int(0...18) {
+        switch rng.int(0...19) {
+        case 19:
+            // Presented content inherits the presenter's environment; the sheet shows over all.
+            let shown = rng.chance(50), inner = view(depth: depth - 2)
+            return probe(AnyView(view(depth: depth - 1).sheet(isPresented: .constant(shown)) { inner }
+                .environment(\.layoutDirection, rng.chance(50) ? .rightToLeft : .leftToRight)))
         case 16:
             // An optional gesture: nil attaches nothing.
             let gesture: DragGesture? = rng.chance(50) ? DragGesture() : nil
