@@ -263,14 +263,9 @@ struct UIViewContentView: View {
             EmptyView()
         case .label(let label):
             Text(verbatim: label.text)
-                .font(label.font)
-                .foregroundColor(label.color)
-                .multilineTextAlignment(label.textAlignment)
-                .lineLimit(label.lineLimit)
+                .uiKitText(font: label.font, color: label.color, alignment: label.textAlignment, lineLimit: label.lineLimit)
                 .truncationMode(label.truncationMode)
                 .minimumScaleFactor(label.minimumScaleFactor)
-                .textCase(nil)
-                .dynamicTypeSize(.large)
                 .frame(width: size.width, height: size.height, alignment: Alignment(horizontal: label.horizontalAlignment, vertical: .center))
         case .image(let image):
             UIImageViewDrawing(content: image, size: size)
@@ -281,12 +276,7 @@ struct UIViewContentView: View {
             root.frame(width: size.width, height: size.height)
         case .text(let text):
             Text(verbatim: text.text)
-                .font(text.font)
-                .foregroundColor(text.color)
-                .multilineTextAlignment(text.textAlignment)
-                .lineLimit(text.lineLimit)
-                .textCase(nil)
-                .dynamicTypeSize(.large)
+                .uiKitText(font: text.font, color: text.color, alignment: text.textAlignment, lineLimit: text.lineLimit)
                 .frame(width: max(0, size.width - text.insets.leading - text.insets.trailing), alignment: text.frameAlignment)
                 .fixedSize(horizontal: false, vertical: true)
                 .padding(text.insets)
@@ -406,5 +396,18 @@ extension UITextView {
                           set: { [self] new in MainActorBridge.run((self, new)) { $0.0.typed($0.1) } }),
             submit: [], keyboardType: keyboardType, isMultiline: true, returnTypesNewline: true,
             editingChanged: { [self] focused in editingChanged(focused) })
+    }
+}
+
+extension Text {
+    /// Text as UIKit draws a `UILabel`'s or a `UITextView`'s: its own font, colour, alignment
+    /// and line count, untouched by the SwiftUI environment's text case and Dynamic Type size.
+    func uiKitText(font: Font, color: Color, alignment: TextAlignment, lineLimit: Int?) -> some View {
+        self.font(font)
+            .foregroundColor(color)
+            .multilineTextAlignment(alignment)
+            .lineLimit(lineLimit)
+            .textCase(nil)
+            .dynamicTypeSize(.large)
     }
 }
