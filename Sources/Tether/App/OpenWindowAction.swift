@@ -9,22 +9,27 @@ import Foundation
 
     /// Mirrors `callAsFunction(id:)`: a window of the scene with identifier `id`.
     public func callAsFunction(id: String) {
-        UIApplication.shared.recordOpenWindow(OpenWindowRequest(id: id, value: nil))
+        UIApplication.shared.recordOpenWindow(WindowRequest(id: id, value: nil))
     }
     /// Mirrors `callAsFunction(value:)`: a window of the window group presenting `D`.
     public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {
-        UIApplication.shared.recordOpenWindow(OpenWindowRequest(id: nil, value: AnyHashable(value)))
+        UIApplication.shared.recordOpenWindow(WindowRequest(id: nil, value: AnyHashable(value)))
     }
     /// Mirrors `callAsFunction(id:value:)`.
     public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {
-        UIApplication.shared.recordOpenWindow(OpenWindowRequest(id: id, value: AnyHashable(value)))
+        UIApplication.shared.recordOpenWindow(WindowRequest(id: id, value: AnyHashable(value)))
     }
 }
 
-/// Tether's own: one `openWindow` call — the scene identifier and the value it was given.
-public struct OpenWindowRequest: Hashable {
+/// Tether's own: one `openWindow` or `dismissWindow` call — the scene identifier and the
+/// value it was given (both nil for `dismissWindow()`, the current window).
+public struct WindowRequest: Hashable {
     public let id: String?
     public let value: AnyHashable?
+    public init(id: String?, value: AnyHashable?) {
+        self.id = id
+        self.value = value
+    }
 }
 
 private struct OpenWindowKey: EnvironmentKey {
@@ -40,6 +45,6 @@ extension EnvironmentValues {
 
 extension UIApplication {
     /// Tether's own: the windows `openWindow` was asked for, in order (none opens on an iPhone).
-    public var openWindowRequests: [OpenWindowRequest] { openWindowLog }
-    func recordOpenWindow(_ request: OpenWindowRequest) { openWindowLog.append(request) }
+    public var openWindowRequests: [WindowRequest] { openWindowLog }
+    func recordOpenWindow(_ request: WindowRequest) { openWindowLog.append(request) }
 }

@@ -106,7 +106,9 @@ public final class UIEvent: NSObject {}
     /// Tether's own: the URLs `open(_:options:completionHandler:)` was asked to open, in order.
     public private(set) var openedURLs: [URL] = []
     /// The `openWindow` requests (see `openWindowRequests`).
-    var openWindowLog: [OpenWindowRequest] = []
+    var openWindowLog: [WindowRequest] = []
+    /// The `dismissWindow` requests (see `dismissWindowRequests`).
+    var dismissWindowLog: [WindowRequest] = []
 
     /// Mirrors `open(_:options:completionHandler:)`: records `url`; the handler gets `false`.
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],

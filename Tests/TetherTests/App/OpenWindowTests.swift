@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import Tether
 
-/// `openWindow` on an iPhone: one window, so a request opens none and is recorded.
+/// `openWindow` and `dismissWindow` on an iPhone: one window, so a request opens or closes none
+/// and is recorded.
 @MainActor
 @Suite struct OpenWindowTests {
     struct Opener: View {
@@ -33,10 +34,35 @@ import Testing
         try h.tap("value")
         try h.tap("both")
         let requests = Array(UIApplication.shared.openWindowRequests.dropFirst(before))
-        #expect(requests == [OpenWindowRequest(id: "viewer", value: nil),
-                             OpenWindowRequest(id: nil, value: AnyHashable(42)),
-                             OpenWindowRequest(id: "notes", value: AnyHashable("draft"))])
+        #expect(requests == [WindowRequest(id: "viewer", value: nil),
+                             WindowRequest(id: nil, value: AnyHashable(42)),
+                             WindowRequest(id: "notes", value: AnyHashable("draft"))])
         // The one window shows what it showed.
+        #expect(h.layoutDump() == layout)
+    }
+
+    struct Closer: View {
+        @Environment(\.dismissWindow) private var dismissWindow
+        var body: some View {
+            VStack {
+                Button("Close") { dismissWindow() }.testID("current")
+                Button("Viewer") { dismissWindow(id: "viewer") }.testID("id")
+                Button("Note") { dismissWindow(value: 42) }.testID("value")
+                Button("Both") { dismissWindow(id: "notes", value: "draft") }.testID("both")
+            }
+        }
+    }
+
+    @Test func dismissalsAreRecordedInOrderAndTheOneWindowStays() throws {
+        let h = host(Closer())
+        let before = UIApplication.shared.dismissWindowRequests.count
+        let layout = h.layoutDump()
+        for id in ["current", "id", "value", "both"] { try h.tap(id) }
+        let requests = Array(UIApplication.shared.dismissWindowRequests.dropFirst(before))
+        #expect(requests == [WindowRequest(id: nil, value: nil),
+                             WindowRequest(id: "viewer", value: nil),
+                             WindowRequest(id: nil, value: AnyHashable(42)),
+                             WindowRequest(id: "notes", value: AnyHashable("draft"))])
         #expect(h.layoutDump() == layout)
     }
 }
