@@ -144,7 +144,9 @@ extension SecureField where Label == Text {
 }
 
 /// What a text field shows: its text (bullets when secure) or its placeholder, on one line
-/// across the offered width (wrapped within the line limit when vertical); with the rounded
+/// across the offered width (wrapped within the line limit when vertical), placed by the
+/// environment's `multilineTextAlignment` as a `UITextField`'s `textAlignment` places it
+/// (`.trailing` is the usual way to right-align a value field in a form); with the rounded
 /// border style, inside iOS's bordered box.
 nonisolated struct TextFieldContent: View {
     let text: String
@@ -152,8 +154,14 @@ nonisolated struct TextFieldContent: View {
     let isSecure: Bool
     let isRoundedBorder: Bool
     var isVertical = false
+    @Environment(\.multilineTextAlignment) private var textAlignment
 
     var body: some View {
+        let alignment: Alignment = switch textAlignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
         let line = Group {
             if text.isEmpty {
                 (placeholder ?? Text(verbatim: " ")).foregroundStyle(.tertiary)
@@ -162,7 +170,7 @@ nonisolated struct TextFieldContent: View {
             }
         }
         .modifier(TextFieldLines(isVertical: isVertical))
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .infinity, alignment: alignment)
         if isRoundedBorder {
             line.padding(.horizontal, 7).padding(.vertical, 6)
                 .background(RoundedRectangle(cornerRadius: 5).fill(SystemColors.systemBackground))

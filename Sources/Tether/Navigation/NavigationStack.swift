@@ -227,6 +227,8 @@ nonisolated struct NavigationScreen: View {
     @State private var search: SearchFieldRequest?
     @State private var isSearching = false
     @State private var hidesBackButton = false
+    @State private var titleBinding: NavigationTitleBinding?
+    @State private var isRenamingTitle = false
 
     @MainActor var body: some View {
         // While the user searches, the search field takes the bar's place, as on iOS.
@@ -284,7 +286,8 @@ nonisolated struct NavigationScreen: View {
             if !barHidden && !searching {
                 NavigationBarItems(backTitle: hidesBackButton ? nil : backTitle, pop: pop, items: items,
                                    titleMenu: hasTitleMenu && (mode == .inline || (largeTitle && scrollEdge.isCollapsed)) ? NavigationBarTitle(title: title, subtitle: subtitle) : nil,
-                                   movesLeadingItemsToOverflow: mode == .inlineLarge)
+                                   movesLeadingItemsToOverflow: mode == .inlineLarge,
+                                   renamableTitle: titleBinding?.binding, isRenamingTitle: $isRenamingTitle)
                     .modifier(chrome(nil).schemeOnly)
             }
         }
@@ -301,6 +304,7 @@ nonisolated struct NavigationScreen: View {
             title = value ?? ""
             onTitle(title)
         }
+        .onPreferenceChange(NavigationTitleBindingKey.self) { titleBinding = $0 }
         .onPreferenceChange(NavigationSubtitleKey.self) { subtitle = $0 }
         .onPreferenceChange(NavigationTitleDisplayModeKey.self) { mode = $0 ?? .automatic }
         .onPreferenceChange(ContainerBackgroundKey.self) { barBackground = $0 }
@@ -437,6 +441,11 @@ nonisolated struct NavigationBarItems: View {
     /// True under an inline large title: the leading and principal items go into an overflow
     /// menu at the trailing end, as iOS moves them.
     var movesLeadingItemsToOverflow = false
+    /// The title's binding when `navigationTitle(_: Binding<String>)` set it: the title menu's
+    /// `RenameButton` renames it.
+    var renamableTitle: Binding<String>? = nil
+    /// True while the bound title is being renamed in the bar.
+    var isRenamingTitle: Binding<Bool> = .constant(false)
 
     @MainActor var body: some View {
         let overflow = movesLeadingItemsToOverflow ? items.filter { [.leading, .principal].contains($0.placement.position) } : []
@@ -444,9 +453,14 @@ nonisolated struct NavigationBarItems: View {
         let menus = items.filter { $0.placement.position == .titleMenu }
         ZStack {
             ForEach(principal.indices, id: \.self) { principal[$0].view }
-            if principal.isEmpty, let titleMenu, !menus.isEmpty {
+            if principal.isEmpty, titleMenu != nil, !menus.isEmpty, let renamableTitle, isRenamingTitle.wrappedValue {
+                NavigationTitleRenameField(title: renamableTitle, end: { isRenamingTitle.wrappedValue = false })
+                    .padding(.horizontal, 80)
+            } else if principal.isEmpty, let titleMenu, !menus.isEmpty {
+                let renaming = isRenamingTitle
                 Menu {
                     ForEach(menus.indices, id: \.self) { menus[$0].view }
+                        .environment(\.rename, renamableTitle.map { _ in RenameAction { renaming.wrappedValue = true } })
                 } label: {
                     HStack(spacing: 4) {
                         InlineNavigationTitle(title: titleMenu).foregroundStyle(.primary)
@@ -704,10 +718,11 @@ extension View {
         preference(key: NavigationTitleKey.self, value: String(title))
     }
     /// Mirrors SwiftUI's `navigationTitle(_:)` with a string binding (iOS 16): the bar shows the
-    /// binding's current value. iOS also lets a person rename it from the title menu; Tether has
-    /// no title menu's Rename, so the title changes only when the binding's source does.
+    /// binding's current value, and a `RenameButton` in the title menu (`toolbarTitleMenu`)
+    /// renames it in the bar (see `NavigationTitleRenameField`).
     nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
         preference(key: NavigationTitleKey.self, value: title.wrappedValue)
+            .preference(key: NavigationTitleBindingKey.self, value: NavigationTitleBinding(binding: title))
     }
     /// Mirrors SwiftUI's `navigationDestination(for:destination:)`: the view the enclosing stack
     /// shows for a value of type `D` pushed on its path.

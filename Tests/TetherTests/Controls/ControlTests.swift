@@ -40,6 +40,22 @@ import Testing
         #expect(close(bordered.frame(of: "f")?.size.height ?? 0, bodyLine + 12))
     }
 
+    @Test func aTextFieldPlacesItsTextByTheMultilineTextAlignment() throws {
+        // As `UITextField.textAlignment`: the line stays one line across the field, the text
+        // sits at its leading end, centred, or at its trailing end.
+        for (alignment, expectedMidX) in [(TextAlignment.leading, nil), (.center, 150.0), (.trailing, nil)] as [(TextAlignment, CGFloat?)] {
+            let h = host(TextField("Amount", text: .constant("42")).multilineTextAlignment(alignment).testID("f"), width: 300, height: 100)
+            let field = try #require(h.frame(of: "f"))
+            let text = try #require(textFrame("42", in: h))
+            #expect(close(field.width, 300))
+            switch alignment {
+            case .leading: #expect(close(text.minX, field.minX))
+            case .center: #expect(close(text.midX, expectedMidX ?? 0))
+            case .trailing: #expect(close(text.maxX, field.maxX))
+            }
+        }
+    }
+
     @Test func typingWhereThereIsNoTextFieldIsAnError() {
         let h = host(VStack { Text("Label").testID("label"); TextField("x", text: .constant("")).disabled(true).testID("off") })
         #expect(throws: InteractionError.notEditable("label")) { try h.type("a", into: "label") }

@@ -40,17 +40,6 @@ import Testing
         }
     }
 
-    /// The frame of the shown text `string` (global space), when exactly one is laid out.
-    private func textFrame<V: View>(_ string: String, in h: ViewHost<V>) -> CGRect? {
-        var found: [CGRect] = []
-        var stack = [h.root]
-        while let node = stack.popLast() {
-            if let text = node.layout as? TextLayoutNode, text.text.string == string { found.append(node.globalBounds) }
-            stack.append(contentsOf: node.children)
-        }
-        return found.count == 1 ? found[0] : nil
-    }
-
     /// The frames of the symbol images named `name` (global space).
     private func symbolFrames<V: View>(_ name: String, in h: ViewHost<V>) -> [CGRect] {
         var found: [CGRect] = []

@@ -2,17 +2,6 @@ import Foundation
 import Testing
 @testable import Tether
 
-/// The frame (global space) of the text view showing `string`.
-@MainActor
-private func textFrame<V: View>(_ string: String, in h: ViewHost<V>) -> CGRect? {
-    var stack = [h.root]
-    while let node = stack.popLast() {
-        if let text = node.layout as? TextLayoutNode, text.text.string == string { return node.globalBounds }
-        stack.append(contentsOf: node.children.reversed())
-    }
-    return nil
-}
-
 private struct Notes: View {
     @State var text = ""
     var body: some View {

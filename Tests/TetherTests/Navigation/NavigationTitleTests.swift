@@ -59,6 +59,67 @@ import Testing
         #expect(!dumpedTexts(h).contains("Untitled"))
     }
 
+    /// A bound inline title with a `RenameButton` in its title menu, as Apple's `RenameButton`
+    /// documentation shows it.
+    struct RenamableDocument: View {
+        @State var name = "Untitled"
+        let seen: Recorder<String>
+        var body: some View {
+            seen.record(name)
+            return NavigationStack {
+                Text("Body")
+                    .navigationTitle($name)
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbarTitleMenu { RenameButton().testID("rename") }
+            }
+        }
+    }
+
+    @Test func renameInTheTitleMenuEditsTheBoundTitleInTheBar() throws {
+        let seen = Recorder<String>()
+        let h = host(RenamableDocument(seen: seen), width: phone.width, height: phone.height)
+        // The title (centred in the 44 pt bar) opens the menu; its Rename has the title's action.
+        try h.tap(at: CGPoint(x: 195, y: 22))
+        try h.tap("rename")
+        // A focused text field holding the title takes the title's place, in the bar.
+        let field = try #require(h.find(role: .textField))
+        #expect(field.value == "Untitled")
+        #expect(close(field.frame.midX, 195, tolerance: 1) && field.frame.maxY <= 44)
+        // Typing changes the field, not yet the binding (UIKit hands over the title when
+        // renaming ends).
+        for _ in 0..<"Untitled".count { try h.pressKey(.delete) }
+        for character in "Budget" { try h.pressKey(KeyEquivalent(character)) }
+        #expect(h.find(role: .textField)?.value == "Budget")
+        #expect(seen.value == "Untitled")
+        // Return ends renaming: the binding takes the text and the bar shows it as the title.
+        try h.pressKey(.return)
+        #expect(seen.value == "Budget")
+        #expect(h.find(role: .textField) == nil)
+        #expect(dumpedTexts(h).contains("Budget"))
+        #expect(h.diagnostics.isEmpty)
+    }
+
+    @Test func aRenameEmptiedKeepsTheOldTitle() throws {
+        let seen = Recorder<String>()
+        let h = host(RenamableDocument(seen: seen), width: phone.width, height: phone.height)
+        try h.tap(at: CGPoint(x: 195, y: 22))
+        try h.tap("rename")
+        for _ in 0..<"Untitled".count { try h.pressKey(.delete) }
+        try h.pressKey(.return)
+        #expect(seen.value == "Untitled")
+        #expect(dumpedTexts(h).contains("Untitled"))
+    }
+
+    @Test func aTitleMenuRenameButtonOfAPlainTitleIsDisabled() throws {
+        let h = host(NavigationStack {
+            Text("Body").navigationTitle("Document").navigationBarTitleDisplayMode(.inline)
+                .toolbarTitleMenu { RenameButton().testID("rename") }
+        }, width: phone.width, height: phone.height)
+        try h.tap(at: CGPoint(x: 195, y: 22))
+        #expect(h.frame(of: "rename") != nil)
+        #expect(throws: (any Error).self) { try h.tap("rename") }
+    }
+
     @Test func iOS13sNavigationBarTitleTakesAText() {
         let h = host(NavigationStack {
             Text("Body").navigationBarTitle(Text("Approvals"), displayMode: .inline)

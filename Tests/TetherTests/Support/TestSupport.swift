@@ -109,6 +109,18 @@ func textLayouts<V: View>(_ h: ViewHost<V>) -> [TextLayoutNode] {
     return layouts
 }
 
+/// The frame (global space) of the laid-out text showing `string`, when exactly one does.
+@MainActor
+func textFrame<V: View>(_ string: String, in h: ViewHost<V>) -> CGRect? {
+    var found: [CGRect] = []
+    var stack = [h.root]
+    while let node = stack.popLast() {
+        if let text = node.layout as? TextLayoutNode, text.text.string == string { found.append(node.globalBounds) }
+        stack.append(contentsOf: node.children)
+    }
+    return found.count == 1 ? found[0] : nil
+}
+
 /// The strings of the texts the host shows (translated and cased as laid out), in tree order.
 @MainActor
 func dumpedTexts<V: View>(_ h: ViewHost<V>) -> [String] {
