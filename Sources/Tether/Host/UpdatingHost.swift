@@ -44,6 +44,18 @@ enum UpdatingHost {
     }
 }
 
+extension UpdatingHost {
+    /// Reports a misuse of an API outside views (an object's bad argument) to the host being
+    /// updated, else the last host updated, else prints it once.
+    static func reportMisuse(_ message: String) {
+        if let graph = updatingGraph ?? lastGraph {
+            graph.report(.other, message, at: nil)
+        } else if lock.withLock({ printed.insert(message).inserted }) {
+            FileHandle.standardError.write(Data("Tether: \(message)\n".utf8))
+        }
+    }
+}
+
 /// Where problems with resources looked up by value go (see `UpdatingHost`).
 enum ResourceDiagnostics {
     static func report(_ message: String) { UpdatingHost.report(message) }

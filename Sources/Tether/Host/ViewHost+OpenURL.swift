@@ -6,13 +6,7 @@ extension ViewHost {
     /// host updates. Returns how many actions ran (0: nothing handles URLs here).
     @discardableResult
     public func receive(_ url: URL) -> Int {
-        var actions: [(URL) -> Void] = []
-        var stack = [root]
-        while let node = stack.popLast() {
-            if node.isOmitted { continue }
-            if let handler = node.attribute(OpenURLHandlerAttribute.self) { actions.append(handler.action) }
-            stack.append(contentsOf: node.children.reversed())
-        }
+        let actions = shownAttributes(OpenURLHandlerAttribute.self).map(\.action)
         for action in actions { action(url) }
         update()
         return actions.count

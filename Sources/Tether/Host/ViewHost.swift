@@ -254,6 +254,18 @@ public final class ViewHost<Content: View> {
         return list
     }
 
+    /// The attributes of kind `A` on the shown views, in tree order.
+    func shownAttributes<A: NodeAttribute>(_ kind: A.Type) -> [A] {
+        var found: [A] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.isOmitted { continue }
+            if let attribute = node.attribute(A.self) { found.append(attribute) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return found
+    }
+
     /// The node of the view marked `.accessibilityIdentifier(id)` that is shown: views a
     /// container omits (`ViewThatFits`'s other alternatives, the levels under a navigation
     /// stack's top) are not on screen, so they are not found.
