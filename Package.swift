@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         // Xcode's generated asset symbols (`Image(.photo)`, `Color(.brand)`) for a target's catalogs.
         .plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]),
         .executable(name: "tether", targets: ["tether"]),
@@ -53,7 +54,9 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Tether"]),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         .target(name: "UIKit", dependencies: ["Tether"]),
+        .target(name: "CoreGraphics", dependencies: ["Tether"]),
         .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics"),
         .target(name: "UniformTypeIdentifiers", dependencies: ["Tether"]),
         .target(name: "CoreTransferable", dependencies: ["Tether"]),
         .executableTarget(name: "tether-asset-symbols"),
@@ -82,7 +85,7 @@ let package = Package(
                           plugins: ["GenerateAssetSymbols"]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [
-            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "CoreTransferable", "FieldNotes",
+            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "_Testing_CoreGraphics", "FieldNotes",
             "TetherFuzzing",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Render/Goldens"]),

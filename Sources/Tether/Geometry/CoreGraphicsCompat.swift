@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // Apple platforms have Core Graphics itself
 /// Mirrors Core Graphics' `CGLineCap`: how the ends of stroked lines are drawn.
 public enum CGLineCap: Int32, Sendable, Hashable {
     case butt, round, square
@@ -82,7 +82,7 @@ extension CGRect {
 }
 #endif
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // Apple platforms have Core Graphics itself
 /// Mirrors Core Graphics' `CGVector`: a two-dimensional vector (a scroll's velocity).
 public struct CGVector: Hashable, Sendable {
     public var dx: CGFloat, dy: CGFloat

@@ -47,6 +47,20 @@ extension View {
         modifier(GestureModifier(gesture: gesture, precedence: .simultaneous, mask: mask))
     }
 
+    /// Mirrors SwiftUI's `gesture(_:isEnabled:)` (iOS 18): `gesture(_:including:)` with the
+    /// gesture and the subviews' gestures when enabled, only the subviews' when not.
+    nonisolated public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        self.gesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+    /// Mirrors SwiftUI's `highPriorityGesture(_:isEnabled:)` (iOS 18).
+    nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        highPriorityGesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+    /// Mirrors SwiftUI's `simultaneousGesture(_:isEnabled:)` (iOS 18).
+    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        simultaneousGesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
     /// Mirrors SwiftUI's `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`:
     /// `action` runs once the press has lasted `minimumDuration`; `onPressingChanged` hears
     /// `true` as soon as the finger comes down and `false` when it lifts or moves away first,

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // Apple platforms have Core Graphics itself
 /// A compatibility name, Tether's own (not Core Graphics, which Linux lacks): mirrors Core
 /// Graphics' `CGColor`, the fixed sRGB colour a `CALayer`'s border, background and shadow take
 /// (`layer.borderColor = UIColor.separator.cgColor`). As on iOS, a system colour turned into a

@@ -21,6 +21,10 @@ nonisolated public struct Image: Equatable, Sendable {
 
     /// Mirrors `init(systemName:)`.
     public init(systemName: String) { source = .symbol(systemName) }
+    /// Mirrors `init(systemName:variableValue:)` (iOS 16): the symbol with its variable parts
+    /// filled up to `variableValue` (0...1). Tether's symbol font has no variable layers, so
+    /// the whole symbol is drawn whatever the value.
+    public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
     init(source: Source) { self.source = source }
 
     /// Mirrors `resizable(capInsets:resizingMode:)`: the image takes the size it is offered.

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // Apple platforms have Core Graphics itself
 /// A compatibility name, Tether's own (not Core Graphics): mirrors Core Graphics'
 /// `CGPathFillRule`, the rule `CGPath.contains(_:using:transform:)` decides insideness by.
 public enum CGPathFillRule: Int, Sendable, Hashable {

@@ -42,6 +42,27 @@ public struct TransitionProperties: Sendable {
 extension Transition {
     /// Mirrors the default `properties`: a transition with motion.
     public static var properties: TransitionProperties { TransitionProperties() }
+
+    /// Mirrors `combined(with:)`: this transition's body, then `other`'s around it.
+    public func combined<T: Transition>(with other: T) -> some Transition {
+        CombinedTransition(first: self, second: other)
+    }
+
+    /// Mirrors `animation(_:)`: the transition under `animation` (Tether draws it at rest).
+    public func animation(_ animation: Animation?) -> some Transition { self }
+}
+
+/// Two transitions applied one around the other (`combined(with:)`).
+struct CombinedTransition<First: Transition, Second: Transition>: Transition {
+    let first: First
+    let second: Second
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        let inner = first.body(content: PlaceholderContentView<First>(content: content.content), phase: phase)
+        return second.body(content: PlaceholderContentView<Second>(content: AnyView(inner)), phase: phase)
+    }
+    static var properties: TransitionProperties {
+        TransitionProperties(hasMotion: First.properties.hasMotion || Second.properties.hasMotion)
+    }
 }
 
 /// What a transition leaves on a view at rest: its identity state.

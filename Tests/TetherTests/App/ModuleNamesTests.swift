@@ -1,4 +1,5 @@
 import Combine
+import CoreGraphics
 import Foundation
 import SwiftUI
 import Testing
@@ -30,9 +31,21 @@ private final class NameModel: ObservableObject {
     @Published var name = "first"
 }
 
-/// `import SwiftUI`, `import Combine` and `import UIKit` compile and name Tether's types.
+/// `import SwiftUI`, `import Combine`, `import UIKit` and `import CoreGraphics` compile and
+/// name Tether's types.
 @MainActor
 @Suite struct ModuleNamesTests {
+    @Test func importCoreGraphicsNamesCoreGraphicsTypes() {
+        // A quarter turn about the origin takes (1, 0) to (0, 1); a path keeps its bounds.
+        let turned = CGPoint(x: 1, y: 0).applying(CoreGraphics.CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(abs(turned.x) < 1e-9 && abs(turned.y - 1) < 1e-9)
+        let path = CoreGraphics.CGMutablePath()
+        path.addRect(CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(path.boundingBox == CGRect(x: 1, y: 2, width: 3, height: 4))
+        let width: CoreGraphics.CGFloat = 2
+        #expect(width * 2 == 4)
+    }
+
     @Test func importSwiftUIBringsURLSessionAlongAsOnApplePlatforms() {
         // Linux's Foundation keeps these in FoundationNetworking, which this file does not import.
         let request = URLRequest(url: URL(string: "https://example.com/feed.json")!)

@@ -123,6 +123,34 @@ private struct FollowingSquare: View {
         #expect(throws: InteractionError.nothingAt(CGPoint(x: 20, y: 20))) { try host(view(.none), width: 40, height: 40).tap(at: CGPoint(x: 20, y: 20)) }
     }
 
+    @Test func aDisabledGestureLetsTheSubviewsGesturesWorkAlone() throws {
+        // iOS 18's `gesture(_:isEnabled:)`: enabled, the outer tap waits for the inner one
+        // (which wins); disabled, only the inner view's gesture is there, and where the outer
+        // view has no subview gesture a tap finds nothing.
+        final class Counts { var inner = 0, outer = 0 }
+        let counts = Counts()
+        func view(_ enabled: Bool) -> some View {
+            ZStack {
+                Color.green.frame(width: 40, height: 40).onTapGesture { counts.inner += 1 }
+            }
+            .frame(width: 100, height: 100)
+            .contentShape(Rectangle())
+            .gesture(TapGesture().onEnded { counts.outer += 1 }, isEnabled: enabled)
+        }
+        try host(view(true), width: 100, height: 100).tap(at: CGPoint(x: 5, y: 5))
+        #expect(counts.inner == 0 && counts.outer == 1)
+        try host(view(false), width: 100, height: 100).tap(at: CGPoint(x: 50, y: 50))
+        #expect(counts.inner == 1 && counts.outer == 1)
+        #expect(throws: InteractionError.self) { try host(view(false), width: 100, height: 100).tap(at: CGPoint(x: 5, y: 5)) }
+        #expect(counts.outer == 1)
+        // The high-priority and simultaneous forms too.
+        try host(Color.red.frame(width: 40, height: 40).highPriorityGesture(TapGesture().onEnded { counts.outer += 1 }, isEnabled: true),
+                 width: 40, height: 40).tap(at: CGPoint(x: 20, y: 20))
+        try host(Color.red.frame(width: 40, height: 40).simultaneousGesture(TapGesture().onEnded { counts.outer += 1 }, isEnabled: true),
+                 width: 40, height: 40).tap(at: CGPoint(x: 20, y: 20))
+        #expect(counts.outer == 3)
+    }
+
     @Test func aLongPressNeedsItsMinimumDuration() throws {
         final class Presses { var fired = 0; var pressing: [Bool] = [] }
         let presses = Presses()

@@ -18,6 +18,27 @@ import Testing
         #expect(abs(secondary.a - 77) <= 1)   // 60 % × 50 % = 30 %
     }
 
+    @Test func theFillStyleIsIOSsSystemFillAtEachLevel() throws {
+        // `.fill` and its levels are systemFill #787880 at 20 %, secondarySystemFill #787880
+        // at 16 %, tertiarySystemFill #767680 at 12 %, quaternarySystemFill #747480 at 8 %.
+        let expected: [(style: AnyShapeStyle, rgb: (Int, Int, Int), alpha: Double)] = [
+            (AnyShapeStyle(.fill), (120, 120, 128), 0.20),
+            (AnyShapeStyle(.fill.secondary), (120, 120, 128), 0.16),
+            (AnyShapeStyle(.fill.tertiary), (118, 118, 128), 0.12),
+            (AnyShapeStyle(.fill.quaternary), (116, 116, 128), 0.08),
+        ]
+        for (style, rgb, alpha) in expected {
+            // Over white, each channel is 255 + (c - 255) × alpha.
+            let p = try centre(ZStack { Color.white; Rectangle().fill(style) })
+            let over = { (c: Int) in 255 + (Double(c) - 255) * alpha }
+            #expect(abs(Double(p.r) - over(rgb.0)) <= 1 && abs(Double(p.g) - over(rgb.1)) <= 1 && abs(Double(p.b) - over(rgb.2)) <= 1,
+                    "\(p) for \(alpha)")
+        }
+        // As a background and a foreground style too.
+        let background = try centre(Color.clear.background(.fill))
+        #expect(abs(Double(background.a) - 0.2 * 255) <= 1)
+    }
+
     @Test func blendModeOnAShapeStyleBlendsWhatItFills() throws {
         let p = try centre(ZStack { Color.yellow; Rectangle().fill(Color.blue.blendMode(.multiply)) })
         #expect(p.r == 0 && abs(p.g - 109) <= 1 && p.b == 0)   // 204 × 136 / 255

@@ -25,6 +25,17 @@ import Testing
         #expect(close(frame.height, 17 * 0.9961 * lineBoxRatio, tolerance: 0.01), "\(frame)")
     }
 
+    @Test func aVariableValueSymbolTakesTheSymbolsSizeAndIsLabelledByItsName() throws {
+        // iOS 16's `init(systemName:variableValue:)` fills layers, not the size: the frame is
+        // the plain symbol's at every value (the variable layers themselves are not drawn).
+        let plain = symbolFrame(Image(systemName: "speaker.wave.3.fill"))
+        for value in [0, 0.5, 1, nil, .nan] as [Double?] {
+            #expect(symbolFrame(Image(systemName: "speaker.wave.3.fill", variableValue: value)) == plain)
+        }
+        let h = host(Image(systemName: "speaker.wave.3.fill", variableValue: 0.4))
+        #expect(h.find(role: .image)?.label == "speaker.wave.3.fill")
+    }
+
     @Test func aLargeGlobeAtBodySizeIsAboutTwentyOnePointSixWide() {
         let frame = symbolFrame(Image(systemName: "globe").imageScale(.large))
         #expect(close(frame.width, 17 * 1.272, tolerance: 0.3), "\(frame)")

@@ -32,6 +32,19 @@ import Testing
         #expect(store.integer(forKey: "launches") == 1)
     }
 
+    @Test func keyValueCodingOnUserDefaultsReadsAndWritesTheKey() throws {
+        // Apple apps write `UserDefaults.standard.setValue(_:forKey:)`: NSObject's KVC, which
+        // for defaults is `set(_:forKey:)`; readers of the key see the write.
+        let store = freshStore()
+        let h = host(Counter(id: "a").defaultAppStorage(store))
+        store.setValue(7, forKey: "launches")
+        h.update()
+        #expect(dumpedTexts(h) == ["Launches 7"])
+        #expect(store.value(forKey: "launches") as? Int == 7)
+        store.setValue(nil, forKey: "launches")
+        #expect(store.value(forKey: "launches") == nil)
+    }
+
     @Test func everyViewReadingTheKeyShowsANewValue() throws {
         let store = freshStore()
         let h = host(VStack { Counter(id: "a"); Counter(id: "b") }.defaultAppStorage(store))

@@ -107,6 +107,34 @@ import Testing
         #expect(Rise.properties.hasMotion)
     }
 
+    @Test func aBlurReplacedViewAtRestIsDrawnAsItIs() throws {
+        // iOS 17's `.blurReplace`: blurred, scaled and faded only while it is inserted or
+        // removed; at rest the view is drawn exactly as without the transition.
+        let plain = host(Text("Replaced").padding().testID("t"))
+        func expectDrawnPlain<V: View>(_ transitioned: V) {
+            let h = host(transitioned)
+            #expect(h.frame(of: "t") == plain.frame(of: "t"))
+            #expect(h.svg() == plain.svg())
+        }
+        expectDrawnPlain(Text("Replaced").padding().transition(.blurReplace).testID("t"))
+        expectDrawnPlain(Text("Replaced").padding().transition(.blurReplace(.upUp)).testID("t"))
+        expectDrawnPlain(Text("Replaced").padding().transition(.blurReplace.combined(with: BlurReplaceTransition(configuration: .downUp))).testID("t"))
+        #expect(BlurReplaceTransition.blurReplace.configuration == .downUp)
+        #expect(BlurReplaceTransition.properties.hasMotion)
+    }
+
+    @Test func combinedTransitionsApplyTheFirstInsideTheSecond() {
+        // Each adds its identity-phase padding: 20 pt + 2 × (10 + 5) = 50 pt at rest.
+        struct Pad: Transition {
+            let amount: CGFloat
+            func body(content: Content, phase: TransitionPhase) -> some View {
+                content.padding(phase.isIdentity ? amount : 0)
+            }
+        }
+        let h = host(Color.red.frame(width: 20, height: 20).transition(Pad(amount: 10).combined(with: Pad(amount: 5))).testID("t"))
+        #expect(h.frame(of: "t")?.size == CGSize(width: 50, height: 50))
+    }
+
     @Test func aTransactionsCompletionsRunInOrderAfterWithTransactionsBody() {
         var log: [String] = []
         var transaction = Transaction(animation: .default)
