@@ -303,7 +303,7 @@ struct UIImageViewDrawing: View {
             .font(.body)
             .imageScale(.medium)
             .dynamicTypeSize(.large)
-            .foregroundColor(content.isSymbol ? content.tint : nil)
+            .foregroundColor(content.isTemplate ? content.tint : nil)
     }
 
     @ViewBuilder private var placed: some View {
