@@ -127,7 +127,7 @@ import Foundation
         }
         return nil
     }
-    /// Mirrors `isBeingPresented`-free UIKit's `modalPresentationStyle`: `.fullScreen` and
+    /// Mirrors `modalPresentationStyle`: `.fullScreen` and
     /// `.overFullScreen` cover the window, the others show as a sheet.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// Mirrors `isModalInPresentation`: a presented sheet that is not swiped away.

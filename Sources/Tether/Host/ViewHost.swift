@@ -16,10 +16,11 @@ public final class ViewHost<Content: View> {
     private var content: Content
     let graph = ViewGraph()
     let root: ViewNode
-    /// The window's root view controller, as iOS puts a `UIHostingController` at the root of
-    /// a SwiftUI window: what `UIApplication.shared.windows.first?.rootViewController`
-    /// presents from; the host shows what it presents.
-    let windowRootController: UIViewController
+    /// Tether's own: the window's root view controller, as iOS puts a `UIHostingController`
+    /// of the content at the root of a SwiftUI window — what
+    /// `UIApplication.shared.windows.first?.rootViewController` is after this host's update,
+    /// and what a representable's controller presents through. The host shows what it presents.
+    public let windowRootController: UIViewController
     private var needsRootResolve = true
     /// The shown nodes by accessibility identifier (`findNode`), built on the first lookup
     /// after an update; an update empties it.

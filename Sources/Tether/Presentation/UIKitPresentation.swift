@@ -30,13 +30,20 @@ extension EnvironmentValues {
 
 /// What the host shows over its content: what the content presents (`alert`, `sheet`…) and,
 /// above it, what the window's root view controller presents with UIKit's
-/// `present(_:animated:completion:)` — one mechanism, as SwiftUI's presentations are UIKit's.
+/// `present(_:animated:completion:)` — the host's own root, and the root of the key window a
+/// UIKit-lifecycle app made — one mechanism, as SwiftUI's presentations are UIKit's.
 nonisolated struct WindowPresentations: View {
     let presented: [Presentation]
     @Environment(\.windowRootController) private var root
 
     @MainActor var body: some View {
-        AnyView(Presentation.view(for: presented + UIKitPresentation.presented(by: root.controller)))
+        // (Loops, not closures: an isolated closure checks its thread, which a deep-stack
+        // helper is not.)
+        var all = presented + UIKitPresentation.presented(by: root.controller)
+        var appRoot: UIViewController?
+        for window in UIWindowScene.shared.madeWindows where window.isKeyWindow { appRoot = window.rootViewController }
+        if let appRoot, appRoot !== root.controller { all += UIKitPresentation.presented(by: appRoot) }
+        return AnyView(Presentation.view(for: all))
     }
 }
 

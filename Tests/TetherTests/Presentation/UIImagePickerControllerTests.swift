@@ -127,7 +127,7 @@ import Testing
         try h.tap("choose")
         try h.pickImage(try photo())
         #expect(delegate.picked?.size == CGSize(width: 6, height: 4))
-        #expect(h.windowRootController.presentedViewController == nil)
+        #expect(UIApplication.shared.windows.first?.rootViewController?.presentedViewController == nil)
         // A delegate that implements neither method is fine: cancelling does nothing.
         final class Silent: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {}
         let silent = Silent()

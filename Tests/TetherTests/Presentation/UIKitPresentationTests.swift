@@ -6,10 +6,17 @@ import Testing
 /// window's root controller (`UIApplication.shared.windows.first?.rootViewController`) or from a
 /// representable's controller. A `UIAlertController` is drawn exactly as SwiftUI's `alert` or
 /// `confirmationDialog` with the same contents; any other controller as SwiftUI's sheet.
-/// Canvas 390 × 844, the iPhone's.
+/// Canvas 390 × 844, the iPhone's. (Other suites' UIKit-lifecycle launches make windows that
+/// stay in the process; the root of the key one is then `windows.first`'s, and the host shows
+/// what it presents too. Each test dismisses what it left presented.)
 @MainActor
 @Suite struct UIKitPresentationTests {
     let canvas = CGSize(width: 390, height: 844)
+
+    /// What `UIApplication.shared.windows.first?.rootViewController` is now.
+    var windowRoot: UIViewController? { UIApplication.shared.windows.first?.rootViewController }
+    /// Dismisses what the window's root presents.
+    func dismissAll() { windowRoot?.dismiss(animated: false) }
 
     /// A SwiftUI button that presents what `make` makes from the window's root controller.
     struct Presenter: View {
@@ -25,10 +32,10 @@ import Testing
     @Test func theWindowsRootIsAHostingControllerOfTheContent() {
         let h = ViewHost(Text("Hi"), size: canvas)
         h.update()
-        let root = UIApplication.shared.windows.first?.rootViewController
-        #expect(root is UIHostingController<AnyView>)
-        #expect(root === h.windowRootController)
-        #expect(root?.presentedViewController == nil && root?.presentingViewController == nil)
+        #expect(h.windowRootController is UIHostingController<AnyView>)
+        // With no window made by a UIKit-lifecycle launch, it is the window's root.
+        if UIWindowScene.shared.madeWindows.isEmpty { #expect(windowRoot === h.windowRootController) }
+        #expect(h.windowRootController.presentedViewController == nil && h.windowRootController.presentingViewController == nil)
     }
 
     @Test func aPresentedAlertIsDrawnAsSwiftUIsAlert() throws {
@@ -39,6 +46,7 @@ import Testing
             return alert
         }, size: canvas)
         uikit.update()
+        defer { dismissAll() }
         try uikit.tap("ask")
         // UIKit puts the cancel action on the left of two.
         let swiftUI = ViewHost(Button("Ask") {}.accessibilityIdentifier("ask")
@@ -62,13 +70,14 @@ import Testing
             UIApplication.shared.windows.first?.rootViewController?.present(alert, animated: true) { completed = true }
         }.accessibilityIdentifier("ask"), size: canvas)
         h.update()
+        defer { dismissAll() }
         try h.tap("ask")
         #expect(completed)
-        #expect(h.windowRootController.presentedViewController === alert)
-        #expect(alert.presentingViewController === h.windowRootController)
+        #expect(windowRoot?.presentedViewController === alert)
+        #expect(alert.presentingViewController === windowRoot)
         try h.tap(label: "OK")
         #expect(log == ["OK presented: false"])
-        #expect(h.windowRootController.presentedViewController == nil)
+        #expect(windowRoot?.presentedViewController == nil)
         #expect(h.find(role: .button, label: "OK") == nil)
         // The same alert can be presented again.
         try h.tap("ask")
@@ -91,6 +100,7 @@ import Testing
         #expect(alert.textFields?.count == 2)
         let h = ViewHost(Presenter { alert }, size: canvas)
         h.update()
+        defer { dismissAll() }
         try h.tap("ask")
         // Fields stand as in a SwiftUI alert: across the 270 pt card less 16 pt each side.
         let name = try #require(h.frame(of: "name")), password = try #require(h.frame(of: "password"))
@@ -114,6 +124,7 @@ import Testing
             return sheet
         }, size: canvas)
         uikit.update()
+        defer { dismissAll() }
         try uikit.tap("ask")
         let swiftUI = ViewHost(Button("Ask") {}.accessibilityIdentifier("ask")
             .confirmationDialog("Share", isPresented: .constant(true), titleVisibility: .visible) {
@@ -132,6 +143,7 @@ import Testing
             return sheet
         }, size: canvas)
         h.update()
+        defer { dismissAll() }
         try h.tap("ask")
         #expect(h.find(role: .button, label: "Mail") != nil)
         #expect(h.find(role: .button, label: "Cancel") == nil)
@@ -149,8 +161,9 @@ import Testing
             first.present(first, animated: false)
         }.accessibilityIdentifier("ask"), size: canvas)
         h.update()
+        defer { dismissAll() }
         try h.tap("ask")
-        #expect(h.windowRootController.presentedViewController === first)
+        #expect(windowRoot?.presentedViewController === first)
         #expect(first.presentedViewController == nil)
         #expect(!secondCompleted)
         #expect(h.diagnostics.contains { $0.message.contains("which is already presenting") })
@@ -160,6 +173,7 @@ import Testing
     @Test func alertMisuseIsReportedAndIgnored() {
         let h = ViewHost(Color.clear, size: canvas)
         h.update()
+        defer { dismissAll() }
         let alert = UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         alert.addAction(UIAlertAction(title: "Also cancel", style: .cancel))
@@ -192,6 +206,7 @@ import Testing
         let red = Red()
         let h = ViewHost(Presenter { red }, size: canvas)
         h.update()
+        defer { dismissAll() }
         try h.tap("ask")
         #expect(red.log == ["appeared"])
         // As SwiftUI's sheet: from 10 pt below the top of the canvas, over the dimmed content.
@@ -199,7 +214,7 @@ import Testing
         #expect(isRed(p.pixel(x: 195, y: 400)))
         #expect(!isRed(p.pixel(x: 195, y: 4)))
         try h.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 800))
-        #expect(h.windowRootController.presentedViewController == nil)
+        #expect(windowRoot?.presentedViewController == nil)
         #expect(red.log == ["appeared", "disappeared"])
         p = try PNGDecoder.decode(h.pngData(scale: 1))
         #expect(!isRed(p.pixel(x: 195, y: 400)))
@@ -210,6 +225,7 @@ import Testing
         red.modalPresentationStyle = .fullScreen
         let h = ViewHost(Presenter { red }, size: canvas)
         h.update()
+        defer { dismissAll() }
         try h.tap("ask")
         #expect(isRed(try PNGDecoder.decode(h.pngData(scale: 1)).pixel(x: 195, y: 4)))
         var completed = false
@@ -224,9 +240,10 @@ import Testing
         red.isModalInPresentation = true
         let h = ViewHost(Presenter { red }, size: canvas)
         h.update()
+        defer { dismissAll() }
         try h.tap("ask")
         try h.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 800))
-        #expect(h.windowRootController.presentedViewController === red)
+        #expect(windowRoot?.presentedViewController === red)
     }
 
     /// A representable whose controller presents an alert from a UIKit button, as a
@@ -272,6 +289,7 @@ import Testing
         let sheet = Sheet()
         let h = ViewHost(Presenter { sheet }, size: canvas)
         h.update()
+        defer { dismissAll() }
         try h.tap("ask")
         let alert = UIAlertController(title: "Over", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Fine", style: .default))
@@ -281,7 +299,7 @@ import Testing
         #expect(h.frame(of: "sheet-label") != nil)
         #expect(h.find(role: .button, label: "Fine") != nil)
         // Dismissing from the window's root dismisses both.
-        h.windowRootController.dismiss(animated: false)
+        windowRoot?.dismiss(animated: false)
         h.update()
         #expect(sheet.presentedViewController == nil && sheet.presentingViewController == nil)
         #expect(h.frame(of: "sheet-label") == nil)
