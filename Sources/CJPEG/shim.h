@@ -1,5 +1,5 @@
-// libjpeg-turbo (Debian's libjpeg62-turbo-dev), with one helper that decodes a whole JPEG
-// in memory and turns libjpeg's fatal errors (which exit the process by default) into an
+// libjpeg-turbo (Debian's libjpeg62-turbo-dev), with helpers that decode and encode a whole
+// JPEG in memory and turn libjpeg's fatal errors (which exit the process by default) into an
 // error code and message.
 #include <stdio.h>
 #include <stdlib.h>
@@ -72,5 +72,47 @@ static inline int tether_jpeg_decode(const unsigned char *data, unsigned long si
     *warnings = err.base.num_warnings;
     *pixels = buffer;
     jpeg_destroy_decompress(&cinfo);
+    return 0;
+}
+
+/// Encodes `width` × `height` RGB pixels (3 bytes each, row by row) as a baseline JPEG of
+/// `quality` (1 to 100) into `*out` (`*outSize` bytes; free with `free`). Returns 0 on
+/// success; otherwise 1 with libjpeg's message in `message` and nothing in `*out`.
+static inline int tether_jpeg_encode(const unsigned char *rgb, unsigned int width, unsigned int height, int quality,
+                                     unsigned char **out, unsigned long *outSize, char *message, size_t messageSize) {
+    struct jpeg_compress_struct cinfo;
+    struct tether_jpeg_error err;
+    memset(&cinfo, 0, sizeof cinfo);
+    *out = NULL;
+    *outSize = 0;
+    cinfo.err = jpeg_std_error(&err.base);
+    err.base.error_exit = tether_jpeg_error_exit;
+    err.base.emit_message = tether_jpeg_emit_message;
+    err.message[0] = 0;
+    if (setjmp(err.jump)) {
+        strncpy(message, err.message, messageSize - 1);
+        message[messageSize - 1] = 0;
+        jpeg_destroy_compress(&cinfo);
+        free(*out);
+        *out = NULL;
+        *outSize = 0;
+        return 1;
+    }
+    jpeg_create_compress(&cinfo);
+    jpeg_mem_dest(&cinfo, out, outSize);
+    cinfo.image_width = width;
+    cinfo.image_height = height;
+    cinfo.input_components = 3;
+    cinfo.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&cinfo);
+    jpeg_set_quality(&cinfo, quality, TRUE);
+    jpeg_start_compress(&cinfo, TRUE);
+    size_t rowBytes = (size_t)width * 3;
+    while (cinfo.next_scanline < cinfo.image_height) {
+        JSAMPROW row = (JSAMPROW)(rgb + rowBytes * cinfo.next_scanline);
+        jpeg_write_scanlines(&cinfo, &row, 1);
+    }
+    jpeg_finish_compress(&cinfo);
+    jpeg_destroy_compress(&cinfo);
     return 0;
 }

@@ -3,8 +3,10 @@
 // `UIApplication`, `UIResponder`, `UIApplicationDelegate`, the feedback generators,
 // `UIBezierPath` and `UIRectCorner`, `UIView` and its `CALayer`, `UILabel`, `UIImageView`,
 // `UIVisualEffectView`, `UIActivityIndicatorView`, `UIScrollView`, `UITextView`,
-// `UIControl` with `UIAction`, `UIButton`, `UISwitch`, `UIViewController`,
-// `UIPageViewController`, `UIWindow`) are
+// `UIControl` with `UIAction`, `UIButton`, `UISwitch`, `UISlider`, `UITextField`,
+// `UIViewController` with modal presentation, `UIAlertController` and `UIAlertAction`,
+// `UIImagePickerController` with its delegate protocols, `UIPageViewController`, `UIWindow`,
+// and UIKit's `IndexPath` `section`/`row`/`item`) are
 // Tether's own types with UIKit's names, not UIKit; this module re-exports them with the
 // rest of Tether.
 @_exported import Tether

@@ -49,9 +49,11 @@ extension UIApplicationDelegate where Self: UIResponder {
         return keyWindowRoot()
     }
 
-    /// The root view of the key window's hosting controller.
+    /// The root view of the key window's hosting controller (one the app set: a host's own
+    /// root, which the window SwiftUI's lifecycle draws into reports, is not the app's).
     static func keyWindowRoot() -> AnyView? {
-        (UIWindowScene.shared.keyWindow?.rootViewController as? HostingControllerRoot)?.anyRootView
+        guard let root = UIWindowScene.shared.keyWindow?.rootViewController, !root.isHostWindowRoot else { return nil }
+        return (root as? HostingControllerRoot)?.anyRootView
     }
 
     /// The scene delegate `configuration` names (see the type's description).

@@ -7,12 +7,20 @@ import Foundation
 /// first shown, `viewWillLayoutSubviews`/`viewDidLayoutSubviews` around its view's layout, and
 /// `viewWillDisappear`/`viewDidDisappear` when it leaves.
 ///
-/// As `UIView` (whose note says why), it is not a `UIResponder` here. Presenting controllers
-/// (`present(_:animated:)`), navigation and tab bar controllers are absent.
+/// It presents controllers modally (`present(_:animated:completion:)`): the host shows a
+/// `UIAlertController` as SwiftUI's alert or confirmation dialog, any other controller as a
+/// sheet (see `UIKitPresentation`). As `UIView` (whose note says why), it is not a
+/// `UIResponder` here. Navigation and tab bar controllers are absent.
 @MainActor @preconcurrency open class UIViewController: NSObject {
     private var loadedView: UIView?
     private var childControllers: [UIViewController] = []
     private weak var parentController: UIViewController?
+    /// The controller this one presents, and the one that presents it (`ModalPresentation`).
+    var presentedController: UIViewController?
+    weak var presentingController: UIViewController?
+    /// Set on a host's window root (`ViewHost`), which presents for the controllers its
+    /// representables show.
+    var isHostWindowRoot = false
 
     /// Mirrors `init(nibName:bundle:)`: Tether reads no nibs, so the view is made by `loadView()`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -93,6 +101,43 @@ import Foundation
         parentController = nil
         didMove(toParent: nil)
     }
+    /// Mirrors `present(_:animated:completion:)`: the controller is shown over the window
+    /// (by the window's root controller when this one is shown by a representable) at the
+    /// host's next update; `completion` runs at once (nothing animates headless). While
+    /// something is presented already, UIKit warns and presents nothing: so does Tether, with
+    /// a diagnostic.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        ModalPresentation.present(viewControllerToPresent, from: self, completion: completion)
+    }
+    /// Mirrors `dismiss(animated:completion:)`: dismisses what this controller presented (and
+    /// what that presents); called on a presented controller, its presenter dismisses it.
+    /// `completion` runs once dismissed; with nothing to dismiss nothing happens.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        ModalPresentation.dismiss(from: self, completion: completion)
+    }
+    /// Mirrors `presentedViewController`.
+    open var presentedViewController: UIViewController? { presentedController }
+    /// Mirrors `presentingViewController`: the controller that presented this one (or the
+    /// parent that contains it).
+    open var presentingViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let presenting = controller.presentingController { return presenting }
+            current = controller.parent
+        }
+        return nil
+    }
+    /// Mirrors `modalPresentationStyle`: `.fullScreen` and
+    /// `.overFullScreen` cover the window, the others show as a sheet.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Mirrors `isModalInPresentation`: a presented sheet that is not swiped away.
+    open var isModalInPresentation = false
+
+    /// True for a window's root: a host's, or one an app set on a window it made.
+    var isWindowRoot: Bool {
+        isHostWindowRoot || UIWindowScene.shared.madeWindows.contains { $0.rootViewController === self }
+    }
+
     /// Mirrors `willMove(toParent:)`.
     open func willMove(toParent parent: UIViewController?) {}
     /// Mirrors `didMove(toParent:)`.

@@ -60,8 +60,15 @@ public struct UIEdgeInsets: Hashable, Sendable {
     /// Mirrors `windowScene`.
     public private(set) weak var windowScene: UIWindowScene?
     /// Mirrors `rootViewController`: a `UIHostingController` here is what a headless
-    /// UIKit-lifecycle run draws.
-    open var rootViewController: UIViewController?
+    /// UIKit-lifecycle run draws. The window SwiftUI's `App` lifecycle draws into has the
+    /// host's root (a `UIHostingController` of its content, as on iOS) — the host updated
+    /// last's — and shows what it presents.
+    open var rootViewController: UIViewController? {
+        get { assignedRootViewController ?? (isImplicit ? UpdatingHost.lastGraph?.windowRootController : nil) }
+        set { assignedRootViewController = newValue }
+    }
+    private var assignedRootViewController: UIViewController?
+    private var isImplicit = false
     /// Mirrors `isKeyWindow`.
     public private(set) var isKeyWindow = false
     /// The frame the app set, if it set one (a window otherwise fills the screen).
@@ -79,6 +86,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
         windowScene = scene
         super.init(frame: UIScreen.main.bounds)
         isKeyWindow = true
+        isImplicit = true
     }
     /// Mirrors `init(frame:)`: a window of the app's one scene, which it fills (iOS sizes a
     /// window to its scene).
@@ -122,4 +130,11 @@ extension UIApplication {
     public var connectedScenes: Set<UIScene> { [UIWindowScene.shared] }
     /// Mirrors the deprecated `windows`: the scene's windows.
     public var windows: [UIWindow] { UIWindowScene.shared.windows }
+}
+
+/// The root view controller of a host's window: a `UIHostingController` of the host's content,
+/// as iOS puts one at the root of a SwiftUI window.
+@MainActor final class WindowRootHostingController: UIHostingController<AnyView> {
+    override init(rootView: AnyView) { super.init(rootView: rootView) }
+    required init?(coder aDecoder: NSCoder) { return nil }
 }

@@ -169,13 +169,17 @@ nonisolated struct SliderTrack: View {
     /// iOS 26's knob: a capsule this wide and tall.
     static let knobSize = CGSize(width: 37, height: 24)
     let fraction: Double
+    /// The track after the knob, and the knob (a `UISlider`'s `maximumTrackTintColor` and
+    /// `thumbTintColor`); nil: iOS's track fill and a white knob.
+    var trackColor: Color? = nil
+    var knobColor: Color? = nil
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         ZStack(alignment: .leading) {
-            Capsule().fill(Color.trackFill).frame(height: Self.trackThickness)
+            Capsule().fill(trackColor ?? Color.trackFill).frame(height: Self.trackThickness)
             SliderFill(fraction: fraction).fill(TintShapeStyle()).frame(height: Self.trackThickness)
-            SliderKnob(fraction: fraction)
+            SliderKnob(fraction: fraction, color: knobColor ?? .white)
         }
         .frame(height: Self.height)
         .opacity(isEnabled ? 1 : 0.5)
@@ -241,9 +245,10 @@ nonisolated struct SliderFill: Shape {
 /// The white knob at the value, on the soft shadow iOS 26 draws around it (no rim).
 nonisolated struct SliderKnob: View {
     let fraction: Double
+    var color = Color.white
     var body: some View {
         KnobShape(fraction: fraction)
-            .fill(Color.white)
+            .fill(color)
             .shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.12), radius: 6, x: 0, y: 1)
     }
 }

@@ -20,6 +20,9 @@ final class ViewGraph: @unchecked Sendable {
     /// Set while `body` of a node runs: a state write then is a change during update.
     var evaluatingBody = false
     var preferenceObservations: [PreferenceObservationID: PreferenceObservation] = [:]
+    /// The root view controller of the host's window (`UIWindow.rootViewController`), which
+    /// presents for the controllers its representables show.
+    weak var windowRootController: UIViewController?
     let actionQueue = ActionQueue()
     /// Tasks views started with `task`, until `ViewHost.waitForTasks()` has waited for them.
     var runningTasks: [TaskHandle] = []

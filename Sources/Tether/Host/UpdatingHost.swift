@@ -34,10 +34,10 @@ enum UpdatingHost {
     static var updatingGraph: ViewGraph? { lock.withLock { updatingGraphStorage } }
 
     /// Reports `message` to the updating host, else prints it once.
-    static func report(_ message: String) {
+    static func report(_ message: String, kind: Diagnostic.Kind = .missingResource) {
         let (graph, isNew) = lock.withLock { (updatingGraphStorage, updatingGraphStorage == nil && printed.insert(message).inserted) }
         if let graph {
-            graph.report(.missingResource, message, at: nil)
+            graph.report(kind, message, at: nil)
         } else if isNew {
             FileHandle.standardError.write(Data("Tether: \(message)\n".utf8))
         }

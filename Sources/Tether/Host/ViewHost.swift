@@ -16,6 +16,11 @@ public final class ViewHost<Content: View> {
     private var content: Content
     let graph = ViewGraph()
     let root: ViewNode
+    /// Tether's own: the window's root view controller, as iOS puts a `UIHostingController`
+    /// of the content at the root of a SwiftUI window — what
+    /// `UIApplication.shared.windows.first?.rootViewController` is after this host's update,
+    /// and what a representable's controller presents through. The host shows what it presents.
+    public let windowRootController: UIViewController
     private var needsRootResolve = true
     /// The shown nodes by accessibility identifier (`findNode`), built on the first lookup
     /// after an update; an update empties it.
@@ -96,7 +101,13 @@ public final class ViewHost<Content: View> {
     public init(_ content: Content, size: CGSize) {
         self.content = content
         self.size = size
-        root = ViewNode(view: EmptyView(), key: 0, parent: nil, graph: graph, environment: EnvironmentValues())
+        let windowRoot = WindowRootHostingController(rootView: AnyView(content))
+        windowRoot.isHostWindowRoot = true
+        windowRootController = windowRoot
+        graph.windowRootController = windowRoot
+        var environment = EnvironmentValues()
+        environment.windowRootController = WindowRootController(controller: windowRoot)
+        root = ViewNode(view: EmptyView(), key: 0, parent: nil, graph: graph, environment: environment)
         graph.root = root
         root.layout = HostLayout()
         graph.focusedValueTracking.focusedNode = { [weak self] in self?.focusedNode() }

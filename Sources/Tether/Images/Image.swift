@@ -18,6 +18,9 @@ nonisolated public struct Image: Equatable, Sendable {
     var templateRenderingMode: TemplateRenderingMode?
     /// Set by `symbolRenderingMode(_:)`.
     var symbolRendering: SymbolRenderingMode?
+    /// A `UIImage`'s `withTintColor` colour: it fills the image's opaque pixels, whatever the
+    /// foreground style.
+    var fixedTint: Color?
 
     /// Mirrors `init(systemName:)`.
     public init(systemName: String) { source = .symbol(systemName) }
@@ -69,10 +72,12 @@ struct SymbolDrawing: NodeDrawing {
     let glyph: SymbolGlyph?
     /// The symbol points forward or backward, so it is mirrored in right-to-left layouts.
     var isDirectional = false
+    /// A `UIImage`'s tint colour, drawn in place of the foreground style.
+    var tint: Color? = nil
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
         // Under an active `.disappear` symbol effect the symbol has gone; its space stays.
         if environment.symbolsDisappeared { return [] }
-        let paint = ResolvedPaint.foreground(level: 0).paint(in: environment, bounds: CGRect(origin: .zero, size: size))
+        let paint = (tint.map(ResolvedPaint.color) ?? .foreground(level: 0)).paint(in: environment, bounds: CGRect(origin: .zero, size: size))
         if environment.drawsRedacted {
             return [.fill(RedactionPlaceholder.box(CGRect(origin: .zero, size: size)), RedactionPlaceholder.paint(paint), FillStyle())]
         }
@@ -92,18 +97,20 @@ struct SymbolDrawing: NodeDrawing {
 }
 
 /// Draws a bitmap stretched over the node's size; as a template image, the foreground style
-/// fills the bitmap's opaque pixels (its alpha is the mask, its colours are ignored).
+/// fills the bitmap's opaque pixels (its alpha is the mask, its colours are ignored); with a
+/// `UIImage`'s tint, the tint fills them.
 struct BitmapDrawing: NodeDrawing {
     let image: RasterImage
     var isTemplate = false
+    var tint: Color? = nil
     func draw(size: CGSize, environment: EnvironmentValues, node: ViewNode) -> [DisplayItem] {
         let rect = CGRect(origin: .zero, size: size)
         if environment.drawsRedacted {
             let paint = ResolvedPaint.foreground(level: 0).paint(in: environment, bounds: rect)
             return [.fill(RedactionPlaceholder.box(rect), RedactionPlaceholder.paint(paint), FillStyle())]
         }
-        guard isTemplate else { return [.image(image, rect)] }
-        let paint = ResolvedPaint.foreground(level: 0).paint(in: environment, bounds: rect)
+        guard isTemplate || tint != nil else { return [.image(image, rect)] }
+        let paint = (tint.map(ResolvedPaint.color) ?? .foreground(level: 0)).paint(in: environment, bounds: rect)
         return [.effect(.mask([.image(image, rect)]), items: [.fill(Path(rect), paint, FillStyle())])]
     }
 }
@@ -129,10 +136,10 @@ extension Image: ResolvableView {
             }
             node.layout = ImageLayout(natural: glyph.map(SymbolCatalog.frameSize(of:)) ?? CGSize(width: pointSize, height: pointSize),
                                       resizable: isResizable)
-            node.drawing = SymbolDrawing(glyph: glyph, isDirectional: SymbolCatalog.isDirectional(name))
+            node.drawing = SymbolDrawing(glyph: glyph, isDirectional: SymbolCatalog.isDirectional(name), tint: fixedTint)
         case .bitmap(let raster):
             node.layout = ImageLayout(natural: raster.pointSize, resizable: isResizable)
-            node.drawing = BitmapDrawing(image: raster, isTemplate: templateRenderingMode == .template)
+            node.drawing = BitmapDrawing(image: raster, isTemplate: templateRenderingMode == .template, tint: fixedTint)
         case .catalog(let name, let bundle):
             switch AssetCatalogs.cachedImage(named: name, bundle: bundle) {
             case .success(let raster):

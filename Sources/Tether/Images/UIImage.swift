@@ -3,9 +3,15 @@ import Foundation
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIImage` as SwiftUI code
 /// uses it — `UIImage(named:)` from the asset catalogs, `UIImage(systemName:)`,
 /// `UIImage(data:)` and `UIImage(contentsOfFile:)` for PNG and JPEG bytes — to be shown with
-/// `Image(uiImage:)`.
+/// `Image(uiImage:)`; versions with another rendering mode or a tint colour
+/// (`withRenderingMode(_:)`, `withTintColor(_:)`), and its pixels as PNG or JPEG bytes.
 public final class UIImage: NSObject, @unchecked Sendable {
     let source: Image.Source
+    /// Mirrors `renderingMode`: `.automatic` unless made by `withRenderingMode(_:)` or
+    /// `withTintColor(_:renderingMode:)`.
+    public let renderingMode: RenderingMode
+    /// The colour `withTintColor` gave the image: it fills the image's opaque pixels.
+    let tint: UIColor?
     /// Mirrors `UIImage.size`: points (pixels over `scale`); zero for a symbol, whose size
     /// comes from the font it is drawn with.
     public let size: CGSize
@@ -14,6 +20,13 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     init(raster: RasterImage) {
         source = .bitmap(raster); size = raster.pointSize; scale = raster.scale
+        renderingMode = .automatic; tint = nil
+    }
+
+    /// A copy of `image` with another rendering mode and tint.
+    init(copying image: UIImage, renderingMode: RenderingMode, tint: UIColor?) {
+        source = image.source; size = image.size; scale = image.scale
+        self.renderingMode = renderingMode; self.tint = tint
     }
 
     /// Mirrors `UIImage(named:)`: nil (with a diagnostic) when no catalog of the main bundle has it.
@@ -32,6 +45,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public init?(systemName name: String) {
         guard SymbolCatalog.table[name] != nil else { return nil }
         source = .symbol(name); size = .zero; scale = 1
+        renderingMode = .automatic; tint = nil
     }
     /// Mirrors `UIImage(data:)`: PNG or JPEG bytes; nil for anything else.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }

@@ -53,6 +53,9 @@ struct ImageViewContent {
     let tint: Color
 
     var isSymbol: Bool { if case .symbol = image.source { return true } else { return false } }
+    /// Whether the image draws as a template, in the view's `tintColor`: a symbol, or an
+    /// image made `.alwaysTemplate`.
+    var isTemplate: Bool { image.renderingMode == .alwaysTemplate || (isSymbol && image.renderingMode == .automatic) }
 
     /// Where an image at its natural size sits in the bounds (for the non-scaling modes).
     var alignment: Alignment {

@@ -30,6 +30,6 @@ struct HostLayout: NodeLayout, PreferenceDrivenContent {
     var preferenceDrivenContent: (any PreferenceDrivenContent)? { self }
     var readKeys: [ObjectIdentifier] { [ObjectIdentifier(PresentationsKey.self)] }
     func secondaryView(from values: PreferenceValues) -> any View {
-        Presentation.view(for: values[PresentationsKey.self] ?? [])
+        WindowPresentations(presented: values[PresentationsKey.self] ?? [])
     }
 }

@@ -56,8 +56,8 @@ nonisolated struct DialogPresentation: View {
                 .background(RoundedRectangle(cornerRadius: 14).fill(SystemColors.actionSheetBackground))
                 DialogActions(part: .cancel, separatorAboveFirst: false) {
                     dialog.actions
-                    // iOS always shows a Cancel; this one shows when the actions have none.
-                    Button("Cancel", role: .cancel) {}
+                    // SwiftUI always shows a Cancel; this one shows when the actions have none.
+                    if dialog.addsCancel { Button("Cancel", role: .cancel) {} }
                 }
                 .background(RoundedRectangle(cornerRadius: 14).fill(SystemColors.elevatedSystemBackground))
             }

@@ -37,6 +37,9 @@ struct PresentedActions {
     let dismiss: @MainActor () -> Void
     /// The environment of the view that presents it, which its views inherit.
     var presenterEnvironment: EnvironmentValues? = nil
+    /// Whether an action sheet without a cancel action gets one (SwiftUI's dialogs do,
+    /// `UIAlertController`'s do not).
+    var addsCancel = true
 }
 
 /// The presentations in the tree, in tree order.

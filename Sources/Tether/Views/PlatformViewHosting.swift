@@ -87,6 +87,8 @@ extension PlatformRepresentation {
     func hierarchyDidChange(sizeAffected: Bool)
     /// Reports a problem with the hierarchy as a diagnostic of its host.
     func report(_ kind: Diagnostic.Kind, _ message: String)
+    /// The graph of the host that shows the hierarchy.
+    var hostGraph: ViewGraph? { get }
 }
 
 /// The node side of a representable's box, for its layout.
@@ -261,6 +263,8 @@ struct PlatformViewLayout: NodeLayout {
 
     // MARK: UIViewHierarchyHost
 
+    var hostGraph: ViewGraph? { node?.graph }
+
     func hierarchyDidChange(sizeAffected: Bool) {
         guard quiet == 0, !isDismantled, let node, !node.isDiscarded else { return }
         if sizeAffected { node.invalidateLayout() } else { node.markForPlacement() }
@@ -292,6 +296,18 @@ struct PlatformViewLayout: NodeLayout {
             host.report(kind, message)
         } else if let graph = UpdatingHost.updatingGraph {
             graph.report(kind, message, at: nil)
+        } else {
+            print(message)
+        }
+    }
+
+    /// Reports a problem with a UIKit object that is no view: to the updating host, else the
+    /// host updated last, else standard error.
+    static func report(_ kind: Diagnostic.Kind, _ message: String) {
+        if let graph = UpdatingHost.updatingGraph {
+            graph.report(kind, message, at: nil)
+        } else if let graph = UpdatingHost.lastGraph {
+            graph.reportBetweenUpdates(kind, message, at: nil)
         } else {
             print(message)
         }

@@ -14,6 +14,8 @@ enum UIViewContent {
     case text(TextViewContent)
     /// A `UISwitch`: whether it is on, its track's colour when on, its knob's colour.
     case `switch`(isOn: Bool, onTint: Color?, thumb: Color?)
+    /// A `UISlider`: where its value lies between its bounds, and its colours.
+    case slider(fraction: Double, minimumTrack: Color?, maximumTrack: Color?, thumb: Color?)
 }
 
 /// What a drawn UIView answers to: `ViewHost.scroll` drags a scroll view, `ViewHost.type`
@@ -22,6 +24,7 @@ enum UIViewInteraction {
     case scroll(UIScrollView)
     case textInput(UITextView)
     case control(UIControl)
+    case slider(UISlider)
 }
 
 /// A UIView hierarchy as it is drawn: the values read from each view and its layer when its
@@ -286,6 +289,10 @@ struct UIViewContentView: View {
             SwitchTrack(isOn: isOn, knob: thumb ?? .white)
                 .uiViewTint(onTint)
                 .frame(width: size.width, height: size.height, alignment: .topLeading)
+        case .slider(let fraction, let minimumTrack, let maximumTrack, let thumb):
+            SliderTrack(fraction: fraction, trackColor: maximumTrack, knobColor: thumb)
+                .uiViewTint(minimumTrack)
+                .frame(width: size.width, height: size.height)
         case .activity(let color, let side):
             ActivitySpinner(color: color)
                 .scaleEffect(side / 20)
@@ -303,7 +310,7 @@ struct UIImageViewDrawing: View {
             .font(.body)
             .imageScale(.medium)
             .dynamicTypeSize(.large)
-            .foregroundColor(content.isSymbol ? content.tint : nil)
+            .foregroundColor(content.isTemplate ? content.tint : nil)
     }
 
     @ViewBuilder private var placed: some View {
@@ -348,6 +355,11 @@ extension View {
             modifier(_UIScrollViewInteractionModifier(scrollView: textView, typing: true))
         case .control(let control):
             onTapGesture { control.sendTap() }.disabled(!control.isEnabled || !control.isUserInteractionEnabled)
+        case .slider(let slider):
+            gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                .onChanged { slider.dragChanged(start: $0.startLocation, translation: $0.translation) }
+                .onEnded { _ in slider.dragEnded() })
+            .disabled(!slider.isEnabled || !slider.isUserInteractionEnabled)
         case nil:
             self
         }

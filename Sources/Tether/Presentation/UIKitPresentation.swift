@@ -1,0 +1,141 @@
+import Foundation
+import Observation
+
+/// Tells the views that show UIKit presentations (`present(_:animated:completion:)`) that a
+/// controller was presented or dismissed, or an alert's contents changed: the hosts draw the
+/// change at their next update, as SwiftUI redraws a view whose observable state changed.
+@MainActor @Observable final class UIKitPresentationChanges {
+    static let shared = UIKitPresentationChanges()
+    private(set) var revision = 0
+    func changed() { revision &+= 1 }
+}
+
+/// The window's root view controller of a host, in its environment: what a
+/// `UIViewControllerRepresentable`'s controller presents through, and whose presented
+/// controllers the host shows.
+struct WindowRootController: @unchecked Sendable {
+    weak var controller: UIViewController?
+}
+
+private struct WindowRootControllerKey: EnvironmentKey {
+    static var defaultValue: WindowRootController { WindowRootController() }
+}
+
+extension EnvironmentValues {
+    var windowRootController: WindowRootController {
+        get { self[WindowRootControllerKey.self] }
+        set { self[WindowRootControllerKey.self] = newValue }
+    }
+}
+
+/// What the host shows over its content: what the content presents (`alert`, `sheet`…) and,
+/// above it, what the window's root view controller presents with UIKit's
+/// `present(_:animated:completion:)` — the host's own root, and the root of the key window a
+/// UIKit-lifecycle app made — one mechanism, as SwiftUI's presentations are UIKit's.
+nonisolated struct WindowPresentations: View {
+    let presented: [Presentation]
+    @Environment(\.windowRootController) private var root
+
+    @MainActor var body: some View {
+        // (Loops, not closures: an isolated closure checks its thread, which a deep-stack
+        // helper is not.)
+        var all = presented + UIKitPresentation.presented(by: root.controller)
+        var appRoot: UIViewController?
+        for window in UIWindowScene.shared.madeWindows where window.isKeyWindow { appRoot = window.rootViewController }
+        if let appRoot, appRoot !== root.controller { all += UIKitPresentation.presented(by: appRoot) }
+        return AnyView(Presentation.view(for: all))
+    }
+}
+
+/// How a presented view controller is shown: a `UIAlertController` as SwiftUI's `alert` or
+/// `confirmationDialog`, any other controller as SwiftUI's `sheet` (`.fullScreen` and
+/// `.overFullScreen` as `fullScreenCover`) showing its view; what it presents in turn shows
+/// above it.
+@MainActor enum UIKitPresentation {
+    /// What `controller` presents, as a presentation (read with observation, so a change is
+    /// drawn at the next update).
+    static func presented(by controller: UIViewController?) -> [Presentation] {
+        _ = UIKitPresentationChanges.shared.revision
+        guard let shown = controller?.presentedViewController else { return [] }
+        return [presentation(of: shown)]
+    }
+
+    static func presentation(of controller: UIViewController) -> Presentation {
+        if let alert = controller as? UIAlertController {
+            let actions = PresentedActions(title: alert.title.map { Text(verbatim: $0) },
+                                           message: alert.message.map { AnyView(Text(verbatim: $0)) },
+                                           actions: AnyView(AlertControllerActions(alert: alert)),
+                                           dismiss: { [weak alert] in alert?.dismissIfPresented() },
+                                           addsCancel: false)
+            return alert.preferredStyle == .alert ? .alert(actions) : .dialog(actions)
+        }
+        let fullScreen = controller.modalPresentationStyle == .fullScreen || controller.modalPresentationStyle == .overFullScreen
+        return .sheet(PresentedSheet(content: AnyView(PresentedControllerView(controller: controller)), coversFullScreen: fullScreen,
+                                     dismiss: { [weak controller] in controller?.dismissIfPresented() }))
+    }
+}
+
+/// A presented controller's view in its sheet (with its appearance callbacks, as a
+/// representable's), with what the controller presents in turn.
+nonisolated struct PresentedControllerView: View {
+    let controller: UIViewController
+
+    @MainActor var body: some View {
+        ControllerRepresentation(controller: controller)
+            .interactiveDismissDisabled(controller.isModalInPresentation)
+            .preference(key: PresentationsKey.self, value: UIKitPresentation.presented(by: controller))
+    }
+}
+
+/// Shows a controller made elsewhere.
+struct ControllerRepresentation: UIViewControllerRepresentable {
+    let controller: UIViewController
+    func makeUIViewController(context: Context) -> UIViewController { controller }
+    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+}
+
+/// An alert controller's text fields and actions as SwiftUI alert content: a `TextField` (or
+/// `SecureField`) per field, bound to its text; a `Button` per action, in UIKit's order, that
+/// dismisses the alert and then runs the handler.
+nonisolated struct AlertControllerActions: View {
+    let alert: UIAlertController
+
+    @MainActor var body: some View {
+        _ = UIKitPresentationChanges.shared.revision
+        let fields = alert.textFields ?? []
+        let actions = alert.shownActions
+        return Group {
+            ForEach(fields.indices, id: \.self) { index in
+                AlertControllerTextField(field: fields[index])
+            }
+            ForEach(actions.indices, id: \.self) { index in
+                let action = actions[index]
+                Button(action.title ?? "", role: action.role) { [weak alert] in
+                    alert?.dismissIfPresented()
+                    action.handler?(action)
+                }
+                .disabled(!action.isEnabled)
+            }
+        }
+    }
+}
+
+/// An alert's `UITextField` as a SwiftUI field: typing sets its text and sends `.editingChanged`.
+nonisolated struct AlertControllerTextField: View {
+    let field: UITextField
+
+    @MainActor var body: some View {
+        let field = self.field
+        let text = Binding<String>(get: { field.text ?? "" }, set: { field.userTyped($0) })
+        let placeholder = field.placeholder ?? ""
+        Group {
+            if field.isSecureTextEntry {
+                SecureField(placeholder, text: text)
+            } else {
+                TextField(placeholder, text: text)
+            }
+        }
+        .keyboardType(field.keyboardType)
+        .accessibilityIdentifier(field.accessibilityIdentifier ?? "")
+    }
+}
