@@ -282,4 +282,39 @@ private struct LabelText: View {
         #expect(dumpedTexts(h).prefix(2) == ["toggle", "p 0"])
         #expect(h.frame(of: "q") != nil)
     }
+    @Test func aPaddingOnForEachSubviewsPadsEachSubview() {
+        // As on any `ForEach`: two 10-point squares, each padded by 5, are 40 high together.
+        let h = host(VStack(spacing: 0) {
+            ForEach(subviews: Group {
+                Color.red.frame(width: 10, height: 10).testID("a")
+                Color.blue.frame(width: 10, height: 10).testID("b")
+            }) { $0 }
+            .padding(5)
+        }.testID("stack"))
+        #expect(close(h.frame(of: "stack")!.height, 40))
+        #expect(close(h.frame(of: "b")!.minY - h.frame(of: "a")!.minY, 20))
+    }
+
+    @Test func theSubviewsOfAContainerMadeWithSubviewsAreWhatItsTransformShows() {
+        // The inner transform shows its two texts reversed and adds one: three subviews.
+        let h = host(VStack {
+            Group(subviews: Group(subviews: Group { Text("a"); Text("b") }) { inner in
+                ForEach(inner.reversed()) { $0 }
+                Text("extra")
+            }) { outer in
+                Text("\(outer.count)")
+                ForEach(outer) { $0 }
+            }
+        })
+        #expect(dumpedTexts(h) == ["3", "b", "a", "extra"])
+    }
+
+    @Test func subviewsShowInAList() {
+        let h = host(List {
+            ForEach(subviews: Group { Text("one"); Text("two") }) { subview in
+                subview
+            }
+        })
+        #expect(dumpedTexts(h) == ["one", "two"])
+    }
 }
