@@ -330,12 +330,13 @@ extension Subview: ResolvableView {
 }
 
 extension SubviewBranches {
-    /// After a node in a source re-evaluated on its own: the transforms of the groups whose
-    /// source holds it run again, innermost first.
+    /// After a node re-evaluated on its own: the transforms of the groups above it run again,
+    /// innermost first — whether it is in a group's source (a custom view adding a row) or in
+    /// a placed subview (its own state changing the container values it sets).
     static func sourceChanged(below node: ViewNode) {
         var current = node
         while let parent = current.parent {
-            if let holder = parent.attribute(SubviewsSource.self), holder.source === current,
+            if parent.attribute(SubviewsSource.self) != nil,
                let group = parent.view as? any SubviewsTransforming, !parent.isDiscarded {
                 group.runTransform(in: parent)
             }

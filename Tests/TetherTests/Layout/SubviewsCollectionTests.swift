@@ -83,6 +83,15 @@ private struct GrowingRows: View {
     }
 }
 
+/// Sets a container value from its own state.
+private struct Selectable: View {
+    let name: String
+    @State private var selected = false
+    var body: some View {
+        Button(name) { selected.toggle() }.testID(name).containerValue(\.subviewTestRank, selected ? 1 : 0)
+    }
+}
+
 private struct LabelText: View {
     @Environment(\.subviewTestLabel) private var label
     var body: some View { Text(label) }
@@ -316,5 +325,18 @@ private struct LabelText: View {
             }
         })
         #expect(dumpedTexts(h) == ["one", "two"])
+    }
+    @Test func aContainerValueASubviewChangesFromItsOwnStateIsReadAgain() throws {
+        let h = host(VStack {
+            Group(subviews: Group { Selectable(name: "s1"); Selectable(name: "s2") }) { subviews in
+                Text("\(subviews.filter { $0.containerValues.subviewTestRank == 1 }.count) selected")
+                ForEach(subviews) { $0 }
+            }
+        })
+        #expect(dumpedTexts(h).first == "0 selected")
+        try h.tap("s2")
+        #expect(dumpedTexts(h) == ["1 selected", "s1", "s2"])
+        try h.tap("s1")
+        #expect(dumpedTexts(h).first == "2 selected")
     }
 }
