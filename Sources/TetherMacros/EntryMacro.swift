@@ -2,7 +2,7 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@Entry`, as SwiftUI expands it: a stored-looking property in an extension of
-/// `EnvironmentValues` (or `Transaction`) becomes a computed property reading and writing a
+/// `EnvironmentValues` (or `Transaction`, or `ContainerValues`) becomes a computed property reading and writing a
 /// private key type whose `defaultValue` is the property's initial value (nil for an
 /// optional without one). In `FocusedValues` the property is optional and the key's value
 /// is the wrapped type, with no default.
@@ -56,7 +56,8 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
             case "EnvironmentValues": return "Tether.EnvironmentKey"
             case "Transaction": return "Tether.TransactionKey"
             case "FocusedValues": return "Tether.FocusedValueKey"
-            default: throw EntryMacroError("@Entry is supported in extensions of EnvironmentValues, Transaction and FocusedValues, not \(extended)")
+            case "ContainerValues": return "Tether.ContainerValueKey"
+            default: throw EntryMacroError("@Entry is supported in extensions of EnvironmentValues, Transaction, FocusedValues and ContainerValues, not \(extended)")
             }
         }
         return "Tether.EnvironmentKey"

@@ -43,6 +43,32 @@ import TetherMacros
             """)
     }
 
+    @Test func aContainerValuesEntryUsesAContainerValueKey() {
+        expand("""
+            extension ContainerValues {
+                @Entry var rank: Int = 0
+            }
+            """, """
+            extension ContainerValues {
+                var rank: Int {
+                    get {
+                        self[__Key_rank.self]
+                    }
+                    set {
+                        self[__Key_rank.self] = newValue
+                    }
+                }
+
+                private struct __Key_rank: Tether.ContainerValueKey {
+                    typealias Value = Int
+                    static var defaultValue: Value {
+                        0
+                    }
+                }
+            }
+            """)
+    }
+
     @Test func anOptionalWithoutAValueDefaultsToNil() {
         expand("""
             extension Transaction {

@@ -132,6 +132,8 @@ final class LazyElements: NodeAttribute {
         while let n = current {
             if n.isLayoutNode { return (n.layout as? OnDemandLayout)?.buildsOnDemand == true ? n : nil }
             if n.attribute(LazyElements.self) != nil { return nil }
+            // The view a `Group(subviews:)` reads is built whole, out of any lazy container.
+            if n.attribute(SubviewsSource.self) != nil { return nil }
             current = n.parent
         }
         return nil

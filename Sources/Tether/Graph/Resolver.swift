@@ -133,7 +133,16 @@ enum Resolver {
             n.isDiscarded = true
             n.reevaluate = nil
             n.parent = nil
-            stack.append(contentsOf: n.children)
+            if let portal = n.attribute(SubviewPortal.self) {
+                // A placed subview's branch goes back to its source; only a copy leaves.
+                stack.append(contentsOf: portal.release(from: n))
+            } else {
+                stack.append(contentsOf: n.children)
+            }
+            for case let held as SubviewsSource in n.attributes {
+                if let source = held.source { stack.append(source) }
+                held.source = nil
+            }
             // Elements a lazy container built and no longer shows leave with their `ForEach`.
             for case let lazy as LazyElements in n.attributes { stack.append(contentsOf: lazy.parked.values); lazy.parked = [:] }
         }

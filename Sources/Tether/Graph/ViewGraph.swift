@@ -51,6 +51,9 @@ final class ViewGraph: @unchecked Sendable {
     /// The `containerRelativeFrame` nodes whose container is the window: measured again when
     /// the canvas changes size.
     var windowRelativeFrames = WeakNodeSet()
+    /// How many `Group(subviews:transform:)` nodes were made: while none were, a body that
+    /// re-evaluates need not look for a transform to run again above it.
+    var subviewsGroups = 0
 
     /// Queues `node` for re-evaluation. Thread-safe: observation callbacks may come from anywhere.
     func scheduleBody(_ node: ViewNode) {
@@ -71,6 +74,7 @@ final class ViewGraph: @unchecked Sendable {
         for node in nodes where node.needsBody && !node.isDiscarded {
             node.reevaluate?(node)
             node.needsBody = false
+            if subviewsGroups > 0 { SubviewBranches.sourceChanged(below: node) }
         }
     }
 

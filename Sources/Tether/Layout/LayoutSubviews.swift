@@ -6,6 +6,8 @@ struct LayoutTraits {
     /// Set by `layoutPriority`; otherwise the view's own default (0, or −∞ for `Spacer`).
     var priority: Double?
     var values: [ObjectIdentifier: Any] = [:]
+    /// Set by `containerValue(_:_:)`; read through `Subview.containerValues`.
+    var containerValues = ContainerValues()
 }
 
 /// One subview of a layout node: a layout node plus the traits found on the way to it.
