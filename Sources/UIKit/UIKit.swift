@@ -6,6 +6,8 @@
 // `UIControl` with `UIAction`, `UIButton`, `UISwitch`, `UISlider`, `UITextField`,
 // `UIViewController` with modal presentation, `UIAlertController` and `UIAlertAction`,
 // `UIImagePickerController` with its delegate protocols, `UIPageViewController`, `UIWindow`,
+// the appearance proxies `UITabBar.appearance()`, `UINavigationBar.appearance()` (with
+// `UITabBarAppearance`, `UINavigationBarAppearance`) and `UITableView.appearance()`,
 // and UIKit's `IndexPath` `section`/`row`/`item`) are
 // Tether's own types with UIKit's names, not UIKit; this module re-exports them with the
 // rest of Tether.

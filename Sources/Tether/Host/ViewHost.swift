@@ -177,6 +177,12 @@ public final class ViewHost<Content: View> {
             root.environment.accessibilitySettings = accessibilitySettings
             needsRootResolve = true
         }
+        // UIKit's appearance proxies, as the app set them before this update.
+        let appearances = UIKitAppearances.current
+        if root.environment.uikitAppearances != appearances {
+            root.environment.uikitAppearances = appearances
+            needsRootResolve = true
+        }
         if root.environment.clockDate != now {
             root.environment.clockDate = now
             needsRootResolve = true

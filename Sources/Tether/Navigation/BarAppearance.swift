@@ -9,12 +9,14 @@ struct BarAppearance: Equatable, Sendable {
     var backgroundVisibility: Visibility?
     /// `.some(nil)`: `toolbarColorScheme(nil, for:)`, the surrounding scheme.
     var colorScheme: ColorScheme??
+    /// The hairline's colour (from a UIKit appearance's `shadowColor`); nil for iOS's.
+    var hairlineColor: Color?
 
     /// This appearance, with the fields it leaves unset taken from `other`.
     func filling(from other: BarAppearance) -> BarAppearance {
         BarAppearance(visibility: visibility ?? other.visibility, background: background ?? other.background,
                       backgroundVisibility: backgroundVisibility ?? other.backgroundVisibility,
-                      colorScheme: colorScheme ?? other.colorScheme)
+                      colorScheme: colorScheme ?? other.colorScheme, hairlineColor: hairlineColor ?? other.hairlineColor)
     }
 
     var isHidden: Bool { visibility == .hidden }
@@ -134,7 +136,7 @@ nonisolated struct BarChrome: ViewModifier {
                 if drawsBackground, let shown {
                     Rectangle().fill(shown.style)
                         .overlay(alignment: hairlineEdge == .top ? .top : .bottom) {
-                            if isBar, hairlineEdge != nil { Hairline(color: SystemColors.barHairline).frame(height: 0.33) }
+                            if isBar, hairlineEdge != nil { Hairline(color: appearance.hairlineColor ?? SystemColors.barHairline).frame(height: 0.33) }
                         }
                 }
             }

@@ -229,11 +229,12 @@ nonisolated struct NavigationScreen: View {
     @State private var hidesBackButton = false
     @State private var titleBinding: NavigationTitleBinding?
     @State private var isRenamingTitle = false
+    @Environment(\.uikitAppearances) private var uikitAppearances
 
     @MainActor var body: some View {
         // While the user searches, the search field takes the bar's place, as on iOS.
         let searching = isSearching && search != nil
-        let navigationBar = bars.appearance(of: .navigationBar)
+        let navigationBar = bars.appearance(of: .navigationBar).filling(from: uikitAppearances.navigationBar.barAppearance(alwaysShows: false))
         let bottomBar = bars.appearance(of: .bottomBar)
         let barHidden = navigationBar.isHidden
         let hasBottomBar = !bottomBar.isHidden && !toolbarPositions.isDisjoint(with: [.bottom, .status])
@@ -289,6 +290,7 @@ nonisolated struct NavigationScreen: View {
                                    movesLeadingItemsToOverflow: mode == .inlineLarge,
                                    renamableTitle: titleBinding?.binding, isRenamingTitle: $isRenamingTitle)
                     .modifier(chrome(nil).schemeOnly)
+                    .modifier(UIKitBarTint(color: uikitAppearances.navigationBar.tint))
             }
         }
         .overlayPreferenceValue(ToolbarItemsKey.self, alignment: .bottom) { items in
@@ -359,6 +361,7 @@ nonisolated struct NavigationBar: View {
     var hasBackButton = false
     /// Told the large title block's height when it changes.
     var onLargeBlockHeight: ((CGFloat) -> Void)? = nil
+    @Environment(\.uikitAppearances.navigationBar) private var uikitBar
 
     var body: some View {
         let large = mode.showsLargeTitleRow
@@ -391,7 +394,8 @@ nonisolated struct NavigationBar: View {
     /// The large title and the subtitle under it.
     private var largeBlock: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1)
+            Text(verbatim: title).font(uikitBar.largeTitleFont ?? .largeTitle.bold()).lineLimit(1)
+                .modifier(UIKitBarTitleColor(color: uikitBar.largeTitleColor))
                 .padding(.horizontal, 16)
                 .frame(height: Self.largeTitleRowHeight, alignment: .leading)
             if let subtitle {
@@ -419,9 +423,11 @@ struct NavigationBarTitle: Equatable {
 /// The inline title: 17 pt semibold, over the subtitle in 12 pt secondary when there is one.
 nonisolated struct InlineNavigationTitle: View {
     let title: NavigationBarTitle
+    @Environment(\.uikitAppearances.navigationBar) private var uikitBar
     var body: some View {
         VStack(spacing: 0) {
-            Text(verbatim: title.title).font(.headline).lineLimit(1)
+            Text(verbatim: title.title).font(uikitBar.titleFont ?? .headline).lineLimit(1)
+                .modifier(UIKitBarTitleColor(color: uikitBar.titleColor))
             if let subtitle = title.subtitle {
                 Text(verbatim: subtitle).font(.caption).foregroundStyle(.secondary).lineLimit(1)
             }

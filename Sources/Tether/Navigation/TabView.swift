@@ -18,6 +18,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
     @Environment(\.tabViewStyleKind) private var style
     @Environment(\.pageIndexHasBackground) private var pageIndexHasBackground
     @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.uikitAppearances) private var uikitAppearances
 
     /// Mirrors `init(selection:content:)`.
     nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -29,7 +30,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         let selection = self.selection.map(TagSelection.init)
         let selectedIndex = self.$selectedIndex
         let more = self.$more
-        let pages = TabPages(selection: selection, selectedIndex: selectedIndex.wrappedValue, style: style, tabBar: tabBar,
+        let pages = TabPages(selection: selection, selectedIndex: selectedIndex.wrappedValue, style: style,
+                             tabBar: tabBar.filling(from: uikitAppearances.tabBar.barAppearance(alwaysShows: true)),
                              pageIndexHasBackground: pageIndexHasBackground, pager: pager,
                              more: more.wrappedValue, pageShowsMoreReturn: pageShowsMoreReturn,
                              setMoreList: { more.wrappedValue.listOpenedOverPage = $0 },
@@ -212,8 +214,11 @@ nonisolated struct TabBar: View {
     let selected: Int
     var appearance = BarAppearance()
     let select: @MainActor (Int) -> Void
+    @Environment(\.uikitAppearances) private var uikitAppearances
 
     @MainActor var body: some View {
+        let selectedColor = uikitAppearances.tabBar.tint ?? Color.accentColor
+        let unselectedColor = uikitAppearances.tabBar.unselectedTint ?? SystemColors.inactiveGray
         HStack(spacing: 0) {
             ForEach(items.indices, id: \.self) { index in
                 // A `Label` draws its icon over its title; an image and a text given side by
@@ -222,7 +227,7 @@ nonisolated struct TabBar: View {
                     .font(.system(size: 10, weight: .medium))
                     .imageScale(.large)
                     .labelStyle(TabItemLabelStyle())
-                    .foregroundStyle(index == selected ? Color.accentColor : SystemColors.inactiveGray)
+                    .foregroundStyle(index == selected ? selectedColor : unselectedColor)
                     .overlay(alignment: .top) {
                         if let badge = badges.indices.contains(index) ? badges[index] : nil {
                             // The badge's leading edge 6 pt right of the icon's centre, its top

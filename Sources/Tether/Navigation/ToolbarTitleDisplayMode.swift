@@ -47,8 +47,10 @@ extension View {
 /// The inline large title: the title in the large title's type at the leading end of the top row.
 nonisolated struct InlineLargeNavigationTitle: View {
     let title: String
+    @Environment(\.uikitAppearances.navigationBar) private var uikitBar
     var body: some View {
-        Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1)
+        Text(verbatim: title).font(uikitBar.largeTitleFont ?? .largeTitle.bold()).lineLimit(1)
+            .modifier(UIKitBarTitleColor(color: uikitBar.largeTitleColor))
     }
 }
 
