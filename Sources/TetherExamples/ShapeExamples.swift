@@ -102,5 +102,33 @@ extension Examples {
             }
             .padding()
         },
+        Example("mesh-gradients", height: 220, caption: "MeshGradient: Apple's 3 × 3 example, a moved centre vertex with linear colours, a mesh filling a shape") {
+            HStack(spacing: 16) {
+                MeshGradient(width: 3, height: 3, points: [
+                    [0, 0], [0.5, 0], [1, 0],
+                    [0, 0.5], [0.5, 0.5], [1, 0.5],
+                    [0, 1], [0.5, 1], [1, 1],
+                ], colors: [
+                    .red, .purple, .indigo,
+                    .orange, .white, .blue,
+                    .yellow, .green, .mint,
+                ])
+                .clipShape(RoundedRectangle(cornerRadius: 16))
+                MeshGradient(width: 3, height: 3, points: [
+                    [0, 0], [0.5, 0], [1, 0],
+                    [0, 0.5], [0.8, 0.3], [1, 0.5],
+                    [0, 1], [0.5, 1], [1, 1],
+                ], colors: [
+                    .blue, .blue, .blue,
+                    .teal, .yellow, .teal,
+                    .indigo, .indigo, .indigo,
+                ], smoothsColors: false)
+                .clipShape(RoundedRectangle(cornerRadius: 16))
+                Circle().fill(MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
+                                           colors: [.pink, .orange, .purple, .yellow], colorSpace: .perceptual))
+            }
+            .frame(height: 180)
+            .padding()
+        },
     ]
 }

@@ -182,7 +182,7 @@ public struct FuzzTreeBuilder {
     }
 
     mutating func container(depth: Int) -> AnyView {
-        switch rng.int(0...33) {
+        switch rng.int(0...34) {
         case 0, 1:
             let kids = children(rng.int(1...4), depth: depth)
             let spacing = rng.chance(40) ? length() : nil
@@ -315,6 +315,7 @@ public struct FuzzTreeBuilder {
             let kids = children(rng.int(1...3), depth: depth)
             return AnyView(TabView { ForEach(0..<kids.count, id: \.self) { i in kids[i].tabItem { Text("\(i)") } } })
         case 25: return lazyContainer(depth: depth)
+        case 34: return subviewsContainer(depth: depth)
         case 24: return menuContainer(depth: depth)
         case 26: return barsContainer(depth: depth)
         case 27: return listsAndSearch(depth: depth)
@@ -333,8 +334,9 @@ public struct FuzzTreeBuilder {
 
     /// One modifier over `v`.
     mutating func modified(_ v: AnyView, depth: Int) -> AnyView {
-        switch rng.int(0...41) {
+        switch rng.int(0...42) {
         case 41: return badged(v)
+        case 42: return newerModifier(v)
         case 0: return AnyView(v.frame(width: optionalLength(), height: optionalLength(), alignment: alignment()))
         case 1:
             return AnyView(v.frame(minWidth: optionalLength(), idealWidth: optionalLength(), maxWidth: rng.chance(30) ? .infinity : optionalLength(),

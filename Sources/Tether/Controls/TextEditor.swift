@@ -12,6 +12,7 @@ import Foundation
 /// key types a new line.
 nonisolated public struct TextEditor: View {
     let text: Binding<String>
+    var selection: Binding<TextSelection?>?
     @Environment(\.textInputTraits) private var traits
     @Environment(\.listLayoutOptions) private var listOptions
     @Environment(\.multilineTextAlignment) private var alignment
@@ -19,6 +20,13 @@ nonisolated public struct TextEditor: View {
     /// Mirrors `init(text:)`.
     public init(text: Binding<String>) {
         self.text = text
+    }
+
+    /// Mirrors `init(text:selection:)` (iOS 18): typing replaces the selection, which then
+    /// follows the insertion point (see `TextSelection`).
+    public init(text: Binding<String>, selection: Binding<TextSelection?>) {
+        self.text = text
+        self.selection = selection
     }
 
     /// UITextView's default `textContainerInset` above and below the text.
@@ -36,7 +44,8 @@ nonisolated public struct TextEditor: View {
             .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
             .clipped()
             .background { if !listOptions.hidesBackground { SystemColors.systemBackground } }
-            .modifier(_TextInputModifier(text: text, submit: [], keyboardType: traits.keyboardType, isMultiline: true))
+            .modifier(_TextInputModifier(text: text, submit: [], keyboardType: traits.keyboardType, isMultiline: true,
+                                         selection: selection))
     }
 }
 

@@ -21,6 +21,8 @@ nonisolated public struct TextField<Label: View>: View {
     /// ends) and `onCommit` (run by the return key, before the `onSubmit` actions).
     var onEditingChanged: (@MainActor (Bool) -> Void)?
     var onCommit: (@MainActor () -> Void)?
+    /// The selection bound with `init(_:text:selection:prompt:axis:)` (iOS 18).
+    var selection: Binding<TextSelection?>?
     @Environment(\.textFieldStyle) private var style
     @Environment(\.submitActions) private var submitActions
     @Environment(\.textInputTraits) private var traits
@@ -39,7 +41,7 @@ nonisolated public struct TextField<Label: View>: View {
                                 isRoundedBorder: style == .roundedBorder, isVertical: isVertical)
             .modifier(_TextInputModifier(text: shown, submit: submit,
                                          keyboardType: traits.keyboardType, returnTypesNewline: isVertical,
-                                         editingChanged: onEditingChanged))
+                                         editingChanged: onEditingChanged, selection: formatted == nil ? selection : nil))
     }
 
     /// The text the field edits and its submit actions: a formatted field edits what was
@@ -203,9 +205,10 @@ nonisolated struct _TextInputModifier: ViewModifier, AttributeModifier {
     var isMultiline = false
     var returnTypesNewline = false
     var editingChanged: (@MainActor (Bool) -> Void)? = nil
+    var selection: Binding<TextSelection?>? = nil
     var attributes: [NodeAttribute] {
         [TextInputAttribute(text: text, submit: submit, keyboardType: keyboardType, isMultiline: isMultiline,
-                            returnTypesNewline: isMultiline || returnTypesNewline, editingChanged: editingChanged)]
+                            returnTypesNewline: isMultiline || returnTypesNewline, editingChanged: editingChanged, selection: selection)]
     }
 }
 
@@ -221,6 +224,8 @@ struct TextInputAttribute: NodeAttribute {
     var returnTypesNewline = false
     /// Told true when the field takes the focus and false when it lets go of it.
     var editingChanged: (@MainActor (Bool) -> Void)? = nil
+    /// The selection a field bound with `selection:` edits and reports.
+    var selection: Binding<TextSelection?>? = nil
 }
 
 /// Which way a text field is drawn.

@@ -10,6 +10,8 @@ indirect enum ResolvedPaint: Sendable, Hashable {
     case foreground(level: Int)
     case tint
     case gradient(ResolvedGradient)
+    /// A mesh gradient (`MeshGradient`), laid over the bounds.
+    case mesh(MeshGrid)
     /// A material: the backdrop blurred and tinted (drawn by the shape as a backdrop item).
     case material(MaterialLook)
     /// An image tiled from the bounds' origin (`ImagePaint`); nil when the image is missing.
@@ -40,6 +42,7 @@ indirect enum ResolvedPaint: Sendable, Hashable {
         case .opacity(let alpha, let base): return base.paint(in: env, bounds: bounds).multiplyingAlpha(by: alpha)
         case .blend(_, let base), .shadow(_, let base): return base.paint(in: env, bounds: bounds)
         case .gradient(let gradient): return gradient.paint(in: bounds, alpha: 1, appearance: ColorAppearance(env))
+        case .mesh(let grid): return .mesh(grid.quads(in: bounds, environment: env))
         case .foreground(let level):
             if case .gradient(let gradient)? = env.foregroundPaint {
                 return gradient.paint(in: bounds, alpha: Self.hierarchyAlpha[min(level, 4)], appearance: ColorAppearance(env))
@@ -80,6 +83,7 @@ indirect enum ResolvedPaint: Sendable, Hashable {
         case .blend(_, let base), .shadow(_, let base): return base.rgba(in: env)
         case .color(let c): return c.rgba(in: env)
         case .gradient(let g): return g.gradient.stops.first?.color.rgba(in: env) ?? .clear
+        case .mesh(let grid): return grid.firstColor(in: env)
         case .tint: return (env.tintColor ?? .accentColor).rgba(in: env)
         case .material(let look): return look.resolved(for: env.colorScheme).tint
         case .image, .background: return .clear
@@ -153,6 +157,7 @@ extension Paint {
         case .image(var tile): tile.opacity *= alpha; return .image(tile)
         case .extended(let inner, let mode): return .extended(inner.multiplyingAlpha(by: alpha), mode)
         case .angular(var sweep): sweep.stops = sweep.stops.map { (scaled($0.0), $0.1) }; return .angular(sweep)
+        case .mesh(let mesh): return .mesh(mesh.multiplyingAlpha(by: alpha))
         case .elliptical(let stops, let c, let radii, let f0, let f1):
             return .elliptical(stops: stops.map { (scaled($0.0), $0.1) }, center: c, radii: radii, startFraction: f0, endFraction: f1)
         }

@@ -89,14 +89,15 @@ extension ViewHost {
     private func edit(_ node: ViewNode, with key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
         guard let input = node.attribute(TextInputAttribute.self), node.environment.isEnabled,
               modifiers.isDisjoint(with: [.command, .control, .option]) else { return false }
-        let text = input.text
+        let affinity = node.environment.textSelectionAffinity
+        let report = { (message: String) in self.graph.reportBetweenUpdates(.other, message, at: node) }
         switch key {
         case .return:
-            if input.returnTypesNewline { text.wrappedValue += "\n" } else { submit(node, input) }
+            if input.returnTypesNewline { input.insert("\n", affinity: affinity, report: report) } else { submit(node, input) }
         case .delete:
-            if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
+            input.deleteBackward(affinity: affinity, report: report)
         case .tab where input.isMultiline:
-            text.wrappedValue += "\t"
+            input.insert("\t", affinity: affinity, report: report)
         case .tab:
             guard let next = textInput(after: node, backwards: modifiers.contains(.shift)) else { return false }
             moveFocus(to: next)
@@ -104,7 +105,7 @@ extension ViewHost {
             let typed = String(key.character)
             guard key.isPrintable,
                   input.keyboardType.untypeable(in: typed, locale: node.environment.locale) == nil else { return false }
-            text.wrappedValue += typed
+            input.insert(typed, affinity: affinity, report: report)
         }
         return true
     }

@@ -12,7 +12,7 @@ extension ViewHost {
             throw InteractionError.notOnKeyboard(missing, keyboard: "\(input.keyboardType)")
         }
         moveFocus(to: node)
-        input.text.wrappedValue += text
+        input.insert(text, affinity: node.environment.textSelectionAffinity) { graph.reportBetweenUpdates(.other, $0, at: node) }
         update()
     }
 
@@ -80,6 +80,9 @@ extension ViewHost {
             stack.append(contentsOf: n.children)
         }
         own?.focus()
+        if focusedInput !== node {
+            node.attribute(TextInputAttribute.self)?.placeInsertionPointIfNone(affinity: node.environment.textSelectionAffinity)
+        }
         focusedInput = node
     }
 

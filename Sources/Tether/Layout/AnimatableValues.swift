@@ -83,4 +83,15 @@ extension VectorArithmetic {
         copy.scale(by: rhs)
         return copy
     }
+
+    /// Mirrors SwiftUI's `interpolated(towards:amount:)`: `self + (other - self) * amount`
+    /// (an amount outside 0...1 extrapolates).
+    public func interpolated(towards other: Self, amount: Double) -> Self {
+        self + (other - self).scaled(by: amount)
+    }
+
+    /// Mirrors SwiftUI's `interpolate(towards:amount:)`: `self = self + (other - self) * amount`.
+    public mutating func interpolate(towards other: Self, amount: Double) {
+        self = interpolated(towards: other, amount: amount)
+    }
 }

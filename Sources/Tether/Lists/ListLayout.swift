@@ -121,7 +121,10 @@ struct ListLayout: NodeLayout {
     func compute(_ node: ViewNode, width: CGFloat, place: Bool, origin: CGPoint = .zero) -> ListGeometry {
         let content = ListContent(of: node)
         let state = Self.lazyState(of: node)
-        let estimate = state.estimatedExtent > 0 ? state.estimatedExtent : ListMetrics.minimumRowHeight(node.environment)
+        // Rows not measured yet are estimated at least the system's row height: a smaller
+        // `defaultMinListRowHeight` lets rows shrink, but never below their padding.
+        let estimate = state.estimatedExtent > 0 ? state.estimatedExtent
+            : max(ListMetrics.minimumRowHeight(node.environment), ListMetrics.systemMinimumRowHeight(node.environment))
         var elementHeights: [Int: CGFloat] = [:]
         let cardX = metrics.horizontalMargin
         let cardWidth = max(0, width - 2 * metrics.horizontalMargin)

@@ -38,8 +38,14 @@ extension ListMetrics {
     /// grid (52 at the default text size, 51 at `.medium`, as the references measure).
     static let rowPadding = EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16)
 
-    /// The least height of a row in `environment` (its text size and display scale).
+    /// The least height of a row in `environment`: `defaultMinListRowHeight` when set, else
+    /// the system's.
     static func minimumRowHeight(_ environment: EnvironmentValues) -> CGFloat {
+        environment.explicitMinListRowHeight ?? systemMinimumRowHeight(environment)
+    }
+
+    /// The system's least row height in `environment` (its text size and display scale).
+    static func systemMinimumRowHeight(_ environment: EnvironmentValues) -> CGFloat {
         let scale = environment.pixelScale
         let bodyLine = SystemFontMetrics.lineBoxHeight(size: Font.TextStyle.body.pointSize(at: environment.dynamicTypeSize))
         return ((bodyLine * scale).rounded(.up) / scale + 31.67) .rounded(toPixels: scale)

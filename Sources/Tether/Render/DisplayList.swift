@@ -139,6 +139,8 @@ enum Paint: Sendable {
     case elliptical(stops: [(RGBA, CGFloat)], center: CGPoint, radii: CGSize, startFraction: CGFloat, endFraction: CGFloat)
     /// An angular (conic) gradient: `sweep` gives each direction around `center` its colour.
     case angular(AngularSweep)
+    /// A mesh gradient: its background, then its quads (`MeshGradient`).
+    case mesh(MeshQuads)
     /// An image tiled over the plane (`ImagePaint`).
     case image(ImageTile)
     /// A linear, radial or elliptical gradient that repeats or mirrors beyond its ends instead
@@ -152,6 +154,7 @@ enum Paint: Sendable {
         case .image(let tile): return tile.opacity > 0
         case .extended(let inner, _): return inner.isVisible
         case .angular(let sweep): return sweep.stops.contains { $0.0.alpha > 0 }
+        case .mesh(let mesh): return mesh.isVisible
         case .linear(let stops, _, _), .radial(let stops, _, _, _), .elliptical(let stops, _, _, _, _): return stops.contains { $0.0.alpha > 0 }
         }
     }

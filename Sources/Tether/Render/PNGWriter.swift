@@ -234,6 +234,12 @@ struct RasterCanvas {
         switch paint {
         case .solid, .image: return nil
         case .extended(let inner, _): return solidStandIn(for: inner)
+        case .mesh(let mesh):
+            // A mesh lying further than Cairo can set up: its mean colour.
+            let b = mesh.bounds
+            let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.minY)]
+            guard corners.contains(where: { far(device($0)) }) else { return nil }
+            return mesh.meanColor
         case .angular(let sweep):
             // A sweep reaching further than a gradient can be set up: the colour towards the
             // surface's centre.
@@ -439,6 +445,9 @@ struct RasterCanvas {
             return
         case .angular(let sweep):
             withAngularSource(sweep, operation)
+            return
+        case .mesh(let mesh):
+            withMeshSource(mesh, operation)
             return
         case .extended(let inner, let mode):
             withSource(inner, extend: mode == .repeating ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_REFLECT, operation)

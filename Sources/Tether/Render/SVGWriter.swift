@@ -37,6 +37,7 @@ enum SVGWriter {
             case .fill(let path, let paint, let style):
                 guard mayShow(path.boundingRect) else { return }
                 if case .angular(let sweep) = paint { writeWedges(sweep, inside: path, style, into: &out, indent: indent); return }
+                if case .mesh(let mesh) = paint { writeMesh(mesh, inside: path, style, into: &out, indent: indent); return }
                 guard let d = Self.pathData(path), paint.isVisible else { return }
                 out += pad + "<path d=\"\(d)\" " + attributes(for: paint, "fill")
                 out += style.isEOFilled ? " fill-rule=\"evenodd\"/>\n" : "/>\n"
@@ -44,6 +45,10 @@ enum SVGWriter {
                 guard mayShow(ShapeDrawing.reach(of: path, stroke: style)) else { return }
                 if case .angular(let sweep) = paint {
                     writeWedges(sweep, inside: Stroker.outline(of: path, style: style), FillStyle(), into: &out, indent: indent)
+                    return
+                }
+                if case .mesh(let mesh) = paint {
+                    writeMesh(mesh, inside: Stroker.outline(of: path, style: style), FillStyle(), into: &out, indent: indent)
                     return
                 }
                 guard let d = Self.pathData(path), paint.isVisible, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
@@ -234,6 +239,31 @@ enum SVGWriter {
             out += pad + "</g>\n"
         }
 
+        /// A mesh gradient in SVG, which has none: its background, then each quad in its corners'
+        /// mean colour, outlined in it by a quarter point so no seam shows, clipped to the
+        /// filled area.
+        mutating func writeMesh(_ mesh: MeshQuads, inside area: Path, _ style: FillStyle, into out: inout String, indent: Int) {
+            guard let d = Self.pathData(area), mesh.bounds.isFiniteRect else { return }
+            let pad = String(repeating: "  ", count: indent)
+            clipCount += 1
+            defs += "    <clipPath id=\"clip\(clipCount)\"><path d=\"\(d)\"\(style.isEOFilled ? " clip-rule=\"evenodd\"" : "")/></clipPath>\n"
+            out += pad + "<g clip-path=\"url(#clip\(clipCount))\">\n"
+            if mesh.background.alpha > 0, let b = Self.pathData(Path(mesh.bounds)) {
+                out += pad + "  <path d=\"\(b)\" fill=\"\(Self.rgb(mesh.background))\"\(Self.opacity("fill-opacity", mesh.background.alpha))/>\n"
+            }
+            for quad in mesh.quads {
+                let color = quad.meanColor
+                guard color.alpha > 0 else { continue }
+                var shape = Path()
+                shape.addLines(quad.corners)
+                shape.closeSubpath()
+                guard let q = Self.pathData(shape) else { continue }
+                let rgb = Self.rgb(color)
+                out += pad + "  <path d=\"\(q)\" fill=\"\(rgb)\" stroke=\"\(rgb)\" stroke-width=\"0.25\"\(Self.opacity("fill-opacity", color.alpha))\(Self.opacity("stroke-opacity", color.alpha))/>\n"
+            }
+            out += pad + "</g>\n"
+        }
+
         /// SVG path data; nil when the path is empty or has a non-finite coordinate.
         static func pathData(_ path: Path) -> String? {
             var d = ""
@@ -302,6 +332,9 @@ enum SVGWriter {
                 // Fills and strokes draw an angular gradient as wedges (`writeWedges`) before
                 // asking for attributes; nothing else paints with one.
                 return attributes(for: .solid(sweep.color(at: sweep.startAngle)), name)
+            case .mesh(let mesh):
+                // Likewise a mesh (`writeMesh`).
+                return attributes(for: .solid(mesh.meanColor), name)
             case .image(let tile):
                 // A pattern of one tile: the image in its pixels, the source part in the viewBox.
                 let image = tile.image.largestVariant

@@ -160,6 +160,35 @@ import Testing
         #expect(seen.value == 1)
     }
 
+    @Test func aButtonStyleToggleFlipsOnTapAndFillsItsBackgroundWithTheTintWhileOn() throws {
+        struct Flag: View {
+            @State var isOn = false
+            let seen: Recorder<Bool>
+            var body: some View {
+                seen.record(isOn)
+                return Toggle("Flag", isOn: $isOn).toggleStyle(.button).testID("flag")
+            }
+        }
+        let seen = Recorder<Bool>()
+        let h = host(Flag(seen: seen), width: 200, height: 100)
+        let off = try #require(h.frame(of: "flag"))
+        // Off: a borderless button, the label alone: nothing is drawn left of the title.
+        var png = try PNGDecoder.decode(h.pngData(scale: 1))
+        #expect(png.pixel(x: Int(off.minX) - 4, y: Int(off.midY)).a == 0)
+        try h.tap("flag")
+        #expect(seen.value == true)
+        // On: the bordered capsule, 12 points of padding either side and 7 above and below.
+        let on = try #require(h.frame(of: "flag"))
+        #expect(close(on.width, off.width + 24) && close(on.height, off.height + 14))
+        png = try PNGDecoder.decode(h.pngData(scale: 1))
+        // Inside the capsule, left of the title (where the off toggle drew nothing): the tint
+        // (iOS 26's blue, 0, 136, 255) at 15 % opacity.
+        let onInside = png.pixel(x: Int(off.minX) - 4, y: Int(on.midY))
+        #expect(onInside.r == 0 && onInside.b == 255 && abs(onInside.a - 38) <= 1)
+        try h.tap("flag")
+        #expect(seen.value == false)
+    }
+
     @Test func aStepperWithActionsRunsThem() throws {
         let log = Recorder<String>()
         let h = host(Stepper("Volume", onIncrement: { log.record("up") }, onDecrement: { log.record("down") }).testID("s"),

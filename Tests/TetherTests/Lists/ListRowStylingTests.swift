@@ -20,6 +20,32 @@ import Testing
         #expect(close(tall?.minX ?? 0, 16) && close(tall?.width ?? 0, 368))
     }
 
+    @Test func defaultMinListRowHeightSetsTheLeastRowHeight() {
+        func rowPitch(_ minimum: CGFloat?) -> CGFloat {
+            let list = List {
+                Color.red.frame(height: 10).testID("a")
+                Color.blue.frame(height: 10).testID("b")
+            }
+            let h = host(AnyView(minimum.map { AnyView(list.environment(\.defaultMinListRowHeight, $0)) } ?? AnyView(list)))
+            return (h.frame(of: "b")?.minY ?? 0) - (h.frame(of: "a")?.minY ?? 0)
+        }
+        // Unset: iOS 26's 52-point rows; 100: every row 100 tall; 0: a row is its content
+        // plus 15 points above and below (10 + 30).
+        #expect(close(rowPitch(nil), 52))
+        #expect(close(rowPitch(100), 100))
+        #expect(close(rowPitch(0), 40))
+        // Bad values: negative counts as 0, NaN leaves the system's minimum.
+        #expect(close(rowPitch(-20), 40))
+        #expect(close(rowPitch(.nan), 52))
+    }
+
+    @Test func defaultMinListRowHeightReadsTheSystemMinimumUntilSet() {
+        var environment = EnvironmentValues()
+        #expect(close(environment.defaultMinListRowHeight, 52))
+        environment.defaultMinListRowHeight = 60
+        #expect(environment.defaultMinListRowHeight == 60)
+    }
+
     @Test func negativeOrNonFiniteInsetsAreReportedAndTakenAsZero() {
         let h = host(List {
             Text("A").listRowInsets(EdgeInsets(top: 0, leading: -40, bottom: .nan, trailing: .infinity)).testID("a")

@@ -44,6 +44,17 @@ import Testing
         }
     }
 
+    @Test func vectorArithmeticInterpolatesTowardsAValueByTheAmount() {
+        // self + (other - self) * amount, extrapolating outside 0...1.
+        #expect(CGFloat(10).interpolated(towards: 20, amount: 0.25) == 12.5)
+        #expect(Double(10).interpolated(towards: 20, amount: 1.5) == 25)
+        let pair = AnimatablePair(CGFloat(0), Double(100)).interpolated(towards: AnimatablePair(10, 0), amount: 0.5)
+        #expect(pair.first == 5 && pair.second == 50)
+        var value = Double(-4)
+        value.interpolate(towards: 4, amount: 0.75)
+        #expect(value == 2)
+    }
+
     @Test func timingCurvesScaleTheChangeByTheCurveAndFinishAfterTheirDuration() {
         // linear over 2 s: a quarter at 0.5 s; easeInOut is symmetric, so half at half time.
         let linear = samples(.linear(duration: 2), 8, at: [0, 0.5, 2, 2.01])
