@@ -1,6 +1,7 @@
 import Foundation
 
-/// Mirrors SwiftUI's `ShareLink` for URLs and strings: drawn as a button (by default iOS's
+/// Mirrors SwiftUI's `ShareLink` for URLs, strings and (with a `SharePreview`) any
+/// `Transferable` item: drawn as a button (by default iOS's
 /// "Share" label with the share icon, `square.and.arrow.up`, in the tint). A tap on iOS opens
 /// the share sheet; Linux has none, so Tether's host records what would have been shared
 /// (`ViewHost.sharedContent`, Tether's own) and opens nothing.
@@ -8,8 +9,8 @@ nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage, 
     let content: SharedContent
     let label: Label
 
-    init(items: [SharedItem], subject: Text?, message: Text?, label: Label) {
-        content = SharedContent(items: items, subject: subject?.string, message: message?.string)
+    init(items: [SharedItem], previews: [SharedPreview] = [], subject: Text?, message: Text?, label: Label) {
+        content = SharedContent(items: items, subject: subject?.string, message: message?.string, previews: previews)
         self.label = label
     }
 
@@ -83,6 +84,8 @@ public struct SharedContent: Equatable, Sendable {
     public var subject: String?
     /// The message given to the link, as text.
     public var message: String?
+    /// The previews given with the items (`SharePreview`), in their order; empty when none was.
+    public var previews: [SharedPreview] = []
 }
 
 /// Tether's own: one item a `ShareLink` shared.
@@ -91,4 +94,6 @@ public enum SharedItem: Equatable, Sendable {
     case url(URL)
     /// A shared string.
     case text(String)
+    /// Any other `Transferable` item, as the item provider the share sheet would receive.
+    case item(NSItemProvider)
 }
