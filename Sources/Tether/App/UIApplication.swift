@@ -100,6 +100,9 @@ public final class UIEvent: NSObject {}
     /// Mirrors `isIdleTimerDisabled`.
     public var isIdleTimerDisabled = false
 
+    /// The alternate icon set with `setAlternateIconName(_:completionHandler:)`.
+    var currentAlternateIconName: String?
+
     /// Mirrors `delegate`: the app delegate `@UIApplicationDelegateAdaptor` made, if any.
     public var delegate: (any UIApplicationDelegate)?
 

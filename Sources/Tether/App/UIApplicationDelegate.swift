@@ -31,6 +31,9 @@ public protocol UIApplicationDelegate: AnyObject {
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration
     /// Mirrors `application(_:didDiscardSceneSessions:)`.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// Mirrors `application(_:supportedInterfaceOrientationsFor:)`: asked by iOS when the
+    /// device turns (Tether's iPhone stays in portrait).
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
 }
 
 extension UIApplicationDelegate {
@@ -48,6 +51,10 @@ extension UIApplicationDelegate {
         UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    /// An iPhone app's default: every orientation but upside down.
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        .allButUpsideDown
+    }
 }
 
 /// The launch of the application's delegate.

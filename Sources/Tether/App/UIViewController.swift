@@ -33,6 +33,16 @@ import Foundation
     open var title: String?
     /// Mirrors `preferredContentSize`.
     open var preferredContentSize: CGSize = .zero
+    /// Mirrors `preferredStatusBarStyle`, an override point read by iOS (Tether's canvas has
+    /// no status bar).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Mirrors `prefersStatusBarHidden`, read by iOS like `preferredStatusBarStyle`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Mirrors `setNeedsStatusBarAppearanceUpdate()`: asks iOS to read the two above again.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Mirrors `supportedInterfaceOrientations`, read by iOS when the device turns (Tether's
+    /// iPhone stays in portrait): an iPhone's default, all but upside down.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 
     /// Mirrors `view`: loaded on first use.
     open var view: UIView! {
