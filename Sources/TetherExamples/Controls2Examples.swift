@@ -20,6 +20,15 @@ extension Examples {
             }
             .padding()
         },
+        Example("toggle-button-style", height: 120, caption: "toggleStyle(.button): a borderless button off, a tinted capsule on") {
+            HStack(spacing: 16) {
+                Toggle(isOn: .constant(false)) { Label("Flag", systemImage: "flag") }
+                Toggle(isOn: .constant(true)) { Label("Flagged", systemImage: "flag.fill") }
+                Toggle("Bold", isOn: .constant(true)).tint(.orange)
+            }
+            .toggleStyle(.button)
+            .padding()
+        },
         Example("labels-hidden", height: 220, caption: "labelsHidden: a toggle is just its switch, a stepper its control; a menu picker without its chevrons") {
             VStack(spacing: 16) {
                 Toggle("Wi-Fi", isOn: .constant(true))

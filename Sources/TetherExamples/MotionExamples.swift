@@ -12,6 +12,14 @@ extension Examples {
             }
             .padding()
         },
+        Example("projection-effect", height: 220, caption: "projectionEffect: a shear for an isometric look, and CATransform3D turns with m34 perspective") {
+            HStack(spacing: 24) {
+                card("Shear", .teal).projectionEffect(ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: 0.4, d: 1, tx: -20, ty: 0)))
+                card("3D", .indigo).projectionEffect(ProjectionTransform(perspectiveTurn(degrees: 40, x: 0, y: 1, size: CGSize(width: 70, height: 100))))
+                card("Tilt", .pink).projectionEffect(ProjectionTransform(perspectiveTurn(degrees: 35, x: 1, y: 0, size: CGSize(width: 70, height: 100))))
+            }
+            .padding()
+        },
         Example("scroll-transition", height: 300, caption: "scrollTransition: rows fade and shrink as they leave the scroll view (interactive), scrolled 90 points",
                 interaction: { host in try host.scroll("rows", by: CGSize(width: 0, height: 90)) }) {
             ScrollView {
@@ -85,6 +93,17 @@ extension Examples {
             .fill(Color(hue: Double(i % 8) / 8, saturation: 0.65, brightness: 0.9))
             .frame(width: width, height: height)
             .overlay(Text("\(i + 1)").font(.largeTitle.bold()).foregroundStyle(.white))
+    }
+
+    /// A turn about the view's centre, seen with Core Animation's m34 perspective (eye 300
+    /// points away).
+    private static func perspectiveTurn(degrees: CGFloat, x: CGFloat, y: CGFloat, size: CGSize) -> CATransform3D {
+        var t = CATransform3DMakeTranslation(-size.width / 2, -size.height / 2, 0)
+        var eye = CATransform3DIdentity
+        eye.m34 = -1.0 / 300
+        t = CATransform3DConcat(t, CATransform3DMakeRotation(degrees * .pi / 180, x, y, 0))
+        t = CATransform3DConcat(t, eye)
+        return CATransform3DConcat(t, CATransform3DMakeTranslation(size.width / 2, size.height / 2, 0))
     }
 
     private static func card(_ title: String, _ color: Color) -> some View {
