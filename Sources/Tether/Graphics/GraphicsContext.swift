@@ -15,6 +15,8 @@ enum CanvasFilter: Sendable {
     case effect(GraphicsEffect)
     /// A drop shadow under each operation.
     case shadow(DropShadow)
+    /// Each operation's picture mapped by a projection (in the canvas's space).
+    case projection(ProjectionTransform)
 }
 
 /// Mirrors SwiftUI's `GraphicsContext`: the immediate-mode drawing context a `Canvas`
@@ -120,6 +122,8 @@ public struct GraphicsContext {
         let make: @Sendable (CGSize, EnvironmentValues) -> CanvasFilter?
         /// Problems found in the filter's arguments, reported when it is added.
         var problems: [String] = []
+        /// A `projectionTransform` filter's matrix, in the user space it is added in.
+        var projection: ProjectionTransform?
 
         init(problems: [String] = [], make: @escaping @Sendable (CGSize, EnvironmentValues) -> CanvasFilter?) { self.problems = problems; self.make = make }
         init(effect: @escaping @Sendable (CGSize, EnvironmentValues) -> GraphicsEffect?) { make = { effect($0, $1).map(CanvasFilter.effect) } }
@@ -172,6 +176,18 @@ public struct GraphicsContext {
                 return .alphaThreshold(min: min, max: max, color: color.rgba(in: env))
             })
         }
+        /// Mirrors `projectionTransform(_:)`: the picture of each later drawing operation
+        /// mapped by `matrix`, in the user space of the context the filter is added to (so a
+        /// turn about the origin turns what is drawn about the context's origin). A matrix
+        /// that is not finite or has no inverse is left out with a diagnostic.
+        public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter {
+            guard matrix.isFinite, matrix.isInvertible else {
+                return Filter(problems: ["projectionTransform \(matrix) is not finite or not invertible; ignoring it"], make: { _, _ in nil })
+            }
+            var filter = Filter(make: { _, _ in nil })
+            filter.projection = matrix
+            return filter
+        }
         /// Mirrors `luminanceToAlpha`.
         public static var luminanceToAlpha: Filter { matrix(.luminanceToAlpha) }
 
@@ -181,7 +197,14 @@ public struct GraphicsContext {
     /// Mirrors `addFilter(_:options:)`: every later drawing operation goes through `filter`.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
         recorder.problems += filter.problems.map { "GraphicsContext filter: \($0)" }
-        if let effect = filter.make(canvasSize, environment) { filters.append(effect) }
+        if let projection = filter.projection {
+            // User space to canvas space: back through the context's transform, projected,
+            // then forward again.
+            let toCanvas = ProjectionTransform(transform), toUser = ProjectionTransform(transform.inverted())
+            filters.append(.projection(toUser.concatenating(projection).concatenating(toCanvas)))
+        } else if let effect = filter.make(canvasSize, environment) {
+            filters.append(effect)
+        }
     }
 
     // MARK: Drawing
@@ -227,6 +250,10 @@ public struct GraphicsContext {
             switch filter {
             case .effect(let effect): out = [.effect(effect, items: out)]
             case .shadow(let shadow): out = [.shadow(shadow, items: out)]
+            case .projection(let projection):
+                // The picture is taken of what the operation draws; nothing drawn, nothing mapped.
+                guard let bounds = out.drawnBounds else { return }
+                out = [.effect(.projection(projection, bounds: bounds), items: out)]
             }
         }
         for (path, style) in clips.reversed() { out = [.effect(.clip(path, style), items: out)] }

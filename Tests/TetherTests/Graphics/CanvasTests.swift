@@ -48,6 +48,36 @@ import Testing
         #expect(p.pixel(x: 20, y: 35).a == 255 && p.pixel(x: 35, y: 20).a == 0)
     }
 
+    @Test func aProjectionFilterMapsLaterDrawingInTheUserSpaceItWasAddedIn() throws {
+        // Added after moving the origin to (20, 20): a 90° turn about z turns a bar along +x
+        // about that point, so it points down from it; drawing before the filter is unmoved.
+        let p = try canvas(width: 60, height: 60) { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.black))
+            context.translateBy(x: 20, y: 20)
+            context.addFilter(.projectionTransform(ProjectionTransform(CATransform3DMakeRotation(.pi / 2, 0, 0, 1))))
+            context.fill(Path(CGRect(x: 0, y: -2, width: 18, height: 4)), with: .color(.black))
+        }
+        #expect(p.pixel(x: 1, y: 1).a == 255)
+        #expect(p.pixel(x: 20, y: 35).a == 255 && p.pixel(x: 35, y: 20).a == 0)
+        // A scale by 2 about the context's origin: a 10-point square from (−5, −5) covers 20.
+        let q = try canvas(width: 60, height: 60) { context, _ in
+            context.translateBy(x: 30, y: 30)
+            context.addFilter(.projectionTransform(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2))))
+            context.fill(Path(CGRect(x: -5, y: -5, width: 10, height: 10)), with: .color(.black))
+        }
+        #expect(q.pixel(x: 21, y: 30).a == 255 && q.pixel(x: 38, y: 30).a == 255 && q.pixel(x: 18, y: 30).a == 0)
+    }
+
+    @Test func aSingularProjectionFilterIsLeftOutWithADiagnostic() throws {
+        let h = host(Canvas { context, _ in
+            context.addFilter(.projectionTransform(ProjectionTransform(CGAffineTransform(scaleX: 0, y: 1))))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.black))
+        }.frame(width: 40, height: 40), width: 40, height: 40)
+        let png = try PNGDecoder.decode(h.pngData(scale: 1))
+        #expect(png.pixel(x: 5, y: 5).a == 255)
+        #expect(h.diagnostics.contains { $0.message.contains("projectionTransform") })
+    }
+
     @Test func clipsLimitLaterDrawingAndInverseClipsCutHoles() throws {
         let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40))
         let inside = try canvas { context, size in
