@@ -29,7 +29,8 @@ open class UIGraphicsRenderer: NSObject, @unchecked Sendable {
 ///
 /// A size with a NaN or infinite side is reported and taken as zero; a negative side as its
 /// length; an empty size gives an empty image (no pixels, `pngData()` nil). An image of more than
-/// 16,777,216 pixels (4,096²) is reported and made at a lower scale, its size in points kept;
+/// 16,777,216 pixels (4,096²) or 32,767 pixels a side is reported and made at a lower scale,
+/// its size in points kept;
 /// a side longer than 1,000,000 points is reported and cut to that. A format scale that is not
 /// positive and finite is reported and taken as the screen's.
 ///
@@ -133,11 +134,16 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer, @unchecked Sendable {
             }
             return (size, scale)
         }
-        func pixels(_ s: CGFloat) -> Double { (size.width * s).rounded(.up) * (size.height * s).rounded(.up) }
-        if pixels(scale) > Double(maxPixels) {
-            var reduced = min(scale, (Double(maxPixels) / (size.width * size.height)).squareRoot())
-            while pixels(reduced) > Double(maxPixels) { reduced *= 0.9 }
-            UpdatingHost.reportMisuse("UIGraphicsImageRenderer's image of \(size.width)×\(size.height) points at scale \(scale) is more than \(maxPixels) pixels; it is made at scale \(reduced)")
+        let maxPixelSide = CGFloat(PNGWriter.maxSurfaceSide)
+        func fits(_ s: CGFloat) -> Bool {
+            let w = (size.width * s).rounded(.up), h = (size.height * s).rounded(.up)
+            return w <= maxPixelSide && h <= maxPixelSide && w * h <= Double(maxPixels)
+        }
+        if !fits(scale) {
+            var reduced = min(scale, (Double(maxPixels) / (size.width * size.height)).squareRoot(),
+                              maxPixelSide / max(size.width, size.height))
+            while !fits(reduced) { reduced *= 0.99 }
+            UpdatingHost.reportMisuse("UIGraphicsImageRenderer's image of \(size.width)×\(size.height) points at scale \(scale) is more than \(maxPixels) pixels or \(PNGWriter.maxSurfaceSide) pixels a side; it is made at scale \(reduced)")
             scale = reduced
         }
         return (size, scale)
