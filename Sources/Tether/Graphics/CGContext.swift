@@ -55,6 +55,9 @@ public final class CGContext {
     /// False once the renderer that made the context has made its image: later drawing is
     /// reported and ignored (UIKit's context is gone by then).
     var isDrawable = true
+    /// Set for a context `UIGraphicsBeginImageContextWithOptions` made: whether its image is
+    /// opaque. Nil for other contexts.
+    var imageContextOpaque: Bool?
 
     /// The most clip paths a state intersects; more are reported and ignored (each nests the
     /// drawing one level deeper).
@@ -234,6 +237,28 @@ public final class CGContext {
 
     /// Everything drawn, as a display list of the image's size.
     var displayList: DisplayList { DisplayList(size: size, items: items) }
+
+    /// The pixels drawn so far, at the context's scale, black where nothing was drawn when
+    /// `opaque` (an empty image for an empty size; a failure to rasterize is reported and
+    /// gives a transparent image).
+    func rasterImage(opaque: Bool) -> RasterImage {
+        let context = self
+        let scale = context.scale
+        guard context.size.width > 0, context.size.height > 0 else {
+            return RasterImage(pixelWidth: 0, pixelHeight: 0, pngData: Data(), scale: scale)
+        }
+        var list = context.displayList
+        if opaque { list.items.insert(.fill(Path(CGRect(origin: .zero, size: list.size)), .solid(.black), FillStyle()), at: 0) }
+        do {
+            return try RasterImage(encoded: PNGWriter.render(list, scale: scale), scale: scale)
+        } catch {
+            context.report("a graphics context could not make its image (\(error)); it is transparent")
+            let blank = DisplayList(size: list.size, items: [])
+            let data = (try? PNGWriter.render(blank, scale: scale)) ?? Data()
+            return (try? RasterImage(encoded: data, scale: scale))
+                ?? RasterImage(pixelWidth: 0, pixelHeight: 0, pngData: Data(), scale: scale)
+        }
+    }
 
     // MARK: Checks
 

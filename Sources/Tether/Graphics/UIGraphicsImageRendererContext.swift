@@ -70,25 +70,7 @@ open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     /// Mirrors `currentImage`: an image of what has been drawn so far.
     open var currentImage: UIImage { UIImage(raster: makeRaster()) }
 
-    /// The pixels drawn so far, at the context's scale (an empty image for an empty size; a
-    /// failure to rasterize is reported and gives a transparent image).
-    func makeRaster() -> RasterImage {
-        let context = cgContext
-        let scale = context.scale
-        guard context.size.width > 0, context.size.height > 0 else {
-            return RasterImage(pixelWidth: 0, pixelHeight: 0, pngData: Data(), scale: scale)
-        }
-        var list = context.displayList
-        if opaque { list.items.insert(.fill(Path(CGRect(origin: .zero, size: list.size)), .solid(.black), FillStyle()), at: 0) }
-        do {
-            return try RasterImage(encoded: PNGWriter.render(list, scale: scale), scale: scale)
-        } catch {
-            context.report("UIGraphicsImageRenderer could not make its image (\(error)); it is transparent")
-            let blank = DisplayList(size: list.size, items: [])
-            let data = (try? PNGWriter.render(blank, scale: scale)) ?? Data()
-            return (try? RasterImage(encoded: data, scale: scale))
-                ?? RasterImage(pixelWidth: 0, pixelHeight: 0, pngData: Data(), scale: scale)
-        }
-    }
+    /// The pixels drawn so far.
+    func makeRaster() -> RasterImage { cgContext.rasterImage(opaque: opaque) }
 }
 #endif

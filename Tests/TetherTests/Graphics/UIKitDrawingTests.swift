@@ -79,4 +79,63 @@ import Testing
         #expect(p.pixel(x: 2, y: 2).a == 0)
         #expect(host.diagnostics.contains { $0.message.contains("symbol image") })
     }
+
+    @Test func stringsDrawTheirGlyphsInTheForegroundColour() throws {
+        let font = UIFont.systemFont(ofSize: 20)
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.red]
+        let measured = "Hello".size(withAttributes: attributes)
+        let p = try pixels(renderer(100, 40).image { _ in
+            "Hello".draw(at: CGPoint(x: 2, y: 2), withAttributes: attributes)
+        })
+        var inked = 0, outside = 0
+        var darkest = (r: 0, g: 0, b: 0, a: 0)
+        let box = CGRect(origin: CGPoint(x: 2, y: 2), size: measured).insetBy(dx: -1, dy: -1)
+        for y in 0..<p.height {
+            for x in 0..<p.width where p.pixel(x: x, y: y).a > 0 {
+                inked += 1
+                if !box.contains(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)) { outside += 1 }
+                if p.pixel(x: x, y: y).a > darkest.a { darkest = p.pixel(x: x, y: y) }
+            }
+        }
+        // Glyphs cover part of the measured box, nothing outside it, in opaque red at their stems.
+        #expect(inked > 50 && inked < Int(measured.width * measured.height))
+        #expect(outside == 0)
+        #expect(near(darkest, 255, 0, 0))
+    }
+
+    @Test func drawInRectWrapsAndClipsTheText() throws {
+        let p = try pixels(renderer(100, 60).image { _ in
+            ("a long line of text that wraps" as NSString).draw(in: CGRect(x: 0, y: 0, width: 40, height: 30), withAttributes: nil)
+        })
+        var rightmost = -1, lowest = -1
+        for y in 0..<p.height { for x in 0..<p.width where p.pixel(x: x, y: y).a > 0 { rightmost = max(rightmost, x); lowest = max(lowest, y) } }
+        #expect(rightmost >= 0 && rightmost < 40)
+        #expect(lowest < 30)
+        // Black without a foreground colour; at 12 points two lines or more fill 30 points.
+        #expect(lowest > 14)
+    }
+
+    @Test func theImageContextFunctionsMakeAnImage() throws {
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), true, 0)
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 5, height: 10))
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        // Scale 0 is the screen's; an opaque context is black where nothing was drawn.
+        #expect(image.size == CGSize(width: 10, height: 10) && image.scale == 2)
+        let p = try pixels(image)
+        #expect(near(p.pixel(x: 4, y: 10), 255, 0, 0))
+        #expect(near(p.pixel(x: 15, y: 10), 0, 0, 0))
+
+        let host = ViewHost(Color.clear, size: CGSize(width: 10, height: 10))
+        host.update()
+        UIGraphicsEndImageContext()
+        #expect(host.diagnostics.contains { $0.message.contains("UIGraphicsEndImageContext() with no image context") })
+        UIGraphicsBeginImageContext(CGSize(width: 3, height: 2))
+        let small = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        #expect(small?.scale == 1 && small?.size == CGSize(width: 3, height: 2))
+    }
 }
