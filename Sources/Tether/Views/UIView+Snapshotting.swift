@@ -11,6 +11,12 @@ extension UIView {
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIGraphicsContextStack.context(for: "UIView.drawHierarchy(in:afterScreenUpdates:)") else { return false }
+        return drawHierarchy(into: context, in: rect)
+    }
+
+    /// Draws the view and its subviews scaled into `rect` of `context`'s user space; false
+    /// (with a report) when they cannot be drawn.
+    func drawHierarchy(into context: CGContext, in rect: CGRect) -> Bool {
         guard context.finite(rect, "drawHierarchy(in:afterScreenUpdates:)") else { return false }
         let target = rect.standardized
         layoutIfNeeded()

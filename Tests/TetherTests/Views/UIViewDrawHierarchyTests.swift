@@ -80,4 +80,23 @@ import Testing
         #expect(near(try pixels(image).pixel(x: 3, y: 3), 0, 0, 255))
         #expect(UIView(frame: .zero).snapshotView(afterScreenUpdates: true) == nil)
     }
+
+    @Test func aViewsLayerRendersTheViewAtItsBounds() throws {
+        let view = UIView(frame: CGRect(x: 50, y: 50, width: 10, height: 10))
+        view.backgroundColor = .blue
+        // The common `asImage()`: a renderer of the view's bounds, the layer rendered into it.
+        let image = UIGraphicsImageRenderer(bounds: view.bounds).image { context in
+            view.layer.render(in: context.cgContext)
+        }
+        #expect(image.size == CGSize(width: 10, height: 10))
+        let p = try pixels(image)
+        #expect(near(p.pixel(x: 1, y: 1), 0, 0, 255))
+        #expect(near(p.pixel(x: 18, y: 18), 0, 0, 255))
+
+        let host = ViewHost(Color.clear, size: CGSize(width: 10, height: 10))
+        host.update()
+        let detached = try pixels(oneX(4, 4).image { context in CALayer().render(in: context.cgContext) })
+        #expect(detached.pixel(x: 1, y: 1).a == 0)
+        #expect(host.diagnostics.contains { $0.message.contains("backs no view") })
+    }
 }
