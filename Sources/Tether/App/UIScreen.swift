@@ -11,5 +11,8 @@ import Foundation
     /// Mirrors `UIScreen.nativeBounds`: the canvas in pixels at `scale`.
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
     /// Mirrors `UIScreen.scale`: 2, the scale `ViewHost.pngData()` renders at by default.
-    public var scale: CGFloat { 2 }
+    public var scale: CGFloat { UIScreen.mainScale }
+    /// The main screen's scale, for what reads it off the main actor
+    /// (`UIGraphicsImageRendererFormat.default()`).
+    nonisolated static let mainScale: CGFloat = 2
 }

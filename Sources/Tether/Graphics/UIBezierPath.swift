@@ -36,9 +36,9 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 ///   and `CGMutablePath.addArc` take `clockwise` the other way round.)
 /// - A rectangle with a NaN or infinite component adds nothing.
 ///
-/// Drawing (`fill()`, `stroke()`) needs a UIKit graphics context, which Tether has not: fill or
-/// stroke `Path(bezierPath.cgPath)` instead. The stroke properties are kept for code that sets
-/// them.
+/// `fill()`, `stroke()` and `addClip()` draw into the current context of a
+/// `UIGraphicsImageRenderer` (see UIKitDrawing.swift), with the path's `lineWidth`,
+/// `lineCapStyle`, `lineJoinStyle`, `miterLimit` and fill rule.
 ///
 /// ```swift
 /// struct RoundedCorner: Shape {
@@ -115,15 +115,15 @@ open class UIBezierPath: NSObject {
     /// Mirrors `currentPoint` (`.zero` for an empty path).
     open var currentPoint: CGPoint { path.currentPoint ?? .zero }
 
-    /// Mirrors `lineWidth` (kept; Tether draws a `Path`'s stroke from its `StrokeStyle`).
+    /// Mirrors `lineWidth`: the width `stroke()` draws with.
     open var lineWidth: CGFloat = 1
-    /// Mirrors `lineCapStyle` (kept, as `lineWidth`).
+    /// Mirrors `lineCapStyle`: the ends `stroke()` draws.
     open var lineCapStyle: CGLineCap = .butt
-    /// Mirrors `lineJoinStyle` (kept, as `lineWidth`).
+    /// Mirrors `lineJoinStyle`: the corners `stroke()` draws.
     open var lineJoinStyle: CGLineJoin = .miter
-    /// Mirrors `miterLimit` (kept, as `lineWidth`).
+    /// Mirrors `miterLimit`: where `stroke()` bevels sharp miter joins.
     open var miterLimit: CGFloat = 10
-    /// Mirrors `usesEvenOddFillRule`: the rule `contains(_:)` decides insideness by.
+    /// Mirrors `usesEvenOddFillRule`: the rule `contains(_:)`, `fill()` and `addClip()` use.
     open var usesEvenOddFillRule = false
 
     /// Mirrors `move(to:)`: starts a subpath.

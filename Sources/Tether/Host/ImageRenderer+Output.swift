@@ -5,7 +5,7 @@ extension ImageRenderer {
     public var lastError: Error? { renderingError }
 
     /// The content as PNG bytes, or nil (with `lastError` set) when it cannot be rendered
-    /// (Tether's own, in place of `cgImage`/`uiImage`).
+    /// (Tether's own; `cgImage` and `uiImage` give the pixels).
     public func pngData() -> Data? {
         do {
             renderingError = nil

@@ -18,11 +18,14 @@ enum UpdatingHost {
     /// The canvas of the host updated last; before any, iPhone's portrait window.
     static var canvas: CGSize { lock.withLock { lastCanvas } }
 
-    /// Makes `graph` the one reports go to until `leave` is called with the returned value.
-    static func enter(_ graph: ViewGraph, canvas: CGSize) -> ViewGraph? {
+    /// Makes `graph` the one reports go to until `leave` is called with the returned value;
+    /// an offscreen host (a view drawn into an image) does not become the last host, the
+    /// window `UIScreen` and UIKit calls outside views act on.
+    static func enter(_ graph: ViewGraph, canvas: CGSize, offscreen: Bool = false) -> ViewGraph? {
         lock.withLock {
             let previous = updatingGraphStorage
             updatingGraphStorage = graph
+            if offscreen { return previous }
             lastGraphStorage = graph
             if canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0 { lastCanvas = canvas }
             return previous

@@ -62,6 +62,10 @@ public final class ViewHost<Content: View> {
     /// `ImageRenderer` does.
     public var drawsWindowBackground = true
 
+    /// A host that draws views into an image (`UIView.drawHierarchy`): its updates leave the
+    /// last host, whose canvas `UIScreen.main` is, as it was.
+    var isOffscreen = false
+
     /// Tether's own: the device's layout direction (iOS takes it from the user's language),
     /// what `layoutDirection` is in the window unless a view sets another with
     /// `environment(\.layoutDirection, _)`; applied on the next `update()`.
@@ -129,7 +133,7 @@ public final class ViewHost<Content: View> {
 
     /// Runs Resolve → Measure → Place → Preferences → Commit until nothing changes (bounded).
     public func update() {
-        let previousGraph = UpdatingHost.enter(graph, canvas: size)
+        let previousGraph = UpdatingHost.enter(graph, canvas: size, offscreen: isOffscreen)
         nodesByIdentifier = nil
         defer {
             nodesByIdentifier = nil

@@ -3,9 +3,10 @@ import Foundation
 extension UIImage {
     /// Mirrors `pngData()`: the image's pixels as PNG bytes — a tinted image's with the tint
     /// in place of their colours (its alpha kept), as `withTintColor` bakes it on iOS. Nil for
-    /// a symbol image (Tether draws symbols from a font, it keeps no pixels for them).
+    /// a symbol image (Tether draws symbols from a font, it keeps no pixels for them) and for an
+    /// empty image (one a renderer of an empty size made).
     public func pngData() -> Data? {
-        guard case .bitmap(let raster) = source else { return nil }
+        guard case .bitmap(let raster) = source, raster.pixelWidth > 0, raster.pixelHeight > 0 else { return nil }
         guard let tint else { return raster.pngData }
         return try? tintedPixels(raster, tint).pngData()
     }

@@ -22,6 +22,29 @@ enum GraphicsEffect: Sendable {
     /// The layer mapped by a projective transform (a perspective), its content lying within
     /// `bounds` (in the layer's space).
     case projection(ProjectionTransform, bounds: CGRect)
+    /// The layer composited with a Porter-Duff operator Core Graphics has and SwiftUI's blend
+    /// modes lack, only inside `area` (the shape drawn, in the layer's space): Core Graphics
+    /// blends where a shape covers and leaves the rest as it was.
+    case porterDuff(PorterDuffOperator, area: Path)
+}
+
+/// The Porter-Duff operators of Core Graphics' `CGBlendMode` that SwiftUI's `BlendMode` lacks.
+enum PorterDuffOperator: Sendable, Hashable {
+    /// Transparent (`CGBlendMode.clear`).
+    case clear
+    /// The source replaces the destination (`.copy`).
+    case copy
+    /// The source where the destination is opaque (`.sourceIn`).
+    case sourceIn
+    /// The source where the destination is transparent (`.sourceOut`).
+    case sourceOut
+    /// The destination where the source is opaque (`.destinationIn`).
+    case destinationIn
+    /// The destination over the source, where the source is opaque (`.destinationAtop`).
+    case destinationAtop
+    /// The source where the destination is transparent and the destination where the
+    /// source is (`.xor`).
+    case xor
 }
 
 /// A 4×5 colour matrix on straight RGBA components in 0...1, as SVG's `feColorMatrix` and

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Mirrors SwiftUI's `ImageRenderer`: renders `content` at the size it takes for
-/// `proposedSize`, `scale` pixels per point. Tether's own `pngData()` and `svg()`
-/// (in Host/) take the place of `cgImage`/`uiImage`.
+/// `proposedSize`, `scale` pixels per point, as `cgImage` and `uiImage`; Tether's own
+/// `pngData()` and `svg()` (in Host/) give the bytes.
 ///
 /// ```swift
 /// let renderer = ImageRenderer(content: Text("Badge").padding().background(Color.yellow))

@@ -183,7 +183,11 @@ struct RasterCanvas {
             cairo_translate(cr, rect.minX, rect.minY)
             cairo_scale(cr, rect.width / w, rect.height / h)
             cairo_set_source_surface(cr, decoded, 0, 0)
-            cairo_paint(cr)
+            // The edge pixels extend to the rectangle's edges (a stretched image does not fade
+            // out towards them, as on iOS); the rectangle bounds the image.
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            cairo_rectangle(cr, 0, 0, w, h)
+            cairo_fill(cr)
             cairo_restore(cr)
         case .shadow(let shadow, let items):
             drawShadow(shadow, under: items)

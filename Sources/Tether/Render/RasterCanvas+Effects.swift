@@ -33,6 +33,8 @@ extension RasterCanvas {
             cairo_restore(cr)
         case .projection(let projection, let bounds):
             drawProjected(items, projection, bounds: bounds)
+        case .porterDuff(let op, let area):
+            drawComposited(items, op, inside: area)
         case .isolation:
             cairo_push_group(cr)
             draw(items)
@@ -129,6 +131,30 @@ extension RasterCanvas {
                 for component in 0..<4 { p[component] = keep ? inside[component] : 0 }
             }
         }
+    }
+
+    /// Composites `items` with a Porter-Duff operator inside `area` only (Cairo's unbounded
+    /// operators would change everything under the clip).
+    private func drawComposited(_ items: [DisplayItem], _ op: PorterDuffOperator, inside area: Path) {
+        cairo_save(cr)
+        setPath(area)
+        cairo_clip(cr)
+        cairo_push_group(cr)
+        draw(items)
+        cairo_pop_group_to_source(cr)
+        let cairoOperator: cairo_operator_t
+        switch op {
+        case .clear: cairoOperator = CAIRO_OPERATOR_CLEAR
+        case .copy: cairoOperator = CAIRO_OPERATOR_SOURCE
+        case .sourceIn: cairoOperator = CAIRO_OPERATOR_IN
+        case .sourceOut: cairoOperator = CAIRO_OPERATOR_OUT
+        case .destinationIn: cairoOperator = CAIRO_OPERATOR_DEST_IN
+        case .destinationAtop: cairoOperator = CAIRO_OPERATOR_DEST_ATOP
+        case .xor: cairoOperator = CAIRO_OPERATOR_XOR
+        }
+        cairo_set_operator(cr, cairoOperator)
+        cairo_paint(cr)
+        cairo_restore(cr)
     }
 
     /// Composites `items` with a blend mode: Cairo's operator for all but `plusDarker`, which

@@ -199,6 +199,10 @@ enum SVGWriter {
                 maskCount += 1
                 defs += "    <mask id=\"mask\(maskCount)\" style=\"mask-type:alpha\">\n" + content + "    </mask>\n"
                 return "mask=\"url(#mask\(maskCount))\""
+            case .porterDuff(let op, _):
+                // SVG cannot composite with what lies behind: a cleared area draws nothing,
+                // the other operators draw normally (the PNG writer composites them).
+                return op == .clear ? "visibility=\"hidden\"" : nil
             case .isolation:
                 return "style=\"isolation:isolate\""
             case .projection(let projection, let bounds):
