@@ -177,7 +177,7 @@ import Foundation
     static func point(_ point: CGPoint, in view: UIView?) -> CGPoint {
         guard let view else { return point }
         if let local = view.point(fromGlobal: point) { return local }
-        UIKitDiagnostics.report(.other, "a location was asked in a \(type(of: view)) that no host shows; its root view is taken to be at the canvas's origin", at: view)
+        UIKitDiagnostics.report(.other, "a location was asked in a \(type(of: view)) that no host shows; its root view is taken to be at the canvas's origin")
         return view.convert(point, from: nil)
     }
 
