@@ -24,6 +24,46 @@ import Testing
     }
 }
 
+/// A UIKit surface whose pan moves a SwiftUI offset through its coordinator, as iOS code
+/// written before `UIGestureRecognizerRepresentable` does.
+struct PanSurface: UIViewRepresentable {
+    @Binding var offset: CGSize
+
+    final class Coordinator: NSObject, UIGestureRecognizerDelegate {
+        var parent: PanSurface
+        init(parent: PanSurface) { self.parent = parent }
+        func handlePan(_ pan: UIPanGestureRecognizer) {
+            let t = pan.translation(in: pan.view)
+            parent.offset = CGSize(width: t.x, height: t.y)
+        }
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView()
+        let pan = UIPanGestureRecognizer()
+        pan.delegate = context.coordinator
+        pan.addAction { [weak coordinator = context.coordinator] in coordinator?.handlePan($0 as! UIPanGestureRecognizer) }
+        view.addGestureRecognizer(pan)
+        return view
+    }
+    func updateUIView(_ uiView: UIView, context: Context) { context.coordinator.parent = self }
+}
+
+/// A dot the surface's pan moves.
+struct PannedDot: View {
+    @State private var offset = CGSize.zero
+    var body: some View {
+        ZStack {
+            PanSurface(offset: $offset).frame(width: 200, height: 200)
+            Color.blue.frame(width: 50, height: 50)
+                .accessibilityIdentifier("dot")
+                .offset(offset)
+                .allowsHitTesting(false)
+        }
+    }
+}
+
 /// UIKit gesture recognizers added to the views a `UIViewRepresentable` shows get
 /// `ViewHost`'s touches, by UIKit's rules: a pan begins after 10 pt and reports its
 /// translation from where the finger touched, a tap fails when the finger moves more than
@@ -52,6 +92,15 @@ import Testing
         let velocity = try #require(log.velocities.last)
         #expect(abs(velocity.x - 600) < 0.01 && abs(velocity.y - 360) < 0.01)
         #expect(pan.state == .possible, "the recognizer resets once the sequence is over")
+    }
+
+    @Test func aPanOnARepresentablesViewMovesSwiftUIState() throws {
+        let h = host(PannedDot(), width: 200, height: 200)
+        #expect(h.frame(of: "dot")?.origin == CGPoint(x: 75, y: 75))
+        try h.drag(from: CGPoint(x: 20, y: 20), to: CGPoint(x: 80, y: 60), steps: 6)
+        // The handler set the binding at each action; the dot moved with the finger.
+        let frame = try #require(h.frame(of: "dot"))
+        #expect(abs(frame.minX - 135) < 1e-9 && abs(frame.minY - 115) < 1e-9)
     }
 
     @Test func aPanBeginsOnlyAfterTenPoints() throws {
