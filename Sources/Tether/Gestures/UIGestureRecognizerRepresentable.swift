@@ -78,7 +78,7 @@ nonisolated struct RepresentedGestureView<Content: View, R: UIGestureRecognizerR
 /// The gesture attribute of a represented recognizer.
 nonisolated struct RepresentedGestureModifier: ViewModifier, AttributeModifier {
     typealias Body = Never
-    nonisolated(unsafe) let makeRecognizer: @MainActor (GestureContext) -> GestureRecognizer
+    let makeRecognizer: @MainActor (GestureContext) -> GestureRecognizer
     let recognizer: UIGestureRecognizer?
     var attributes: [NodeAttribute] {
         [GestureAttribute(makeRecognizer: makeRecognizer, precedence: .normal, mask: .all, uiKitRecognizer: recognizer)]

@@ -216,6 +216,26 @@ struct PannedDot: View {
         #expect(abs(pinch.velocity - 0) < 1e-9, "reset after the sequence")
     }
 
+    @Test func aRotationFollowsTheFingersTurn() throws {
+        var rotations: [CGFloat] = [], states: [UIGestureRecognizer.State] = []
+        let view = UIView()
+        view.accessibilityIdentifier = "dial"
+        let rotate = UIRotationGestureRecognizer()
+        rotate.addAction { r in
+            states.append(r.state)
+            rotations.append((r as! UIRotationGestureRecognizer).rotation)
+        }
+        view.addGestureRecognizer(rotate)
+        let h = hosted { view }
+        // A quarter turn clockwise in 10 steps of 9°, 1/60 s apart.
+        try h.rotate("dial", by: .degrees(90))
+        #expect(states.first == .began && states.last == .ended && states.count == 11)
+        #expect(abs((rotations.first ?? 0) - .pi / 20) < 1e-9)
+        #expect(abs((rotations.last ?? 0) - .pi / 2) < 1e-9)
+        rotate.rotation = .nan
+        #expect(rotate.rotation == 0)
+    }
+
     @Test func theDelegateDecidesWhetherARecognizerBeginsOrSeesTheTouch() throws {
         final class Refusing: NSObject, UIGestureRecognizerDelegate {
             var begins = false, receives = true
