@@ -276,12 +276,16 @@ struct PlatformViewLayout: NodeLayout {
         guard let hit = root.hitTest(root.pointFromSuperview(point), with: UIEvent()) else { return nil }
         let id = ObjectIdentifier(hit)
         // What SwiftUI found is kept when it is the hit view's own drawing (a hosting view's
-        // SwiftUI content, a label's text); else the touch goes to the hit view itself.
+        // SwiftUI content, even a representable inside it; a label's text); else the touch goes
+        // to the hit view itself.
         var current = drawn
+        var hierarchy: Set<ObjectIdentifier>?
         while let n = current, n !== node {
             if let marker = n.attribute(UIViewMarkerAttribute.self) {
                 if marker.id == id { return drawn }
-                break
+                if hierarchy == nil { hierarchy = Self.viewIDs(under: root) }
+                // Another view of this hierarchy (one UIKit passed over) drew it.
+                if hierarchy!.contains(marker.id) { break }
             }
             current = n.parent
         }
@@ -291,6 +295,17 @@ struct PlatformViewLayout: NodeLayout {
             stack.append(contentsOf: n.children)
         }
         return drawn
+    }
+
+    /// The views of `root`'s hierarchy.
+    private static func viewIDs(under root: UIView) -> Set<ObjectIdentifier> {
+        var ids: Set<ObjectIdentifier> = []
+        var stack = [root]
+        while let view = stack.popLast() {
+            guard ids.insert(ObjectIdentifier(view)).inserted else { continue }
+            stack.append(contentsOf: view.drawnSubviews)
+        }
+        return ids
     }
 
     // MARK: UIViewHierarchyHost

@@ -72,6 +72,29 @@ final class GenerousView: UIView {
         #expect(heard == 1)
     }
 
+    @Test func touchesReachAHostingViewsSwiftUIContentAndRepresentablesInIt() throws {
+        var buttonTaps = 0, innerTaps = 0
+        let inner = UIView()
+        let tap = UITapGestureRecognizer()
+        tap.addAction { _ in innerTaps += 1 }
+        inner.addGestureRecognizer(tap)
+        let h = host(UIKitHierarchy {
+            let root = UIView()
+            let hosting = UIHostingController(rootView: VStack(spacing: 0) {
+                Button("Tap") { buttonTaps += 1 }.frame(width: 100, height: 50)
+                UIKitHierarchy { inner }.frame(width: 100, height: 50)
+            })
+            hosting.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            root.addSubview(hosting.view)
+            return root
+        }.frame(width: 200, height: 200), width: 200, height: 200)
+        // UIKit finds the hosting view; inside it SwiftUI's hit testing goes on.
+        try h.tap(at: CGPoint(x: 50, y: 25))
+        #expect(buttonTaps == 1 && innerTaps == 0)
+        try h.tap(at: CGPoint(x: 50, y: 75))
+        #expect(buttonTaps == 1 && innerTaps == 1)
+    }
+
     @Test func hitTestFollowsUIKitsRules() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
