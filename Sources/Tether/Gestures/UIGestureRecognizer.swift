@@ -29,12 +29,18 @@ import Foundation
     /// What runs at each change of state a target would hear (Tether's `addAction(_:)`, a
     /// representable's handler).
     final var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
-    /// Off while Tether tries the recognizer against the other gestures under a touch.
+    /// Off while Tether tries the recognizer against the other gestures under a touch (its
+    /// changes are kept in `trial` until it is chosen).
     final var sendsActions = true
     /// The driver feeding the current touch sequence.
     final var driver: ObjectIdentifier?
     /// The touches of the current sequence (ended ones are kept for their last location).
     final var touches: [UITouch] = []
+    /// The fingers of the latest tap of the sequence, received or not, and the taps so far.
+    final var fingers: [UITouch] = []
+    final var tapCount = 0
+    /// While on trial: the events fed and the changes whose actions were held back.
+    final var trial: (events: Int, transitions: [State])?
     final private(set) var requiredToFail: [Weak] = []
 
     /// A recognizer another one requires to fail.
@@ -57,7 +63,8 @@ import Foundation
             }
             storedState = new
             switch new {
-            case .began, .changed, .ended, .cancelled: sendActions()
+            case .began, .changed, .ended, .cancelled:
+                if sendsActions { sendActions() } else { trial?.transitions.append(new) }
             case .possible, .failed: break
             }
         }
@@ -153,21 +160,37 @@ import Foundation
     var failureRequirements: [UIGestureRecognizer] { requiredToFail.compactMap(\.recognizer) }
 
     private func sendActions() {
-        guard sendsActions else { return }
         for action in actions { action(self) }
     }
 
-    /// Starts a touch sequence fed by `driver`, its actions on or off.
+    /// Sends the actions of changes made on trial, in order (a change repeated in a row once),
+    /// each with the state it was; then the state is what it is now.
+    func sendHeldBackActions(_ transitions: [State]) {
+        let now = storedState
+        var last: State?
+        for state in transitions where state != last {
+            last = state
+            storedState = state
+            sendActions()
+        }
+        storedState = now
+    }
+
+    /// Starts a touch sequence fed by `driver`, its actions on or held back (on trial).
     func start(driver: ObjectIdentifier, actions on: Bool) {
-        if !touches.isEmpty || storedState != .possible { finishSequence() }
+        if !touches.isEmpty || storedState != .possible || trial != nil { finishSequence() }
         self.driver = driver
         sendsActions = on
+        trial = on ? nil : (0, [])
     }
 
     /// Ends the touch sequence: `reset()` runs and the state returns to `possible`.
     func finishSequence() {
         reset()
         touches = []
+        fingers = []
+        tapCount = 0
+        trial = nil
         storedState = .possible
         sendsActions = true
     }

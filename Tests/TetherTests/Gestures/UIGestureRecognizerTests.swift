@@ -103,6 +103,44 @@ struct PannedDot: View {
         #expect(abs(frame.minX - 135) < 1e-9 && abs(frame.minY - 115) < 1e-9)
     }
 
+    @Test func aSubclassAndItsDelegateSeeEachTouchOnce() throws {
+        final class CountingPan: UIPanGestureRecognizer {
+            var began = 0, moved = 0, ended = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                began += 1
+                super.touchesBegan(touches, with: event)
+            }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+                moved += 1
+                super.touchesMoved(touches, with: event)
+            }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+                ended += 1
+                super.touchesEnded(touches, with: event)
+            }
+        }
+        final class Asking: NSObject, UIGestureRecognizerDelegate {
+            var asked = 0
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { asked += 1; return true }
+        }
+        let log = RecognizerLog()
+        let view = UIView()
+        let pan = CountingPan()
+        let delegate = Asking()
+        pan.delegate = delegate
+        // A tap recognizer of the same view comes first: the pan waits for it to fail.
+        view.addGestureRecognizer(UITapGestureRecognizer())
+        view.addGestureRecognizer(pan)
+        log.listen(to: pan, in: view)
+        let h = hosted { view }
+        try h.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 50), steps: 5)
+        #expect(pan.began == 1 && pan.moved == 5 && pan.ended == 1)
+        #expect(delegate.asked == 1)
+        // 20 pt moves: the pan begins at the first, when the tap fails too.
+        #expect(log.states == [.began, .changed, .changed, .changed, .changed, .ended])
+        #expect(log.translations.first == CGPoint(x: 20, y: 0))
+    }
+
     @Test func aPanBeginsOnlyAfterTenPoints() throws {
         let log = RecognizerLog()
         let view = UIView()
