@@ -11,8 +11,24 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 }
 
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIEvent`, the event an
-/// action was sent for; Tether sends actions for no event.
-public final class UIEvent: NSObject {}
+/// action was sent for (Tether sends actions for no event), or a touch event handed to gesture
+/// recognizers and `UIView.hitTest(_:with:)`.
+public final class UIEvent: NSObject {
+    private var touches: Set<UITouch>?
+    private var time: TimeInterval = 0
+
+    /// An event with no touches.
+    public override init() { super.init() }
+    init(touches: Set<UITouch>, timestamp: TimeInterval) {
+        self.touches = touches
+        time = timestamp
+        super.init()
+    }
+    /// Mirrors `allTouches`: the touches of a touch event, nil for any other.
+    @MainActor public var allTouches: Set<UITouch>? { touches }
+    /// Mirrors `timestamp`: when the event happened, in seconds since its touch sequence began.
+    public var timestamp: TimeInterval { time }
+}
 
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIResponder`. Headless
 /// views have no first responder, so resigning succeeds and becoming one does not.

@@ -21,6 +21,11 @@ enum HitTesting {
             return nil
         }
         guard node.isPlaced, !node.isOmitted else { return nil }
+        if let platform = layout as? PlatformViewLayout {
+            // A representable's UIView decides with UIKit's `hitTest(_:with:)`.
+            let drawn = deepestHit(in: node, at: point)
+            return MainActorBridge.run((platform.box, point, drawn, node)) { $0.0.hitNode(at: $0.1, drawn: $0.2, in: $0.3) }
+        }
         let size = node.frame.size
         if let effect = layout as? DrawingEffectLayout {
             if effect.opacity <= 0 { return nil }

@@ -24,6 +24,7 @@ import Foundation
         let node: ViewNode
         let precedence: GesturePrecedence
         let make: (GestureContext) -> GestureRecognizer
+        var uiKit: UIGestureRecognizer? = nil
     }
 
     /// The gestures a touch landing on `hit` meets, in precedence order, and the simultaneous
@@ -42,7 +43,8 @@ import Foundation
             for attribute in node.attributes {
                 if let gesture = attribute as? GestureAttribute {
                     if gesture.mask.contains(.gesture), enabled {
-                        let candidate = Candidate(node: node, precedence: gesture.precedence, make: gesture.makeRecognizer)
+                        let candidate = Candidate(node: node, precedence: gesture.precedence, make: gesture.makeRecognizer,
+                                                  uiKit: gesture.uiKitRecognizer)
                         switch gesture.precedence {
                         case .high: high.append(candidate)
                         case .normal: normal.insert(candidate, at: 0)
@@ -64,7 +66,9 @@ import Foundation
                 }
             }
         }
-        return (high + normal, simultaneous, disabledTap)
+        var ordered = high + normal
+        UIGestureRecognizerPrecedence.arrange(&ordered, simultaneous: &simultaneous)
+        return (ordered, simultaneous, disabledTap)
     }
 
     /// Delivers `events` (one touch, in global space) to the gestures under the finger,

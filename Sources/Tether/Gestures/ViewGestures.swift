@@ -16,6 +16,9 @@ struct GestureAttribute: NodeAttribute {
     let makeRecognizer: @MainActor (GestureContext) -> GestureRecognizer
     let precedence: GesturePrecedence
     let mask: GestureMask
+    /// The UIKit recognizer the gesture drives, for UIKit's failure requirements and
+    /// simultaneous recognition.
+    var uiKitRecognizer: UIGestureRecognizer? = nil
 }
 
 /// The modifier behind `gesture`, `highPriorityGesture` and `simultaneousGesture`.

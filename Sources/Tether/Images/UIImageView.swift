@@ -14,6 +14,8 @@ import Foundation
 /// photo.clipsToBounds = true
 /// ```
 @MainActor @preconcurrency open class UIImageView: UIView {
+    /// Labels and image views take no touches unless told to, as in UIKit.
+    override class var interactsByDefault: Bool { false }
     /// Mirrors `image`.
     open var image: UIImage? {
         didSet {

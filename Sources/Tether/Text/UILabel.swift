@@ -16,6 +16,8 @@ import Foundation
 /// label.textColor = .secondaryLabel
 /// ```
 @MainActor @preconcurrency open class UILabel: UIView {
+    /// Labels and image views take no touches unless told to, as in UIKit.
+    override class var interactsByDefault: Bool { false }
     private var storedFont: UIFont = .systemFont(ofSize: 17)
     private var storedTextColor: UIColor = .label
 

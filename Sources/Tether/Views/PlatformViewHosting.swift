@@ -89,12 +89,20 @@ extension PlatformRepresentation {
     func report(_ kind: Diagnostic.Kind, _ message: String)
     /// The graph of the host that shows the hierarchy.
     var hostGraph: ViewGraph? { get }
+    /// A global point in the space the root view is placed in (nil: not placed).
+    func hostPoint(fromGlobal point: CGPoint) -> CGPoint?
+    /// A point of the space the root view is placed in, in global space.
+    func globalPoint(fromHost point: CGPoint) -> CGPoint?
 }
 
 /// The node side of a representable's box, for its layout.
 @MainActor protocol PlatformViewLayoutHost: AnyObject {
     func size(for proposal: ProposedViewSize) -> CGSize
     func place(size: CGSize)
+    /// The node a touch at `point` (the node's own space) goes to, as UIKit's
+    /// `hitTest(_:with:)` of the root view decides; `drawn` is what SwiftUI's hit testing found
+    /// in the drawing.
+    func hitNode(at point: CGPoint, drawn: ViewNode?, in node: ViewNode) -> ViewNode?
 }
 
 /// A representable's layout: its size is the representable's (see `UIViewRepresentable`);
@@ -261,9 +269,58 @@ struct PlatformViewLayout: NodeLayout {
         if let graph = node?.graph { graph.enqueueAction(dismantle) } else { dismantle() }
     }
 
+    // MARK: Touches
+
+    func hitNode(at point: CGPoint, drawn: ViewNode?, in node: ViewNode) -> ViewNode? {
+        let root = view
+        guard let hit = root.hitTest(root.pointFromSuperview(point), with: UIEvent()) else { return nil }
+        let id = ObjectIdentifier(hit)
+        // What SwiftUI found is kept when it is the hit view's own drawing (a hosting view's
+        // SwiftUI content, even a representable inside it; a label's text); else the touch goes
+        // to the hit view itself.
+        var current = drawn
+        var hierarchy: Set<ObjectIdentifier>?
+        while let n = current, n !== node {
+            if let marker = n.attribute(UIViewMarkerAttribute.self) {
+                if marker.id == id { return drawn }
+                if hierarchy == nil { hierarchy = Self.viewIDs(under: root) }
+                // Another view of this hierarchy (one UIKit passed over) drew it.
+                if hierarchy!.contains(marker.id) { break }
+            }
+            current = n.parent
+        }
+        var stack = [node]
+        while let n = stack.popLast() {
+            if n.attribute(UIViewMarkerAttribute.self)?.id == id { return n }
+            stack.append(contentsOf: n.children)
+        }
+        return drawn
+    }
+
+    /// The views of `root`'s hierarchy.
+    private static func viewIDs(under root: UIView) -> Set<ObjectIdentifier> {
+        var ids: Set<ObjectIdentifier> = []
+        var stack = [root]
+        while let view = stack.popLast() {
+            guard ids.insert(ObjectIdentifier(view)).inserted else { continue }
+            stack.append(contentsOf: view.drawnSubviews)
+        }
+        return ids
+    }
+
     // MARK: UIViewHierarchyHost
 
     var hostGraph: ViewGraph? { node?.graph }
+
+    func hostPoint(fromGlobal point: CGPoint) -> CGPoint? {
+        guard let node, node.isPlaced else { return nil }
+        return point.applying(node.transformFromGlobal(to: .local) ?? .identity)
+    }
+
+    func globalPoint(fromHost point: CGPoint) -> CGPoint? {
+        guard let node, node.isPlaced else { return nil }
+        return point.applying(node.globalTransform)
+    }
 
     func hierarchyDidChange(sizeAffected: Bool) {
         guard quiet == 0, !isDismantled, let node, !node.isDiscarded else { return }

@@ -182,8 +182,16 @@ import Foundation
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
     /// Mirrors `tag`.
     open var tag = 0
-    /// Mirrors `isUserInteractionEnabled`: a control with it off takes no `ViewHost.tap`.
-    open var isUserInteractionEnabled = true
+    /// Mirrors `isUserInteractionEnabled`: a view with it off, and its subviews, take no
+    /// touches (`hitTest(_:with:)` passes over them). On by default, off for `UILabel` and
+    /// `UIImageView`, as in UIKit.
+    open var isUserInteractionEnabled: Bool {
+        get { storedInteraction ?? Self.interactsByDefault }
+        set { storedInteraction = newValue }
+    }
+    private var storedInteraction: Bool?
+    /// Whether views of the class take touches unless told otherwise.
+    class var interactsByDefault: Bool { true }
     /// Mirrors `accessibilityIdentifier`: the drawn view carries it, so `ViewHost.frame(of:)`
     /// finds a UIKit view as it finds a SwiftUI one.
     open var accessibilityIdentifier: String? { didSet { setNeedsDisplay() } }
@@ -458,15 +466,95 @@ import Foundation
         invalidateIntrinsicContentSize()
     }
 
+    // MARK: Touches
+
+    /// Mirrors `hitTest(_:with:)`: the deepest view containing `point` (in this view's bounds)
+    /// that takes touches — subviews front-most first, skipping hidden ones, ones with
+    /// `isUserInteractionEnabled` off and ones with `alpha` below 0.01; nil when this view is
+    /// such a view or `point(inside:with:)` says no. Tether's touch delivery asks a
+    /// representable's view, so an override decides which view's gestures and controls get a
+    /// touch (returning nil lets it through to the SwiftUI views behind).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in storedSubviews.reversed() {
+            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Mirrors `point(inside:with:)`: whether `point` (in this view's bounds) is inside it.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        storedBounds.contains(point)
+    }
+
+    /// Mirrors `gestureRecognizers`: the recognizers added to the view. Setting it replaces
+    /// them (nil removes all).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
+        set {
+            for recognizer in storedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// Mirrors `addGestureRecognizer(_:)`: the recognizer gets the touches that land in the
+    /// view or its subviews. A recognizer belongs to one view: adding it elsewhere moves it.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let other = gestureRecognizer.view, other !== self { other.removeGestureRecognizer(gestureRecognizer) }
+        guard !storedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        storedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.attachedView = self
+        setNeedsDisplay()
+    }
+
+    /// Mirrors `removeGestureRecognizer(_:)`. Removing one the view does not have is reported
+    /// and does nothing.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let index = storedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else {
+            UIKitDiagnostics.report(.other, "removeGestureRecognizer: the \(type(of: gestureRecognizer)) is not one of this \(type(of: self))'s recognizers; nothing removed", at: self)
+            return
+        }
+        storedGestureRecognizers.remove(at: index)
+        gestureRecognizer.attachedView = nil
+        setNeedsDisplay()
+    }
+
+    /// Mirrors `gestureRecognizerShouldBegin(_:)`: asked before a recognizer of the view
+    /// leaves `possible` (after its delegate); false fails it.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// `point` (global space) in this view's bounds, when a host shows the view.
+    func point(fromGlobal point: CGPoint) -> CGPoint? {
+        guard let (root, host) = hostedRoot, let inHost = host.hostPoint(fromGlobal: point) else { return nil }
+        return convert(root.pointFromSuperview(inHost), from: root)
+    }
+
+    /// `point` of this view's bounds in global space, when a host shows the view.
+    func globalPoint(fromLocal point: CGPoint) -> CGPoint? {
+        guard let (root, host) = hostedRoot else { return nil }
+        return host.globalPoint(fromHost: root.pointToSuperview(convert(point, to: root)))
+    }
+
+    /// The view a representable shows (this one or an ancestor) and its host.
+    private var hostedRoot: (UIView, any UIViewHierarchyHost)? {
+        var view: UIView? = self
+        while let v = view {
+            if let host = v.host { return (v, host) }
+            view = v.storedSuperview
+        }
+        return nil
+    }
+
     // MARK: Coordinates
 
     /// Maps a point of this view's bounds to its superview's bounds.
-    private func pointToSuperview(_ point: CGPoint) -> CGPoint {
+    func pointToSuperview(_ point: CGPoint) -> CGPoint {
         let fromCenter = CGPoint(x: point.x - storedBounds.midX, y: point.y - storedBounds.midY).applying(storedTransform)
         return CGPoint(x: fromCenter.x + storedCenter.x, y: fromCenter.y + storedCenter.y)
     }
     /// Maps a point of this view's superview's bounds to this view's bounds.
-    private func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
         let fromCenter = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y).applying(storedTransform.inverted())
         return CGPoint(x: fromCenter.x + storedBounds.midX, y: fromCenter.y + storedBounds.midY)
     }

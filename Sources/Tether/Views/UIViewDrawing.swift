@@ -48,6 +48,8 @@ struct UIViewSnapshot {
     var identifier: String?
     var label: String?
     var interaction: UIViewInteraction? = nil
+    /// The view's gesture recognizers.
+    var gestureRecognizers: [UIGestureRecognizer] = []
     var subviews: [UIViewSnapshot]
 
     /// How deep a hierarchy is drawn (UIKit draws any depth; Tether bounds the work one
@@ -149,7 +151,8 @@ struct UIViewSnapshot {
             return UIViewSnapshot(id: ObjectIdentifier(view), rect: rect, transform: local, alpha: alpha, background: background,
                                   shape: shape, clips: layer.masksToBounds, border: border, shadow: shadow,
                                   content: view.drawnContent(), identifier: view.accessibilityIdentifier,
-                                  label: view.accessibilityLabel, interaction: view.interaction(), subviews: subviews)
+                                  label: view.accessibilityLabel, interaction: view.interaction(),
+                                  gestureRecognizers: view.storedGestureRecognizers, subviews: subviews)
         }
     }
 
@@ -211,10 +214,12 @@ struct UIViewBody: View {
         UIViewPlacement(rects: layers.map(\.rect)) {
             ForEach(layers) { layer in UIViewLayerView(layer: layer) }
         }
+        .modifier(UIViewMarkerModifier(id: snapshot.id))
         .uiViewClip(snapshot.clips ? snapshot.shape : nil)
         .uiViewShadow(snapshot.shadow.flatMap { $0.path == nil ? ($0.color, $0.radius, $0.offset) : nil })
         .uiViewOpacity(snapshot.alpha)
         .uiViewTransform(snapshot.transform)
+        .uiViewGestureRecognizers(snapshot.gestureRecognizers)
         .uiViewInteraction(snapshot.interaction)
         .uiViewAccessibility(identifier: snapshot.identifier, label: snapshot.label)
     }

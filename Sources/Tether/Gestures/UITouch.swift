@@ -1,0 +1,58 @@
+import Foundation
+
+/// Mirrors UIKit's `UITouch`: one finger on the screen during a touch sequence — where it is
+/// and was, its phase, when it last changed and how many quick taps it is part of. Tether
+/// makes them from the touches `ViewHost` delivers (`tap`, `drag`, `longPress`, `pinch`) and
+/// hands them to gesture recognizers.
+@MainActor @preconcurrency open class UITouch: NSObject {
+    /// Mirrors `UITouch.Phase`.
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    /// The finger's location and the one before, in global (window) space.
+    var globalLocation: CGPoint
+    var previousGlobalLocation: CGPoint
+    private var storedPhase: Phase
+    private var storedTimestamp: TimeInterval
+    private let storedTapCount: Int
+    private weak var storedView: UIView?
+
+    init(globalLocation: CGPoint, timestamp: TimeInterval, tapCount: Int, view: UIView?) {
+        self.globalLocation = globalLocation
+        previousGlobalLocation = globalLocation
+        storedPhase = .began
+        storedTimestamp = timestamp
+        storedTapCount = tapCount
+        storedView = view
+        super.init()
+    }
+
+    /// Moves the finger to `location` at `time`, in `phase`.
+    func move(to location: CGPoint, at time: TimeInterval, phase: Phase) {
+        previousGlobalLocation = globalLocation
+        globalLocation = location
+        storedTimestamp = time
+        storedPhase = phase
+    }
+
+    /// Mirrors `phase`.
+    open var phase: Phase { storedPhase }
+    /// Mirrors `timestamp`: seconds since the touch sequence began (UIKit counts from boot;
+    /// only differences between timestamps mean anything in either).
+    open var timestamp: TimeInterval { storedTimestamp }
+    /// Mirrors `tapCount`: 1 for the first tap of a sequence, 2 for the second of a double tap.
+    open var tapCount: Int { storedTapCount }
+    /// Mirrors `view`: the view the touch landed in (nil for a SwiftUI view's touch).
+    open var view: UIView? { storedView }
+
+    /// Mirrors `location(in:)`: the finger's location in `view`'s bounds (nil: the window,
+    /// here the host's canvas).
+    open func location(in view: UIView?) -> CGPoint {
+        UIGestureRecognizer.point(globalLocation, in: view)
+    }
+    /// Mirrors `previousLocation(in:)`: the location before the latest move.
+    open func previousLocation(in view: UIView?) -> CGPoint {
+        UIGestureRecognizer.point(previousGlobalLocation, in: view)
+    }
+}
