@@ -31,6 +31,7 @@ extension DisplayItem {
                                CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)].map { $0.applying(projection) }
                 let xs = corners.map(\.x), ys = corners.map(\.y)
                 box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            case .porterDuff(_, let area): box = inner.union(area.boundingRect)
             case .colorMatrix, .alphaThreshold, .blend, .mask, .isolation: box = inner
             }
         }

@@ -79,5 +79,8 @@ extension UIView {
     func hierarchyDidChange(sizeAffected: Bool) {}
     func report(_ kind: Diagnostic.Kind, _ message: String) { UIKitDiagnostics.report(kind, message) }
     var hostGraph: ViewGraph? { nil }
+    /// A snapshot is placed in no host's space.
+    func hostPoint(fromGlobal point: CGPoint) -> CGPoint? { nil }
+    func globalPoint(fromHost point: CGPoint) -> CGPoint? { nil }
 }
 #endif
