@@ -334,7 +334,8 @@ public struct FuzzTreeBuilder {
 
     /// One modifier over `v`.
     mutating func modified(_ v: AnyView, depth: Int) -> AnyView {
-        switch rng.int(0...42) {
+        switch rng.int(0...43) {
+        case 43: return projectedOrMeshed(v)
         case 41: return badged(v)
         case 42: return newerModifier(v)
         case 0: return AnyView(v.frame(width: optionalLength(), height: optionalLength(), alignment: alignment()))

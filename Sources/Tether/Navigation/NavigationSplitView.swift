@@ -25,6 +25,7 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @State private var sidebarWidth: CGFloat?
     @State private var contentWidth: CGFloat?
+    @State private var hasBackground = false
 
     /// Mirrors `init(sidebar:content:detail:)`.
     nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
@@ -39,20 +40,36 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
     }
 
     @MainActor public var body: some View {
-        if horizontalSizeClass == .regular {
-            HStack(spacing: 0) {
-                NavigationStack { sidebar }.frame(width: sidebarWidth ?? 320)
-                    .onPreferenceChange(SplitColumnWidthKey.self) { sidebarWidth = $0 }
-                Divider()
-                if let content {
-                    NavigationStack { content }.frame(width: contentWidth ?? 320)
-                        .onPreferenceChange(SplitColumnWidthKey.self) { contentWidth = $0 }
-                    Divider()
+        Group {
+            if horizontalSizeClass == .regular {
+                HStack(spacing: 0) {
+                    NavigationStack { sidebar }.frame(width: sidebarWidth ?? 320)
+                        .onPreferenceChange(SplitColumnWidthKey.self) { sidebarWidth = $0 }
+                    columnDivider
+                    if let content {
+                        NavigationStack { content }.frame(width: contentWidth ?? 320)
+                            .onPreferenceChange(SplitColumnWidthKey.self) { contentWidth = $0 }
+                        columnDivider
+                    }
+                    NavigationStack { detail }
                 }
-                NavigationStack { detail }
+            } else {
+                NavigationStack { sidebar }
             }
+        }
+        .environment(\.coversSplitViewBackground, hasBackground)
+        .modifier(ContainerBackgroundHost(placement: .navigationSplitView))
+        .onPreferenceChange(SplitViewHasBackgroundKey.self) { hasBackground = $0 }
+        .transformPreference(SplitViewHasBackgroundKey.self) { $0 = false }
+    }
+
+    /// The line between columns; with a `navigationSplitView` container background, a gap
+    /// of the same width that shows it, as iOS draws the background as the divider colour.
+    @MainActor @ViewBuilder private var columnDivider: some View {
+        if hasBackground {
+            Divider().hidden()
         } else {
-            NavigationStack { sidebar }
+            Divider()
         }
     }
 }

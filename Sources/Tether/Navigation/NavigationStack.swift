@@ -230,6 +230,7 @@ nonisolated struct NavigationScreen: View {
     @State private var titleBinding: NavigationTitleBinding?
     @State private var isRenamingTitle = false
     @Environment(\.uikitAppearances) private var uikitAppearances
+    @Environment(\.coversSplitViewBackground) private var coversSplitViewBackground
 
     @MainActor var body: some View {
         // While the user searches, the search field takes the bar's place, as on iOS.
@@ -283,6 +284,10 @@ nonisolated struct NavigationScreen: View {
             // The bottom toolbar's room; the bar itself is drawn over it with its items.
             if hasBottomBar { Color.clear.frame(height: BottomToolbar.height) }
         }
+        // The page's `navigation` container background, under the bars; in a split view with a
+        // background of its own, an opaque page unless it sets one.
+        .modifier(ContainerBackgroundHost(placement: .navigation,
+                                          fallback: coversSplitViewBackground ? AnyView(Rectangle().fill(.background)) : nil))
         .overlayPreferenceValue(ToolbarItemsKey.self, alignment: .top) { items in
             if !barHidden && !searching {
                 NavigationBarItems(backTitle: hidesBackButton ? nil : backTitle, pop: pop, items: items,

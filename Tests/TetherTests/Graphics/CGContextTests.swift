@@ -8,13 +8,7 @@ import Testing
 @MainActor
 @Suite struct CGContextTests {
     func render(width: CGFloat = 20, height: CGFloat = 20, _ draw: (CGContext) -> Void) throws -> DecodedPixels {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format).image { draw($0.cgContext) }
-        return try DecodedPixels(pngData: #require(image.pngData()))
-    }
-    func near(_ p: (r: Int, g: Int, b: Int, a: Int), _ r: Int, _ g: Int, _ b: Int, _ a: Int = 255, tolerance: Int = 2) -> Bool {
-        abs(p.r - r) <= tolerance && abs(p.g - g) <= tolerance && abs(p.b - b) <= tolerance && abs(p.a - a) <= tolerance
+        try pixels(oneXRenderer(width, height).image { draw($0.cgContext) })
     }
 
     @Test func aFilledPathAndAStrokedLine() throws {

@@ -7,10 +7,6 @@ import Testing
 /// the sRGB bytes of the colours drawn; rectangles on whole pixels have no antialiased edge.
 @MainActor
 @Suite struct UIGraphicsImageRendererTests {
-    func pixels(_ image: UIImage) throws -> DecodedPixels { try DecodedPixels(pngData: #require(image.pngData())) }
-    func near(_ p: (r: Int, g: Int, b: Int, a: Int), _ r: Int, _ g: Int, _ b: Int, _ a: Int = 255, tolerance: Int = 2) -> Bool {
-        abs(p.r - r) <= tolerance && abs(p.g - g) <= tolerance && abs(p.b - b) <= tolerance && abs(p.a - a) <= tolerance
-    }
     func oneX(opaque: Bool = false) -> UIGraphicsImageRendererFormat {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1

@@ -6,18 +6,9 @@ import Testing
 /// `UIBezierPath.fill()`/`stroke()`/`addClip()`, `UIImage.draw(in:)`/`draw(at:)`, `UIRectFill`.
 @MainActor
 @Suite struct UIKitDrawingTests {
-    func renderer(_ width: CGFloat, _ height: CGFloat) -> UIGraphicsImageRenderer {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format)
-    }
-    func pixels(_ image: UIImage) throws -> DecodedPixels { try DecodedPixels(pngData: #require(image.pngData())) }
-    func near(_ p: (r: Int, g: Int, b: Int, a: Int), _ r: Int, _ g: Int, _ b: Int, _ a: Int = 255, tolerance: Int = 2) -> Bool {
-        abs(p.r - r) <= tolerance && abs(p.g - g) <= tolerance && abs(p.b - b) <= tolerance && abs(p.a - a) <= tolerance
-    }
 
     @Test func bezierPathsFillAndStrokeWithTheSetColours() throws {
-        let p = try pixels(renderer(20, 20).image { _ in
+        let p = try pixels(oneXRenderer(20, 20).image { _ in
             UIColor.blue.setFill()
             UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 20)).fill()
             UIColor.red.setStroke()
@@ -34,7 +25,7 @@ import Testing
     }
 
     @Test func setColoursBothAndAddClipLimitsLaterDrawing() throws {
-        let p = try pixels(renderer(10, 10).image { context in
+        let p = try pixels(oneXRenderer(10, 10).image { context in
             UIColor.green.set()
             UIBezierPath(rect: CGRect(x: 0, y: 0, width: 5, height: 10)).addClip()
             UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -49,7 +40,7 @@ import Testing
         let rgba = (0..<(40 * 20)).flatMap { i -> [UInt8] in i % 40 < 20 ? [255, 0, 0, 255] : [0, 0, 255, 255] }
         let photo = try #require(UIImage(data: PNGEncoder.encode(rgba: rgba, width: 40, height: 20)))
         let target = CGSize(width: 20, height: 20 * photo.size.height / photo.size.width)
-        let small = renderer(target.width, target.height).image { _ in
+        let small = oneXRenderer(target.width, target.height).image { _ in
             photo.draw(in: CGRect(origin: .zero, size: target))
         }
         #expect(small.size == CGSize(width: 20, height: 10))
@@ -61,7 +52,7 @@ import Testing
 
     @Test func drawAtPlacesTheImageAtItsSizeAndATintIsDrawn() throws {
         let white = try #require(UIImage(data: PNGEncoder.encode(rgba: [UInt8](repeating: 255, count: 4 * 4), width: 2, height: 2)))
-        let p = try pixels(renderer(6, 6).image { _ in
+        let p = try pixels(oneXRenderer(6, 6).image { _ in
             white.draw(at: CGPoint(x: 1, y: 1))
             white.withTintColor(.red).draw(at: CGPoint(x: 4, y: 4), blendMode: .normal, alpha: 0.5)
         })
@@ -75,7 +66,7 @@ import Testing
         let host = ViewHost(Color.clear, size: CGSize(width: 10, height: 10))
         host.update()
         let symbol = try #require(UIImage(systemName: "star.fill"))
-        let p = try pixels(renderer(4, 4).image { _ in symbol.draw(in: CGRect(x: 0, y: 0, width: 4, height: 4)) })
+        let p = try pixels(oneXRenderer(4, 4).image { _ in symbol.draw(in: CGRect(x: 0, y: 0, width: 4, height: 4)) })
         #expect(p.pixel(x: 2, y: 2).a == 0)
         #expect(host.diagnostics.contains { $0.message.contains("symbol image") })
     }
@@ -84,7 +75,7 @@ import Testing
         let font = UIFont.systemFont(ofSize: 20)
         let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.red]
         let measured = "Hello".size(withAttributes: attributes)
-        let p = try pixels(renderer(100, 40).image { _ in
+        let p = try pixels(oneXRenderer(100, 40).image { _ in
             "Hello".draw(at: CGPoint(x: 2, y: 2), withAttributes: attributes)
         })
         var inked = 0, outside = 0
@@ -104,7 +95,7 @@ import Testing
     }
 
     @Test func drawInRectWrapsAndClipsTheText() throws {
-        let p = try pixels(renderer(100, 60).image { _ in
+        let p = try pixels(oneXRenderer(100, 60).image { _ in
             ("a long line of text that wraps" as NSString).draw(in: CGRect(x: 0, y: 0, width: 40, height: 30), withAttributes: nil)
         })
         var rightmost = -1, lowest = -1

@@ -64,6 +64,22 @@ func pixels<V: View>(_ view: V, width: CGFloat, height: CGFloat, scale: CGFloat 
     try PNGDecoder.decode(host(view, width: width, height: height).pngData(scale: scale))
 }
 
+/// A UIKit image renderer at one pixel per point, so pixel (x, y) is point (x, y).
+@MainActor
+func oneXRenderer(_ width: CGFloat, _ height: CGFloat) -> UIGraphicsImageRenderer {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    return UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format)
+}
+
+/// A UIKit image's PNG, decoded to pixels.
+func pixels(_ image: UIImage) throws -> DecodedPixels { try DecodedPixels(pngData: #require(image.pngData())) }
+
+/// Whether pixel `p` is within `tolerance` of the sRGB bytes `r`, `g`, `b`, `a`.
+func near(_ p: (r: Int, g: Int, b: Int, a: Int), _ r: Int, _ g: Int, _ b: Int, _ a: Int = 255, tolerance: Int = 2) -> Bool {
+    abs(p.r - r) <= tolerance && abs(p.g - g) <= tolerance && abs(p.b - b) <= tolerance && abs(p.a - a) <= tolerance
+}
+
 /// A counter with a button: tapping "add" grows the "bar" by 10 points.
 struct TapCounter: View {
     @State private var count = 0

@@ -7,15 +7,6 @@ import Testing
 /// `snapshotView(afterScreenUpdates:)`.
 @MainActor
 @Suite struct UIViewDrawHierarchyTests {
-    func oneX(_ width: CGFloat, _ height: CGFloat) -> UIGraphicsImageRenderer {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format)
-    }
-    func pixels(_ image: UIImage) throws -> DecodedPixels { try DecodedPixels(pngData: #require(image.pngData())) }
-    func near(_ p: (r: Int, g: Int, b: Int, a: Int), _ r: Int, _ g: Int, _ b: Int, _ a: Int = 255, tolerance: Int = 2) -> Bool {
-        abs(p.r - r) <= tolerance && abs(p.g - g) <= tolerance && abs(p.b - b) <= tolerance && abs(p.a - a) <= tolerance
-    }
 
     @Test func aBlueViewWithARedSubviewDrawsBlueAndRed() throws {
         let view = UIView(frame: CGRect(x: 30, y: 40, width: 10, height: 10))
@@ -24,7 +15,7 @@ import Testing
         child.backgroundColor = .red
         view.addSubview(child)
         var drew = false
-        let image = oneX(10, 10).image { _ in
+        let image = oneXRenderer(10, 10).image { _ in
             drew = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
         }
         #expect(drew)
@@ -37,7 +28,7 @@ import Testing
     @Test func theHierarchyIsScaledIntoTheRectangle() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.backgroundColor = .blue
-        let p = try pixels(oneX(30, 30).image { _ in
+        let p = try pixels(oneXRenderer(30, 30).image { _ in
             view.drawHierarchy(in: CGRect(x: 10, y: 10, width: 20, height: 20), afterScreenUpdates: false)
         })
         #expect(p.pixel(x: 5, y: 5).a == 0)
@@ -66,7 +57,7 @@ import Testing
         #expect(view.drawHierarchy(in: view.bounds, afterScreenUpdates: true) == false)
         #expect(host.diagnostics.contains { $0.message.contains("no current graphics context") })
         // Drawing a hierarchy leaves the screen (the last host's canvas) as it was.
-        _ = oneX(10, 10).image { _ in view.drawHierarchy(in: view.bounds, afterScreenUpdates: true) }
+        _ = oneXRenderer(10, 10).image { _ in view.drawHierarchy(in: view.bounds, afterScreenUpdates: true) }
         #expect(UIScreen.main.bounds.size == CGSize(width: 300, height: 500))
     }
 
@@ -95,7 +86,7 @@ import Testing
 
         let host = ViewHost(Color.clear, size: CGSize(width: 10, height: 10))
         host.update()
-        let detached = try pixels(oneX(4, 4).image { context in CALayer().render(in: context.cgContext) })
+        let detached = try pixels(oneXRenderer(4, 4).image { context in CALayer().render(in: context.cgContext) })
         #expect(detached.pixel(x: 1, y: 1).a == 0)
         #expect(host.diagnostics.contains { $0.message.contains("backs no view") })
     }

@@ -1,0 +1,112 @@
+import Foundation
+import Tether
+
+/// Tether's own: fuzzed views with the iOS 17–18 drawing and input API — perspective
+/// `projectionEffect`s from `CATransform3D`s, canvases drawn through a projection filter,
+/// mesh gradients with hostile grids, text fields bound to a `TextSelection` that may be
+/// stale, `ShareLink`s with previews, `navigation` and `navigationSplitView` container
+/// backgrounds, and UIKit gesture recognizers on a representable.
+extension FuzzTreeBuilder {
+    mutating func projectedOrMeshed(_ v: AnyView) -> AnyView {
+        switch rng.int(0...6) {
+        case 0:
+            let angle = isHostile ? length() : rng.pick([0, 0.3, -0.8, 1.2, CGFloat.pi / 2])
+            var t = CATransform3DIdentity
+            t.m34 = isHostile ? length() : rng.pick([0, -1 / 500, -1 / 100])
+            t = CATransform3DRotate(t, angle, rng.pick([0, 1]), 1, 0)
+            // Anchors under a perspective are not the affine frames the probes check.
+            poisonProbesInside()
+            return AnyView(v.projectionEffect(ProjectionTransform(t)))
+        case 1:
+            return AnyView(v.background(FuzzMesh.make(rng: &rng, hostile: isHostile)))
+        case 2:
+            let id = identifier("selectionfield")
+            textFields.append(id)
+            return AnyView(VStack { v; FuzzSelectionField(text: string(), stale: rng.chance(40)).accessibilityIdentifier(id) })
+        case 3:
+            let id = identifier("sharepreview")
+            tappable.append(id)
+            let title = string()
+            return AnyView(VStack {
+                v
+                ShareLink(item: title, preview: SharePreview(title, image: Image(systemName: "doc"))).accessibilityIdentifier(id)
+            })
+        case 4:
+            let m34 = isHostile ? length() : -1 / 300
+            let colour = color()
+            return AnyView(v.overlay {
+                Canvas { context, size in
+                    var t = CATransform3DIdentity
+                    t.m34 = m34
+                    t = CATransform3DRotate(t, 0.5, 0, 1, 0)
+                    context.addFilter(.projectionTransform(ProjectionTransform(t)))
+                    context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(colour))
+                }
+            })
+        case 5:
+            let colour = color()
+            if rng.chance(50) {
+                return AnyView(NavigationStack { v.containerBackground(colour.opacity(0.5), for: .navigation).navigationTitle(string()) })
+            }
+            return AnyView(NavigationSplitView {
+                v.containerBackground(colour, for: .navigationSplitView)
+                    .containerBackground(for: .navigation, alignment: alignment()) { Color.clear }
+            } detail: { Text(string()) })
+        default:
+            let id = identifier("recognizers")
+            tappable.append(id)
+            return AnyView(VStack { v; FuzzRecognizerView().frame(width: length(), height: 40).accessibilityIdentifier(id) })
+        }
+    }
+}
+
+/// Mesh gradients over fuzzed grids: sometimes arrays that do not hold width × height
+/// elements, non-finite points or a grid below 2 × 2.
+enum FuzzMesh {
+    static func make(rng: inout FuzzRandom, hostile: Bool) -> MeshGradient {
+        let width = hostile ? rng.int(0...4) : rng.int(2...3), height = hostile ? rng.int(0...4) : rng.int(2...3)
+        var points: [SIMD2<Float>] = []
+        for y in 0..<max(height, 0) {
+            for x in 0..<max(width, 0) {
+                points.append(SIMD2(Float(x) / Float(max(width - 1, 1)), Float(y) / Float(max(height - 1, 1))))
+            }
+        }
+        if hostile, !points.isEmpty {
+            points[rng.int(0...(points.count - 1))] = rng.chance(50) ? SIMD2(.nan, 0.5) : SIMD2(.infinity, -.infinity)
+            if rng.chance(50) { points.removeLast() }
+        }
+        let colors = points.indices.map { i in [Color.red, .blue, .green, .yellow][i % 4] }
+        return MeshGradient(width: width, height: height, points: points, colors: colors, smoothsColors: rng.chance(50))
+    }
+}
+
+/// A text field bound to a `TextSelection`; a stale one holds indices of another string.
+struct FuzzSelectionField: View {
+    @State var text: String
+    @State private var selection: TextSelection?
+    let stale: Bool
+    var body: some View {
+        TextField("Fuzz", text: $text, selection: $selection)
+            .onAppear {
+                let other = stale ? "a much longer string than the field holds" : text
+                selection = TextSelection(insertionPoint: other.endIndex)
+            }
+    }
+}
+
+/// A UIKit view with tap, pinch and rotation recognizers that change its colour.
+struct FuzzRecognizerView: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView()
+        view.backgroundColor = .systemTeal
+        let tap = UITapGestureRecognizer()
+        tap.addAction { [weak view] _ in view?.backgroundColor = view?.backgroundColor == .systemTeal ? .systemPink : .systemTeal }
+        let pinch = UIPinchGestureRecognizer()
+        pinch.addAction { recognizer in (recognizer as? UIPinchGestureRecognizer)?.scale = 1 }
+        let rotation = UIRotationGestureRecognizer()
+        rotation.require(toFail: pinch)
+        [tap, pinch, rotation].forEach(view.addGestureRecognizer)
+        return view
+    }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
