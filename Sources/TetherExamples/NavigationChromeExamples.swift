@@ -2,8 +2,21 @@ import Foundation
 import Tether
 
 /// Navigation chrome as content scrolls and as tabs overflow: the large title collapsing into
-/// the inline one, the inline large title, toolbar spacers and the More tab.
+/// the inline one, the inline large title, toolbar spacers and the More tab; a page's
+/// container background.
 let navigationChromeExamples: [Example] = [
+    Example("container-background", height: 300,
+            caption: "containerBackground(_:for: .navigation): a gradient fills the page under its clear navigation bar; the list hides its own background") {
+        NavigationStack {
+            List {
+                Label("Sunrise 6:42", systemImage: "sunrise")
+                Label("Sunset 19:58", systemImage: "sunset")
+            }
+            .scrollContentBackground(.hidden)
+            .navigationTitle("Today")
+            .containerBackground(Color.orange.gradient, for: .navigation)
+        }
+    },
     Example("navigation-title-collapsed", height: 420,
             caption: "A list scrolled under its navigation bar: the large title has scrolled away into the inline title, over the bar material and its hairline",
             interaction: { try $0.scroll("mailboxes", by: CGSize(width: 0, height: 120)) }) {
