@@ -1,7 +1,7 @@
 # Tether — one-command set-up, build, test, gallery and benchmarks.
 # `make gallery` and `make test` install the Debian packages Tether needs when missing.
 
-APT_PACKAGES := libcairo2-dev libharfbuzz-dev libfreetype-dev libjpeg62-turbo-dev libfribidi-dev fonts-inter fonts-noto-core fonts-noto-mono fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont
+APT_PACKAGES := libcairo2-dev libharfbuzz-dev libfreetype-dev libjpeg62-turbo-dev libfribidi-dev fonts-inter fonts-noto-core fonts-noto-mono fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont wamerican
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT_FLAGS := -j 2
 

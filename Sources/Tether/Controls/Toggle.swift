@@ -63,15 +63,21 @@ nonisolated public struct ToggleStyleConfiguration {
 /// flips it; a drag across the switch turns it on (rightwards) or off (leftwards). With
 /// `labelsHidden()` it is the switch alone.
 nonisolated public struct SwitchToggleStyle: ToggleStyle {
-    nonisolated public init() {}
+    /// The on track's colour from the deprecated `init(tint:)`; nil: the tint, else green.
+    let tint: Color?
+    nonisolated public init() { tint = nil }
+    /// Mirrors `init(tint:)` (deprecated in favour of `tint(_:)`, without a warning, as in
+    /// SwiftUI): `tint` fills the track while the switch is on.
+    nonisolated public init(tint: Color) { self.tint = tint }
     public func makeBody(configuration: Configuration) -> some View {
-        SwitchToggleRow(configuration: configuration)
+        SwitchToggleRow(configuration: configuration, onTint: tint)
     }
 }
 
 /// The switch toggle style's row: the label and a gap unless labels are hidden, then the switch.
 nonisolated struct SwitchToggleRow: View {
     let configuration: ToggleStyleConfiguration
+    var onTint: Color?
     @Environment(\.labelsVisibility) private var labelsVisibility
 
     var body: some View {
@@ -81,7 +87,7 @@ nonisolated struct SwitchToggleRow: View {
                 configuration.label
                 Spacer()
             }
-            SwitchTrack(isOn: configuration.isOn)
+            SwitchTrack(isOn: configuration.isOn, onTint: onTint)
                 .gesture(DragGesture(minimumDistance: tapMovementAllowance).onEnded { drag in
                     if drag.translation.width > 0 { isOn.wrappedValue = true }
                     if drag.translation.width < 0 { isOn.wrappedValue = false }
@@ -111,12 +117,14 @@ nonisolated struct SwitchTrack: View {
     let isOn: Bool
     /// The knob's colour (a `UISwitch`'s `thumbTintColor`).
     var knob: Color = .white
+    /// The on track's colour when set (`SwitchToggleStyle(tint:)`), over the tint.
+    var onTint: Color?
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tintColor) private var tint
 
     var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? (tint == nil ? AnyShapeStyle(Color.green) : AnyShapeStyle(TintShapeStyle()))
+            Capsule().fill(isOn ? (onTint.map { AnyShapeStyle($0) } ?? (tint == nil ? AnyShapeStyle(Color.green) : AnyShapeStyle(TintShapeStyle())))
                            : AnyShapeStyle(SystemColors.switchOffTrack))
             Capsule()
                 .fill(knob)

@@ -40,6 +40,18 @@ import FoundationXML
         #expect(broken.frame(of: "p")?.size == CGSize(width: 20, height: 20))
     }
 
+    @Test func aSwitchStylesTintFillsTheTrackWhileOn() throws {
+        // The 63 × 28 switch alone, on: its track left of the trailing knob (x 2...4 of the
+        // track's 2 pt inset) is the style's tint, over the view's tint; off it is grey.
+        func track(_ isOn: Bool) throws -> (r: Int, g: Int, b: Int, a: Int) {
+            let toggle = Toggle("", isOn: .constant(isOn)).labelsHidden().toggleStyle(SwitchToggleStyle(tint: .red)).tint(.blue)
+            return try PNGDecoder.decode(host(toggle, width: 63, height: 28).pngData(scale: 1)).pixel(x: 8, y: 14)
+        }
+        // iOS's red, (255, 56, 60).
+        #expect(near(try track(true), 255, 56, 60))
+        #expect(!near(try track(false), 255, 56, 60))
+    }
+
     @Test func aSliderDrawsItsTrackTintedUpToTheKnob() throws {
         // 390 wide, 34 tall (iOS 26's), centred in a 390 × 100 canvas (y 33...67); the 37 × 24 pt
         // knob is centred (y 38...62), the 6 pt track too (y 47...53). The knob's centre
