@@ -21,6 +21,8 @@ struct PlacedGlyph {
     /// The pen's advance after this glyph, spacing included.
     var advance: CGFloat
     var run: Int
+    /// The embedding level (`BidiParagraph`) of the piece it was shaped in: odd for right to left.
+    var level: UInt8 = 0
 }
 
 /// One laid-out line, its glyphs in drawing order (left to right, right-to-left text
@@ -247,7 +249,7 @@ enum TextEngine {
                     let advance = g.advance * piece.scale + piece.spacing
                     glyphs.append(PlacedGlyph(id: g.id, face: piece.face, x: x + g.offset.x * piece.scale,
                                               dy: g.offset.y * piece.scale + runs[piece.run].baselineOffset,
-                                              advance: advance, run: piece.run))
+                                              advance: advance, run: piece.run, level: piece.level))
                     x += advance
                 }
             }
