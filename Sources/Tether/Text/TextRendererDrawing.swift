@@ -25,7 +25,11 @@ extension TextDrawing {
         renderer.base.draw(layout: Text.Layout(source), in: &context)
         for problem in recorder.problems { node.graph.report(.invalidGeometry, "TextRenderer: \(problem)", at: node) }
         guard !recorder.items.isEmpty else { return [] }
+        // Drawing known to stay inside the layer needs no clip (a clip would also change how
+        // Cairo antialiases rectangles, so text would not draw exactly as it does unrendered).
+        let layer = CGRect(origin: .zero, size: area.size)
+        let inside = recorder.items.drawnBounds.map { $0.isFiniteRect && layer.contains($0) } ?? false
         return [.group(transform: CGAffineTransform(translationX: -left, y: -padding.top), opacity: 1,
-                       clip: Path(CGRect(origin: .zero, size: area.size)), items: recorder.items)]
+                       clip: inside ? nil : Path(layer), items: recorder.items)]
     }
 }

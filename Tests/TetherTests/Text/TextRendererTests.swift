@@ -135,6 +135,16 @@ private struct Hostile: TextRenderer {
         #expect(plain.rgba == rendered.rgba)
     }
 
+    @Test func drawnRunsKeepTheirBackgroundsAndLines() throws {
+        var marked = AttributedString("MM")
+        marked.backgroundColor = .yellow
+        let text = (Text(marked) + Text("MM").foregroundColor(.red).strikethrough()).underline().font(big)
+        let plain = try image(text)
+        #expect(try layout(of: text).first?.count == 2)
+        #expect(ink(plain, in: everywhere(plain)) > 500)
+        #expect(plain.rgba == (try image(text.textRenderer(EveryLine()))).rgba)
+    }
+
     @Test func drawingOnlyTheFirstLineLeavesTheOthersEmpty() throws {
         let text = Text("MM\nMM\nMM").font(big)
         let lines = try layout(of: text)
