@@ -36,7 +36,7 @@ public struct Example: Sendable {
 
 /// Every example, in gallery order.
 public enum Examples {
-    public static let all: [Example] = seedExamples + shapeExamples + textExamples + layoutExamples
+    public static let all: [Example] = seedExamples + shapeExamples + textExamples + textRendererExamples + layoutExamples
         + effectExamples + stylingExamples + stylingExtrasExamples + controlExamples + containerExamples + listExamples + menuExamples + datePickerExamples + gaugeExamples + controls2Examples + motionExamples + keyframeExamples
         + formsFilesExamples + appearanceExamples + layoutDirectionExamples + scriptExamples + barExamples + textInputExamples + navigationChromeExamples + uikitExamples
 

@@ -66,7 +66,7 @@ extension FuzzTreeBuilder {
 
     /// One of the newer modifiers over `v`.
     mutating func newerModifier(_ v: AnyView) -> AnyView {
-        switch rng.int(0...5) {
+        switch rng.int(0...6) {
         case 0:
             return AnyView(FuzzBlurReplaceSwap(content: v, kind: rng.int(0...2), shown: rng.chance(50)))
         case 1:
@@ -89,8 +89,10 @@ extension FuzzTreeBuilder {
             let type = rng.pick(["com.example.fuzz", "", string()])
             return AnyView(v.userActivity(type, isActive: rng.chance(70)) { activity in activity.title = "fuzz" }
                 .onContinueUserActivity(type) { _ in })
-        default:
+        case 5:
             return AnyView(FuzzRenamableTitle(content: v, title: string()))
+        default:
+            return textRendered(v)
         }
     }
 }

@@ -21,6 +21,8 @@ struct TextAttributes: Hashable, Sendable {
     var link: URL?
     /// The language the piece is typeset for (`typesettingLanguage`).
     var typesettingLanguage: TypesettingLanguage.Storage?
+    /// Values attached with `customAttribute(_:)`, one per type, for text renderers.
+    var custom = CustomTextAttributes()
 
     /// These attributes, with what is not set here taken from `outer`.
     func filled(from outer: TextAttributes) -> TextAttributes {
@@ -30,7 +32,8 @@ struct TextAttributes: Hashable, Sendable {
                        kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
                        baselineOffset: baselineOffset ?? outer.baselineOffset,
                        underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough,
-                       link: link ?? outer.link, typesettingLanguage: typesettingLanguage ?? outer.typesettingLanguage)
+                       link: link ?? outer.link, typesettingLanguage: typesettingLanguage ?? outer.typesettingLanguage,
+                       custom: custom.filled(from: outer.custom))
     }
 
     /// The font a piece with these attributes draws with, `base` being the environment's font.

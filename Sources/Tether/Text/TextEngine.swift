@@ -16,6 +16,9 @@ struct PlacedGlyph {
     var id: UInt32
     /// `FontFallback.primary` (the run's face), a fallback face or `FontFallback.missing`.
     var face: UInt8 = FontFallback.primary
+    /// The embedding level (`BidiParagraph`) of the piece it was shaped in: odd for right to
+    /// left. (Next to `face`, so a glyph takes no more memory for it.)
+    var level: UInt8 = 0
     var x: CGFloat
     var dy: CGFloat
     /// The pen's advance after this glyph, spacing included.
@@ -245,7 +248,7 @@ enum TextEngine {
                 include(piece.run)
                 for g in piece.glyphs {
                     let advance = g.advance * piece.scale + piece.spacing
-                    glyphs.append(PlacedGlyph(id: g.id, face: piece.face, x: x + g.offset.x * piece.scale,
+                    glyphs.append(PlacedGlyph(id: g.id, face: piece.face, level: piece.level, x: x + g.offset.x * piece.scale,
                                               dy: g.offset.y * piece.scale + runs[piece.run].baselineOffset,
                                               advance: advance, run: piece.run))
                     x += advance

@@ -20,6 +20,8 @@ struct TextLayoutNode: NodeLayout, Equatable {
     var allowsTightening = false
     /// Pixels per point of the display (`displayScale`) whose pixel grid the size fills.
     var pixelScale: CGFloat = 2
+    /// The `TextRenderer` the text draws with, whose `sizeThatFits` sizes it.
+    var renderer: AnyTextRenderer? = nil
 
     /// The text laid out for `p`, remembered on `node` until its layout is invalidated
     /// (stacks ask for many proposals while measuring, aligning and drawing; those that differ
@@ -91,7 +93,19 @@ struct TextLayoutNode: NodeLayout, Equatable {
     }
     /// The laid-out size rounded up to whole pixels of the display, as SwiftUI sizes text
     /// (a line of body text, 20.29 pt, is 20.5 pt tall at 2x and 20.33 pt at 3x).
+    /// Under a `TextRenderer`, the renderer's `sizeThatFits` decides (a size that is not
+    /// finite and non-negative is reported and the text's own taken).
     func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
+        guard let renderer else { return ownSize(p, node: node) }
+        let size = renderer.base.sizeThatFits(proposal: p, text: TextProxy { ownSize($0, node: node) })
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            node.graph.report(.invalidGeometry, "TextRenderer.sizeThatFits returned \(size); using the text's own size", at: node)
+            return ownSize(p, node: node)
+        }
+        return size
+    }
+    /// The text's own size for `p`.
+    private func ownSize(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
         let size = layout(p, node: node).size
         return CGSize(width: (size.width * pixelScale).rounded(.up) / pixelScale,
                       height: (size.height * pixelScale).rounded(.up) / pixelScale)
@@ -131,6 +145,9 @@ struct TextDrawing: NodeDrawing {
         let styles = paints.map { $0.foreground ?? .foreground(level: 0) }
         let fills = styles.map { $0.paint(in: environment, bounds: bounds) }
         if environment.drawsRedacted { return redacted(laidOut, fill: fills.first ?? .solid(Color.primary.rgba(in: environment))) }
+        if let renderer = environment.textRenderer {
+            return rendered(laidOut, with: renderer, size: size, fills: fills, environment: environment, node: node, visible: visible)
+        }
         var items = backgrounds(of: laidOut, in: environment, bounds: bounds, visible: visible)
         // Runs that share a style are drawn as one path, in the order the styles first appear.
         var groups: [(first: Int, runs: Set<Int>)] = []
@@ -262,7 +279,7 @@ extension Text: ResolvableView {
         let layout = TextLayoutNode(text: shown, runs: runs, font: Text.leadingFont(of: runs, in: env), lineLimit: limit,
                                     reservedLines: reserved, lineSpacing: spacing, minimumScaleFactor: factor,
                                     alignment: env.multilineTextAlignment.onScreen(in: env.layoutDirection), truncation: truncation,
-                                    allowsTightening: env.allowsTightening, pixelScale: env.pixelScale)
+                                    allowsTightening: env.allowsTightening, pixelScale: env.pixelScale, renderer: env.textRenderer)
         node.layout = layout
         node.drawing = TextDrawing(layout: layout, paints: paints)
         node.setChildren([])
