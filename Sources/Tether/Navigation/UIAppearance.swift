@@ -284,14 +284,14 @@ extension UIBarAppearance {
 @MainActor @preconcurrency open class UITableView: UIScrollView {
     static var proxy: UITableView?
     /// Mirrors `appearance()`.
-    public class func appearance() -> UITableView {
+    public override class func appearance() -> UITableView {
         if let proxy { return proxy }
         let made = UITableView(frame: .zero)
         proxy = made
         return made
     }
     /// Mirrors `appearance(whenContainedInInstancesOf:)`.
-    public class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UITableView { appearance() }
+    public override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UITableView { appearance() }
     /// Mirrors `UITableViewCell.SeparatorStyle`.
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
     /// Mirrors `separatorStyle` (accepted).
@@ -352,6 +352,7 @@ struct UIKitAppearances: Equatable, Sendable {
         UITabBar.proxy = nil
         UINavigationBar.proxy = nil
         UITableView.proxy = nil
+        UIScrollView.appearanceProxy = nil
     }
 }
 

@@ -26,9 +26,17 @@ import Foundation
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        Self.appearanceProxy?.applyAppearance(to: self)
     }
     /// Mirrors `init?(coder:)`: Tether reads no archive, so this fails.
     public required init?(coder: NSCoder) { return nil }
+
+    /// Mirrors `appearance()`: the proxy whose settings scroll views made afterwards take
+    /// (see `UIScrollView+Appearance.swift`).
+    open class func appearance() -> UIScrollView { sharedAppearanceProxy }
+    /// Mirrors `appearance(whenContainedInInstancesOf:)`: the same proxy (Tether does not
+    /// tell containers apart).
+    open class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UIScrollView { appearance() }
 
     /// Mirrors `delegate`: held weakly.
     open weak var delegate: (any UIScrollViewDelegate)?

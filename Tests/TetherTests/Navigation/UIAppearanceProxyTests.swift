@@ -212,4 +212,19 @@ import Testing
         let styled = try host(list, width: 390, height: 300).pngData(scale: 1)
         #expect(plain == styled)
     }
+
+    @Test func scrollViewsMadeAfterTheProxyIsSetTakeItsFlags() {
+        UIKitAppearances.reset()
+        defer { UIKitAppearances.reset() }
+        let before = UIScrollView(frame: .zero)
+        UIScrollView.appearance().bounces = false
+        UIScrollView.appearance().showsVerticalScrollIndicator = false
+        #expect(UIScrollView.appearance() === UIScrollView.appearance(whenContainedInInstancesOf: [UIView.self]))
+        // Made afterwards, table views included (a `UITableView` is a scroll view); one made
+        // before keeps its own; flags not set on the proxy keep their defaults.
+        let after = UIScrollView(frame: .zero), table = UITableView(frame: .zero)
+        #expect(!after.bounces && !after.showsVerticalScrollIndicator && after.showsHorizontalScrollIndicator)
+        #expect(!table.bounces)
+        #expect(before.bounces)
+    }
 }
