@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         // Xcode's generated asset symbols (`Image(.photo)`, `Color(.brand)`) for a target's catalogs.
         .plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]),
@@ -59,6 +60,7 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "UniformTypeIdentifiers", dependencies: ["Tether"]),
         .target(name: "CoreTransferable", dependencies: ["Tether"]),
+        .target(name: "PhotosUI", dependencies: ["Tether"]),
         .executableTarget(name: "tether-asset-symbols"),
         .plugin(name: "GenerateAssetSymbols", capability: .buildTool(), dependencies: ["tether-asset-symbols"]),
         .target(name: "TetherExamples", dependencies: ["Tether"]),
@@ -85,7 +87,7 @@ let package = Package(
                           plugins: ["GenerateAssetSymbols"]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [
-            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "_Testing_CoreGraphics", "FieldNotes",
+            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "_Testing_CoreGraphics", "FieldNotes", "PhotosUI",
             "TetherFuzzing",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Render/Goldens"]),

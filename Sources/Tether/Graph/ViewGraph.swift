@@ -13,6 +13,8 @@ final class ViewGraph: @unchecked Sendable {
     var playedFeedback: [SensoryFeedback] = []
     /// What `ShareLink`s were tapped to share, in order (see `ViewHost.sharedContent`).
     var sharedContent: [SharedContent] = []
+    /// The photos picker shown last (see `ViewHost.pickPhotos`).
+    var shownPhotosPicker: PhotosPickerRequest?
     /// Body evaluations since the graph was made (how much work updates did).
     var bodyEvaluations = 0
     /// The depth of the deepest node made so far (phases ask for a stack this deep).
