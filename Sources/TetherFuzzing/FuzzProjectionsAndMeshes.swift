@@ -5,10 +5,11 @@ import Tether
 /// `projectionEffect`s from `CATransform3D`s, canvases drawn through a projection filter,
 /// mesh gradients with hostile grids, text fields bound to a `TextSelection` that may be
 /// stale, `ShareLink`s with previews, `navigation` and `navigationSplitView` container
-/// backgrounds, and UIKit gesture recognizers on a representable.
+/// backgrounds, UIKit gesture recognizers on a representable, and photos pickers with
+/// hostile limits and filters.
 extension FuzzTreeBuilder {
     mutating func projectedOrMeshed(_ v: AnyView) -> AnyView {
-        switch rng.int(0...6) {
+        switch rng.int(0...7) {
         case 0:
             let angle = isHostile ? length() : rng.pick([0, 0.3, -0.8, 1.2, CGFloat.pi / 2])
             var t = CATransform3DIdentity
@@ -52,6 +53,12 @@ extension FuzzTreeBuilder {
                 v.containerBackground(colour, for: .navigationSplitView)
                     .containerBackground(for: .navigation, alignment: alignment()) { Color.clear }
             } detail: { Text(string()) })
+        case 7:
+            let id = identifier("photospicker")
+            tappable.append(id)
+            let limit = isHostile ? rng.pick([-3, 0, Int.max]) : rng.int(1...3)
+            let filter = rng.pick([nil, PHPickerFilter.images, .videos, .not(.any(of: [.images, .screenshots]))])
+            return AnyView(VStack { v; FuzzPhotosPicker(limit: limit, filter: filter).accessibilityIdentifier(id) })
         default:
             let id = identifier("recognizers")
             tappable.append(id)
@@ -91,6 +98,16 @@ struct FuzzSelectionField: View {
                 let other = stale ? "a much longer string than the field holds" : text
                 selection = TextSelection(insertionPoint: other.endIndex)
             }
+    }
+}
+
+/// A photos picker whose picked items are counted.
+struct FuzzPhotosPicker: View {
+    let limit: Int
+    let filter: PHPickerFilter?
+    @State private var items: [PhotosPickerItem] = []
+    var body: some View {
+        PhotosPicker("Photos \(items.count)", selection: $items, maxSelectionCount: limit, matching: filter)
     }
 }
 
