@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        // `import UserNotifications` for code that asks permission and schedules local notifications.
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         // Xcode's generated asset symbols (`Image(.photo)`, `Color(.brand)`) for a target's catalogs.
@@ -58,6 +60,7 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "UniformTypeIdentifiers", dependencies: ["Tether"]),
+        .target(name: "UserNotifications", dependencies: ["Tether"]),
         .target(name: "CoreTransferable", dependencies: ["Tether"]),
         .executableTarget(name: "tether-asset-symbols"),
         .plugin(name: "GenerateAssetSymbols", capability: .buildTool(), dependencies: ["tether-asset-symbols"]),
@@ -85,7 +88,7 @@ let package = Package(
                           plugins: ["GenerateAssetSymbols"]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [
-            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "_Testing_CoreGraphics", "FieldNotes",
+            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "UserNotifications", "CoreTransferable", "CoreGraphics", "_Testing_CoreGraphics", "FieldNotes",
             "TetherFuzzing",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Render/Goldens"]),
