@@ -10,17 +10,29 @@ import Foundation
 public struct UNError: CustomNSError, Hashable, Sendable {
     /// Mirrors `UNError.Code`. Raw values are Apple's.
     public enum Code: Int, Hashable, Sendable {
+        /// Mirrors `notificationsNotAllowed`: the app may not schedule notifications.
         case notificationsNotAllowed = 1
+        /// Mirrors `attachmentInvalidURL` (Tether has no attachments: never reported).
         case attachmentInvalidURL = 100
+        /// Mirrors `attachmentUnrecognizedType` (never reported).
         case attachmentUnrecognizedType = 101
+        /// Mirrors `attachmentInvalidFileSize` (never reported).
         case attachmentInvalidFileSize = 102
+        /// Mirrors `attachmentNotInDataStore` (never reported).
         case attachmentNotInDataStore = 103
+        /// Mirrors `attachmentMoveIntoDataStoreFailed` (never reported).
         case attachmentMoveIntoDataStoreFailed = 104
+        /// Mirrors `attachmentCorrupt` (never reported).
         case attachmentCorrupt = 105
+        /// Mirrors `notificationInvalidNoDate`: the trigger gives no date to deliver at.
         case notificationInvalidNoDate = 1400
+        /// Mirrors `notificationInvalidNoContent`: the notification has nothing to show.
         case notificationInvalidNoContent = 1401
+        /// Mirrors `contentProvidingObjectNotAllowed` (never reported).
         case contentProvidingObjectNotAllowed = 1500
+        /// Mirrors `contentProvidingInvalid` (never reported).
         case contentProvidingInvalid = 1501
+        /// Mirrors `badgeInputInvalid`: a negative badge count.
         case badgeInputInvalid = 1600
     }
 

@@ -72,6 +72,17 @@ private final class AsyncDelegate: NSObject, UNUserNotificationCenterDelegate {
     }
 }
 
+/// A delegate that answers later, on the main queue, and twice: the first answer counts.
+private final class LateDelegate: NSObject, UNUserNotificationCenterDelegate {
+    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                                withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void) {
+        DispatchQueue.main.async {
+            completionHandler([.list])
+            completionHandler([.banner])
+        }
+    }
+}
+
 /// A SwiftUI screen that asks permission and schedules a reminder from buttons.
 @MainActor private final class ReminderModel: NSObject, ObservableObject, UNUserNotificationCenterDelegate {
     @Published var status = "unknown"
@@ -322,6 +333,17 @@ private struct ReminderScreen: View {
         #expect(center.presentedNotifications.last?.options == [.list])
         try await center.simulateTap(onNotificationWithIdentifier: "coffee")
         #expect(asyncDelegate.opened == ["coffee"])
+    }
+
+    @Test func aDelegateAnsweringLaterIsWaitedForAndItsFirstAnswerCounts() async throws {
+        _ = try await center.requestAuthorization(options: [.alert])
+        let delegate = LateDelegate()
+        center.delegate = delegate
+        try await center.add(UNNotificationRequest(identifier: "late", content: content("Late"), trigger: interval(30)))
+        await center.advanceClock(by: 30)
+        #expect(center.presentedNotifications.map(\.options) == [.list])
+        #expect(await center.deliveredNotifications().map(\.request.identifier) == ["late"])
+        #expect(center.diagnostics.isEmpty)
     }
 
     @Test func categoryActionsAndDismissalReachTheDelegateAsIOSSendsThem() async throws {
