@@ -66,8 +66,8 @@ extension UNUserNotificationCenter {
     public var presentedNotifications: [PresentedNotification] { lock.withLock { state.presented } }
 
     /// Tether's own: the problems found in the app's use of notifications (an invalid trigger,
-    /// an empty identifier, a completion handler never called), as `Diagnostic`s. They also go
-    /// to the `ViewHost` updated last, when made on the main thread.
+    /// an empty identifier, a completion handler never called), as `Diagnostic`s. One made by a
+    /// view's action during a `ViewHost` update also goes to that host's `diagnostics`.
     public var diagnostics: [Diagnostic] { lock.withLock { state.diagnostics } }
 
     /// Tether's own: forgets everything — authorization, requests, delivered notifications,

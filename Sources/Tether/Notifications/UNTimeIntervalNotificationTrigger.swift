@@ -9,8 +9,8 @@ import Foundation
 /// ```
 ///
 /// iOS raises an exception for an interval that is not positive, and for a repeating interval
-/// under 60 seconds. Tether reports a `Diagnostic` instead (in the center's `diagnostics` and
-/// the last host's, Tether's own), and a request with such a trigger is refused with
+/// under 60 seconds. Tether reports a `Diagnostic` instead (in the center's `diagnostics`,
+/// Tether's own), and a request with such a trigger is refused with
 /// `UNError.Code.notificationInvalidNoDate`.
 public final class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
     /// Mirrors `timeInterval`.

@@ -253,10 +253,11 @@ public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     // MARK: Diagnostics
 
     /// Reports a misuse of the notification API: to the center's `diagnostics` (Tether's own)
-    /// and, on the main thread, to the host being updated or updated last (else printed once).
+    /// and, when made on the main thread during a host's update (a view's action), to that host;
+    /// otherwise it is printed once, as iOS logs it to the console.
     static func reportProblem(_ message: String, by source: String) {
         let diagnostic = Diagnostic(kind: .other, message: "\(source): \(message)", viewPath: source)
         shared.lock.withLock { shared.state.diagnostics.append(diagnostic) }
-        if Thread.isMainThread { UpdatingHost.reportMisuse(diagnostic.message) }
+        if Thread.isMainThread { UpdatingHost.report(diagnostic.message, kind: .other) }
     }
 }
