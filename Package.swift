@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        // `import UserNotifications` for code that asks permission and schedules local notifications.
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
@@ -59,6 +61,7 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "UniformTypeIdentifiers", dependencies: ["Tether"]),
+        .target(name: "UserNotifications", dependencies: ["Tether"]),
         .target(name: "CoreTransferable", dependencies: ["Tether"]),
         .target(name: "PhotosUI", dependencies: ["Tether"]),
         .executableTarget(name: "tether-asset-symbols"),
@@ -87,7 +90,7 @@ let package = Package(
                           plugins: ["GenerateAssetSymbols"]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [
-            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "_Testing_CoreGraphics", "FieldNotes", "PhotosUI",
+            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "UserNotifications", "CoreTransferable", "CoreGraphics", "_Testing_CoreGraphics", "FieldNotes", "PhotosUI",
             "TetherFuzzing",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Render/Goldens"]),

@@ -111,8 +111,12 @@ public final class UIEvent: NSObject {
 
     /// Mirrors `applicationState`: a headless app that renders is active.
     public var applicationState: State { .active }
-    /// Mirrors `applicationIconBadgeNumber`.
-    public var applicationIconBadgeNumber = 0
+    /// Mirrors `applicationIconBadgeNumber`: the number on the app icon, the one
+    /// `UNUserNotificationCenter.setBadgeCount(_:)` and a notification's badge set.
+    public var applicationIconBadgeNumber: Int {
+        get { UNUserNotificationCenter.current().badgeCount }
+        set { UNUserNotificationCenter.current().badgeCount = newValue }
+    }
     /// Mirrors `isIdleTimerDisabled`.
     public var isIdleTimerDisabled = false
 
