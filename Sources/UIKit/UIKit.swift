@@ -3,7 +3,7 @@
 // `UIApplication`, `UIResponder`, `UIApplicationDelegate`, the feedback generators,
 // `UIBezierPath` and `UIRectCorner`, `UIView` and its `CALayer`, `UILabel`, `UIImageView`,
 // `UIVisualEffectView`, `UIActivityIndicatorView`, `UIScrollView`, `UITextView`,
-// `UIControl` with `UIAction`, `UIButton`, `UISwitch`, `UISlider`, `UITextField`,
+// `UIControl` with `UIAction`, `UIButton`, `UISwitch`, `UISlider`, `UITextField`, `UIPageControl`,
 // `UIViewController` with modal presentation, `UIAlertController` and `UIAlertAction`,
 // `UIImagePickerController` with its delegate protocols, `UIPageViewController`, `UIWindow`,
 // the appearance proxies `UITabBar.appearance()`, `UINavigationBar.appearance()` (with

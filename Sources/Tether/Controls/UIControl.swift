@@ -130,13 +130,16 @@ import Foundation
 
     /// A finger's tap on the control, as `ViewHost.tap` delivers it: down (highlighted),
     /// then up inside. Subclasses that change a value on a tap do so in `tapped()`.
-    func sendTap() {
+    func sendTap(at location: CGPoint? = nil) {
         guard isEnabled, isUserInteractionEnabled else { return }
         isHighlighted = true
         sendActions(for: .touchDown)
         isHighlighted = false
-        tapped()
+        tapped(at: location)
     }
+    /// What a tap at `location` (in the control's bounds, nil: unknown) does once the finger
+    /// lifts: what `tapped()` does, unless the control tells places apart.
+    func tapped(at location: CGPoint?) { tapped() }
     /// What a tap does once the finger lifts inside: a plain control sends `.touchUpInside`.
     func tapped() {
         sendActions(for: .touchUpInside)

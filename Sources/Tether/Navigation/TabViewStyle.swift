@@ -157,11 +157,20 @@ nonisolated struct PageIndexView: View {
     let count: Int
     let selected: Int
     let hasBackground: Bool
+    /// The other dots' colour (a `UIPageControl`'s `pageIndicatorTintColor`; nil: white at 30 %).
+    var tint: Color?
+    /// The current dot's colour (`currentPageIndicatorTintColor`; nil: white).
+    var currentTint: Color?
+
+    /// The width the dots of `count` pages take, padding included.
+    static func width(count: Int) -> CGFloat {
+        count > 0 ? CGFloat(count) * dotSize + CGFloat(count - 1) * spacing + 16 : 0
+    }
 
     var body: some View {
         HStack(spacing: Self.spacing) {
             ForEach(0..<count, id: \.self) { index in
-                Circle().fill(index == selected ? Color.white : Color.white.opacity(0.3))
+                Circle().fill(index == selected ? (currentTint ?? Color.white) : (tint ?? Color.white.opacity(0.3)))
                     .frame(width: Self.dotSize, height: Self.dotSize)
             }
         }

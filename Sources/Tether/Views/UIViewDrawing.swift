@@ -14,6 +14,9 @@ enum UIViewContent {
     case text(TextViewContent)
     /// A `UISwitch`: whether it is on, its track's colour when on, its knob's colour.
     case `switch`(isOn: Bool, onTint: Color?, thumb: Color?)
+    /// A `UIPageControl`: its dots, the current one, their colours and whether it has a
+    /// background.
+    case pageDots(count: Int, current: Int, tint: Color?, currentTint: Color?, prominent: Bool)
     /// A `UISlider`: where its value lies between its bounds, and its colours.
     case slider(fraction: Double, minimumTrack: Color?, maximumTrack: Color?, thumb: Color?)
 }
@@ -294,6 +297,9 @@ struct UIViewContentView: View {
             SwitchTrack(isOn: isOn, knob: thumb ?? .white)
                 .uiViewTint(onTint)
                 .frame(width: size.width, height: size.height, alignment: .topLeading)
+        case .pageDots(let count, let current, let tint, let currentTint, let prominent):
+            PageIndexView(count: count, selected: current, hasBackground: prominent, tint: tint, currentTint: currentTint)
+                .frame(width: size.width, height: size.height)
         case .slider(let fraction, let minimumTrack, let maximumTrack, let thumb):
             SliderTrack(fraction: fraction, trackColor: maximumTrack, knobColor: thumb)
                 .uiViewTint(minimumTrack)
@@ -359,7 +365,7 @@ extension View {
         case .textInput(let textView):
             modifier(_UIScrollViewInteractionModifier(scrollView: textView, typing: true))
         case .control(let control):
-            onTapGesture { control.sendTap() }.disabled(!control.isEnabled || !control.isUserInteractionEnabled)
+            onTapGesture(coordinateSpace: .local) { location in control.sendTap(at: location) }.disabled(!control.isEnabled || !control.isUserInteractionEnabled)
         case .slider(let slider):
             gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
                 .onChanged { slider.dragChanged(start: $0.startLocation, translation: $0.translation) }

@@ -127,6 +127,41 @@ import Testing
         #expect(UISwitch(frame: CGRect(x: 5, y: 5, width: 200, height: 200)).frame == CGRect(x: 5, y: 5, width: 63, height: 28))
     }
 
+    @Test func aPageControlIsSizedByItsDotsAndStaysWithinItsPages() {
+        let dots = UIPageControl()
+        dots.numberOfPages = 5
+        // Five 8 pt dots 8 pt apart and 8 pt of padding each side, in the 26 pt band.
+        #expect(dots.intrinsicContentSize == CGSize(width: 5 * 8 + 4 * 8 + 16, height: 26))
+        dots.currentPage = 9
+        #expect(dots.currentPage == 4)
+        dots.numberOfPages = 2
+        #expect(dots.currentPage == 1)
+        dots.numberOfPages = -3
+        #expect(dots.numberOfPages == 0 && dots.currentPage == 0)
+    }
+
+    @Test func aTapBesideTheCurrentDotTurnsThePageThatWay() throws {
+        let dots = UIPageControl()
+        dots.numberOfPages = 5
+        dots.currentPage = 2
+        dots.accessibilityIdentifier = "dots"
+        dots.pageIndicatorTintColor = .systemBlue
+        dots.currentPageIndicatorTintColor = .systemRed
+        var pages: [Int] = []
+        dots.addAction(UIAction { _ in pages.append(dots.currentPage) }, for: .valueChanged)
+        // 88 × 26, centred in 200 × 100: x 56...144, y 37...63; dots start 8 pt in, one per 16 pt.
+        let h = host(UIKitHierarchy { dots }.fixedSize(), width: 200, height: 100)
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        // The current dot (the third) is centred at x 56 + 8 + 32 + 4 = 100, the second at 84.
+        #expect(near(p.pixel(x: 100, y: 50), 255, 56, 60))
+        #expect(near(p.pixel(x: 84, y: 50), 0, 136, 255))
+        try h.tap(at: CGPoint(x: 130, y: 50))
+        #expect(dots.currentPage == 3)
+        try h.tap(at: CGPoint(x: 60, y: 50))
+        #expect(dots.currentPage == 2)
+        #expect(pages == [3, 2])
+    }
+
     @Test func aSwitchIsDrawnAsSwiftUIsSwitch() throws {
         func render(_ configure: @escaping @MainActor (UISwitch) -> Void) throws -> DecodedPixels {
             try pixels(UIKitHierarchy {
