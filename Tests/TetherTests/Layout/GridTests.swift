@@ -36,6 +36,19 @@ import Testing
         #expect(close(frame(h, "d"), CGRect(x: 75, y: 55, width: 20, height: 10)))   // 70 + (30-20)/2
     }
 
+    @Test func aRowWithModifiersKeepsItsColumns() {
+        // The same grid as above, its first row given a content shape and a tap action, as apps do
+        // to make a whole row tappable: the cells stay in their columns.
+        let h = host(Grid(horizontalSpacing: 10, verticalSpacing: 5) {
+            GridRow { box(40, 20, "a"); box(30, 50, "b") }.contentShape(Rectangle()).onTapGesture {}
+            GridRow { box(60, 10, "c"); box(20, 10, "d") }
+        }.testID("grid"))
+        expectFrame(h, "grid", CGRect(x: 150, y: 167.5, width: 100, height: 65))
+        #expect(close(frame(h, "a"), CGRect(x: 10, y: 15, width: 40, height: 20)))
+        #expect(close(frame(h, "b"), CGRect(x: 70, y: 0, width: 30, height: 50)))
+        #expect(close(frame(h, "d"), CGRect(x: 75, y: 55, width: 20, height: 10)))
+    }
+
     @Test func rowsWithFewerCellsLeaveTheirLastColumnsEmpty() {
         let h = host(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow { box(40, 20, "a"); box(40, 20, "b"); box(40, 20, "c") }
