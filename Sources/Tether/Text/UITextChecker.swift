@@ -57,18 +57,13 @@ import Foundation
     /// Mirrors `guesses(forWordRange:in:language:)`: words of the list close to the word at
     /// `range`, in the word's capitalisation; nil when the language has no list.
     open func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
-        guard let list = WordList.list(for: language) else { return nil }
-        let text = string as NSString
-        guard let bounds = Self.clamped(range, length: text.length, in: "guesses"), bounds.length > 0 else { return [] }
-        let word = text.substring(with: bounds)
+        guard let (list, word) = Self.word(at: range, in: string, language: language, for: "guesses") else { return nil }
+        guard let word else { return [] }
         let lower = word.lowercased()
         var guesses = WordList.edits(of: lower).filter { list.contains($0) && $0 != lower }
         if guesses.isEmpty, lower.count <= 8 {
-            var seen = Set<String>()
             for once in WordList.edits(of: lower) {
-                for twice in WordList.edits(of: once) where twice != lower && list.contains(twice) && seen.insert(twice).inserted {
-                    guesses.append(twice)
-                }
+                guesses += WordList.edits(of: once).filter { $0 != lower && list.contains($0) }
             }
         }
         var unique = Set<String>()
@@ -79,12 +74,19 @@ import Foundation
     /// with the partial word at `range`, in its capitalisation; nil when the language has no
     /// list.
     open func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
-        guard let list = WordList.list(for: language) else { return nil }
-        let text = string as NSString
-        guard let bounds = Self.clamped(range, length: text.length, in: "completions"), bounds.length > 0 else { return [] }
-        let partial = text.substring(with: bounds)
+        guard let (list, partial) = Self.word(at: range, in: string, language: language, for: "completions") else { return nil }
+        guard let partial else { return [] }
         let prefix = partial.lowercased()
         return list.sortedLowercased.filter { $0.hasPrefix(prefix) && $0 != prefix }.map { WordList.matchingCase(of: partial, $0) }
+    }
+
+    /// The language's list and the word at `range` (nil when the range is empty or outside
+    /// the string); nil when the language has no list.
+    private static func word(at range: NSRange, in string: String, language: String, for call: String) -> (WordList, String?)? {
+        guard let list = WordList.list(for: language) else { return nil }
+        let text = string as NSString
+        guard let bounds = clamped(range, length: text.length, in: call), bounds.length > 0 else { return (list, nil) }
+        return (list, text.substring(with: bounds))
     }
 
     private func isSpelledRight(_ word: String, in list: WordList) -> Bool {
