@@ -83,13 +83,21 @@ extension View {
 nonisolated struct PhotosPickerPresenter: ViewModifier {
     let isPresented: Binding<Bool>
     let request: PhotosPickerRequest
+    /// Tells this modifier's picker from others shown in the host.
+    @State private var owner = UUID()
 
     @MainActor func body(content: Content) -> some View {
         weak let graph = UpdatingHost.updatingGraph
-        if isPresented.wrappedValue, let graph {
-            var shown = request
-            shown.dismiss = { isPresented.wrappedValue = false }
-            graph.shownPhotosPicker = shown
+        if let graph {
+            if isPresented.wrappedValue {
+                var shown = request
+                shown.owner = owner
+                shown.dismiss = { isPresented.wrappedValue = false }
+                graph.shownPhotosPicker = shown
+            } else if graph.shownPhotosPicker?.owner == owner {
+                // The app closed it by setting the binding false.
+                graph.shownPhotosPicker = nil
+            }
         }
         return content
     }
@@ -104,6 +112,8 @@ struct PhotosPickerRequest: @unchecked Sendable {
     let filter: PHPickerFilter?
     /// Sets the presenting binding false (the modifier's picker).
     var dismiss: (() -> Void)?
+    /// The presenting modifier (nil for a `PhotosPicker` button).
+    var owner: UUID?
 
     init(single selection: Binding<PhotosPickerItem?>, filter: PHPickerFilter?) {
         select = { items in if let first = items.first { selection.wrappedValue = first } }

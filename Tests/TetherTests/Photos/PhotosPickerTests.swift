@@ -84,8 +84,11 @@ import PhotosUI
         @State var isPresented = true
         @State var items: [PhotosPickerItem] = []
         var body: some View {
-            Text(isPresented ? "open" : "closed \(items.count)")
-                .photosPicker(isPresented: $isPresented, selection: $items, maxSelectionCount: 0)
+            VStack {
+                Text(isPresented ? "open" : "closed \(items.count)")
+                Button("Close") { isPresented = false }.testID("close")
+            }
+            .photosPicker(isPresented: $isPresented, selection: $items, maxSelectionCount: 0)
         }
     }
 
@@ -99,6 +102,11 @@ import PhotosUI
         try cancelled.cancelPhotosPicker()
         #expect(cancelled.find(text: "closed 0") != nil)
         #expect(throws: InteractionError.self) { try cancelled.cancelPhotosPicker() }
+        // The app setting the binding false closes it too.
+        let closed = host(PresentedPicker())
+        try closed.tap("close")
+        #expect(!closed.isShowingPhotosPicker)
+        #expect(throws: InteractionError.self) { try closed.pickPhotos([photo()]) }
     }
 
     @Test func anItemOfThePhotoLibraryLoadsNothing() async throws {
