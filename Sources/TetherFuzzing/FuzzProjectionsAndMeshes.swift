@@ -5,11 +5,11 @@ import Tether
 /// `projectionEffect`s from `CATransform3D`s, canvases drawn through a projection filter,
 /// mesh gradients with hostile grids, text fields bound to a `TextSelection` that may be
 /// stale, `ShareLink`s with previews, `navigation` and `navigationSplitView` container
-/// backgrounds, UIKit gesture recognizers on a representable, and photos pickers with
-/// hostile limits and filters.
+/// backgrounds, UIKit gesture recognizers and page controls on representables, photos
+/// pickers with hostile limits and filters, tinted switches over bound rows, and spelling checks.
 extension FuzzTreeBuilder {
     mutating func projectedOrMeshed(_ v: AnyView) -> AnyView {
-        switch rng.int(0...7) {
+        switch rng.int(0...9) {
         case 0:
             let angle = isHostile ? length() : rng.pick([0, 0.3, -0.8, 1.2, CGFloat.pi / 2])
             var t = CATransform3DIdentity
@@ -59,6 +59,15 @@ extension FuzzTreeBuilder {
             let limit = isHostile ? rng.pick([-3, 0, Int.max]) : rng.int(1...3)
             let filter = rng.pick([nil, PHPickerFilter.images, .videos, .not(.any(of: [.images, .screenshots]))])
             return AnyView(VStack { v; FuzzPhotosPicker(limit: limit, filter: filter).accessibilityIdentifier(id) })
+        case 8:
+            let id = identifier("pagecontrol")
+            tappable.append(id)
+            let pages = isHostile ? rng.pick([-2, 0, 1, 500]) : rng.int(2...6)
+            return AnyView(VStack { v; FuzzPageControl(pages: pages, current: isHostile ? rng.pick([-1, 99]) : 1).accessibilityIdentifier(id) })
+        case 9:
+            let id = identifier("boundswitches")
+            tappable.append(id)
+            return AnyView(VStack { v; FuzzBoundSwitches(words: [string(), string(), "teh"], tint: color()).accessibilityIdentifier(id) })
         default:
             let id = identifier("recognizers")
             tappable.append(id)
@@ -108,6 +117,38 @@ struct FuzzPhotosPicker: View {
     @State private var items: [PhotosPickerItem] = []
     var body: some View {
         PhotosPicker("Photos \(items.count)", selection: $items, maxSelectionCount: limit, matching: filter)
+    }
+}
+
+/// A `UIPageControl` with fuzzed page counts (negative, none, very many).
+struct FuzzPageControl: UIViewRepresentable {
+    let pages: Int
+    let current: Int
+    func makeUIView(context: Context) -> UIPageControl {
+        let control = UIPageControl()
+        control.addAction(UIAction { _ in }, for: .valueChanged)
+        return control
+    }
+    func updateUIView(_ control: UIPageControl, context: Context) {
+        control.numberOfPages = pages
+        control.currentPage = current
+        control.currentPageIndicatorTintColor = .systemIndigo
+    }
+}
+
+/// Tinted switches over a binding `ForEach`, each naming whether its word is spelled right.
+struct FuzzBoundSwitches: View {
+    @State var words: [String]
+    let tint: Color
+    var body: some View {
+        VStack {
+            ForEach($words, id: \.self) { $word in
+                Toggle(UITextChecker().rangeOfMisspelledWord(in: word, range: NSRange(location: 0, length: word.utf16.count),
+                                                             startingAt: 0, wrap: false, language: "en").location == NSNotFound ? "right" : "wrong",
+                       isOn: Binding(get: { word.isEmpty }, set: { word = $0 ? "" : "x" }))
+            }
+            .toggleStyle(SwitchToggleStyle(tint: tint))
+        }
     }
 }
 
