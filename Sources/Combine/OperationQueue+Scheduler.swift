@@ -3,7 +3,8 @@ import Foundation
 import OpenCombine
 
 /// Mirrors Combine's `OperationQueue: Scheduler`: scheduled work is added to the queue as an
-/// operation — at once, or when a timer on a global dispatch queue fires.
+/// operation — at once, or when a timer fires. The timers run on a serial queue of their own, so
+/// a busy global pool (every worker thread taken by other work) cannot hold a delay back.
 extension OperationQueue: @retroactive Scheduler {
     /// Mirrors `OperationQueue.SchedulerTimeType`: a moment as a `Date`.
     public typealias SchedulerTimeType = DateSchedulerTime<OperationQueue>
@@ -27,7 +28,7 @@ extension OperationQueue: @retroactive Scheduler {
                          options: SchedulerOptions?, _ action: @escaping () -> Void) {
         nonisolated(unsafe) let action = action
         let queue = self
-        DispatchQueue.global().asyncAfter(wallDeadline: DispatchWallTime.now() + max(0, date.date.timeIntervalSinceNow)) {
+        operationQueueTimers.asyncAfter(wallDeadline: DispatchWallTime.now() + max(0, date.date.timeIntervalSinceNow)) {
             queue.addOperation { action() }
         }
     }
@@ -39,7 +40,7 @@ extension OperationQueue: @retroactive Scheduler {
         nonisolated(unsafe) let action = action
         let queue = self
         let every = interval.magnitude.isFinite && interval.magnitude > 0.001 ? interval.magnitude : 0.001
-        let timer = DispatchSource.makeTimerSource(queue: .global())
+        let timer = DispatchSource.makeTimerSource(queue: operationQueueTimers)
         timer.schedule(wallDeadline: DispatchWallTime.now() + max(0, date.date.timeIntervalSinceNow), repeating: every,
                        leeway: .nanoseconds(Int(max(0, min(1, tolerance.magnitude.isFinite ? tolerance.magnitude : 0)) * 1_000_000_000)))
         timer.setEventHandler { queue.addOperation { action() } }
@@ -47,3 +48,7 @@ extension OperationQueue: @retroactive Scheduler {
         return AnyCancellable { timer.cancel() }
     }
 }
+
+/// The queue the `OperationQueue` scheduler's timers fire on. A serial queue gets a thread of its
+/// own when it has work, where the global concurrent queue waits for a free worker.
+private let operationQueueTimers = DispatchQueue(label: "Tether.OperationQueue.SchedulerTimers")

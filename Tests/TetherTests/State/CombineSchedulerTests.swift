@@ -167,8 +167,21 @@ private struct Project: Decodable, Equatable { let name: String }
 
     // MARK: OperationQueue
 
-    @Test func receiveOnAnOperationQueueRunsAsItsOperations() async {
+    /// The dispatch queue under the suite's operation queues. An `OperationQueue`'s default
+    /// backing queue shares the global pool with the concurrently running tests, which can keep
+    /// it waiting for many seconds on a two-core machine; a serial queue gets a thread of its own.
+    private let operationQueueBacking = DispatchQueue(label: "tether.tests.operation-queue")
+
+    /// An operation queue running on `operationQueueBacking` (which the suite keeps alive, as
+    /// `underlyingQueue` does not).
+    private func ownOperationQueue() -> OperationQueue {
         let queue = OperationQueue()
+        queue.underlyingQueue = operationQueueBacking
+        return queue
+    }
+
+    @Test func receiveOnAnOperationQueueRunsAsItsOperations() async {
+        let queue = ownOperationQueue()
         queue.maxConcurrentOperationCount = 1
         let recorder = ValueLog<Int>()
         let subscription = [1, 2, 3].publisher.receive(on: queue).sink { recorder.append($0, check: OperationQueue.current === queue) }
@@ -179,7 +192,7 @@ private struct Project: Decodable, Equatable { let name: String }
     }
 
     @Test func delayOnAnOperationQueueWaitsAtLeastTheDelay() async {
-        let queue = OperationQueue()
+        let queue = ownOperationQueue()
         let recorder = ValueLog<TimeInterval>()
         let start = Date()
         let subscription = Just(1).delay(for: .milliseconds(60), scheduler: queue).sink { _ in recorder.append(Date().timeIntervalSince(start)) }
@@ -194,7 +207,7 @@ private struct Project: Decodable, Equatable { let name: String }
     private func cannedSession() -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [CannedURLProtocol.self]
-        return URLSession(configuration: configuration)
+        return URLSession(configuration: configuration, delegate: nil, delegateQueue: ownOperationQueue())
     }
 
     @Test func aDataTaskPublisherPublishesTheResponseAndFinishes() async {
