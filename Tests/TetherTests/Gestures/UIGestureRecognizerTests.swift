@@ -274,6 +274,72 @@ struct PannedDot: View {
         #expect(rotate.rotation == 0)
     }
 
+    /// A swipe recognizer on a 200 × 200 view, its actions logged.
+    func swipeSurface(_ direction: UISwipeGestureRecognizer.Direction) -> (ViewHost<some View>, RecognizerLog, UIView) {
+        let log = RecognizerLog()
+        let view = UIView()
+        let swipe = UISwipeGestureRecognizer()
+        swipe.direction = direction
+        view.addGestureRecognizer(swipe)
+        log.listen(to: swipe, in: view)
+        return (hosted { view }, log, view)
+    }
+
+    @Test func aFastSwipeNeedsFiftyPointsLessTheTimeItTook() throws {
+        let (h, log, _) = swipeSurface(.right)
+        // 10 pt every 1/60 s. At 40 pt (4/60 s) the swipe needs 50 × (1 − 0.94 × 4/60) = 46.9 pt:
+        // not yet, and the finger lifts there, so nothing recognizes the touch.
+        #expect(throws: InteractionError.self) { try h.drag(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 60, y: 100), steps: 4) }
+        #expect(log.states.isEmpty)
+        // At 50 pt (5/60 s) it needs 46.1: recognized once, at where the finger touched.
+        try h.drag(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 70, y: 100), steps: 5)
+        #expect(log.states == [.ended])
+        #expect(log.locations == [CGPoint(x: 20, y: 100)])
+    }
+
+    @Test func aSlowSwipeNeedsLessDistance() throws {
+        let (h, log, _) = swipeSurface(.right)
+        // 30 pt in 3 moves (1/20 s): 47.7 pt needed.
+        #expect(throws: InteractionError.self) { try h.drag(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 50, y: 100), steps: 3) }
+        // 30 pt in 30 moves of 1 pt: at 29 pt, 29/60 s in, 50 × (1 − 0.94 × 0.483) = 27.3 pt are needed.
+        try h.drag(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 50, y: 100), steps: 30)
+        #expect(log.states == [.ended])
+    }
+
+    @Test func aSwipeAgainstItsDirectionOrTooFarSidewaysFails() throws {
+        let (h, log, _) = swipeSurface(.right)
+        #expect(throws: InteractionError.self) { try h.drag(from: CGPoint(x: 150, y: 100), to: CGPoint(x: 50, y: 100)) }
+        // One move of (60, 198) in 1/60 s: sideways allows 200 × (1 − 0.98 / 60) = 196.7 pt.
+        #expect(throws: InteractionError.self) { try h.drag(from: CGPoint(x: 10, y: 1), to: CGPoint(x: 70, y: 199), steps: 1) }
+        #expect(log.states.isEmpty)
+        // (60, 194): within it, and 60 pt of the 49.2 needed.
+        try h.drag(from: CGPoint(x: 10, y: 1), to: CGPoint(x: 70, y: 195), steps: 1)
+        #expect(log.states == [.ended])
+    }
+
+    @Test func aSwipeRecognizesAnyPermittedDirection() throws {
+        let (h, log, _) = swipeSurface([.left, .down])
+        try h.drag(from: CGPoint(x: 150, y: 100), to: CGPoint(x: 50, y: 100))
+        try h.drag(from: CGPoint(x: 100, y: 20), to: CGPoint(x: 100, y: 120))
+        #expect(log.states == [.ended, .ended])
+        #expect(throws: InteractionError.self) { try h.drag(from: CGPoint(x: 100, y: 150), to: CGPoint(x: 100, y: 50)) }
+        #expect(log.states.count == 2)
+    }
+
+    @Test func aSwipeNeedsItsNumberOfFingers() throws {
+        let view = UIView()
+        view.accessibilityIdentifier = "pad"
+        let swipe = UISwipeGestureRecognizer()
+        #expect(swipe.direction == .right && swipe.numberOfTouchesRequired == 1)
+        swipe.numberOfTouchesRequired = 2
+        var heard = 0
+        swipe.addAction { _ in heard += 1 }
+        view.addGestureRecognizer(swipe)
+        let h = hosted { view }
+        #expect(throws: InteractionError.self) { try h.drag(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 120, y: 100)) }
+        #expect(heard == 0)
+    }
+
     @Test func theDelegateDecidesWhetherARecognizerBeginsOrSeesTheTouch() throws {
         final class Refusing: NSObject, UIGestureRecognizerDelegate {
             var begins = false, receives = true
