@@ -43,7 +43,89 @@ let uikitExamples: [Example] = [
         }
         .padding(16)
     },
+    Example("uikit-layers", height: 200,
+            caption: "Core Animation layers in a representable: CAShapeLayer progress rings (a track, then the value stroked to strokeEnd with round caps), a view whose layerClass is CAGradientLayer (axial and radial), and a sublayer added after a subview, drawn over it") {
+        HStack(spacing: 16) {
+            ProgressRing(progress: 0.7, color: .systemPink).frame(width: 64, height: 64)
+            ProgressRing(progress: 0.35, color: .systemTeal).frame(width: 64, height: 64)
+            VStack(spacing: 12) {
+                GradientSwatch(type: .axial).frame(width: 110, height: 52)
+                GradientSwatch(type: .radial).frame(width: 110, height: 52)
+            }
+            LayeredCard().frame(width: 60, height: 110)
+        }
+        .padding(16)
+    },
 ]
+
+/// A ring drawn by two `CAShapeLayer`s: a faint full circle and the progress stroked over it
+/// from the top, clockwise.
+private struct ProgressRing: UIViewRepresentable {
+    let progress: CGFloat
+    let color: UIColor
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
+        let circle = UIBezierPath(arcCenter: CGPoint(x: 32, y: 32), radius: 27, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
+        for (alpha, end) in [(0.2, 1.0), (1.0, progress)] {
+            let ring = CAShapeLayer()
+            ring.frame = view.bounds
+            ring.path = circle.cgPath
+            ring.fillColor = nil
+            ring.strokeColor = color.withAlphaComponent(alpha).cgColor
+            ring.lineWidth = 9
+            ring.lineCap = .round
+            ring.strokeEnd = end
+            view.layer.addSublayer(ring)
+        }
+        return view
+    }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+/// A view backed by a `CAGradientLayer`.
+private final class GradientBackground: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+}
+
+/// A rounded gradient swatch, orange to purple.
+private struct GradientSwatch: UIViewRepresentable {
+    let type: CAGradientLayerType
+    func makeUIView(context: Context) -> UIView {
+        let view = GradientBackground()
+        let gradient = view.layer as! CAGradientLayer
+        gradient.colors = [UIColor.systemOrange.cgColor, UIColor.systemPurple.cgColor]
+        gradient.type = type
+        if type == .radial {
+            gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+            gradient.endPoint = CGPoint(x: 1, y: 1)
+        } else {
+            gradient.startPoint = CGPoint(x: 0, y: 0.5)
+            gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        }
+        gradient.cornerRadius = 12
+        return view
+    }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+/// A card with a subview, then a sublayer added over it.
+private struct LayeredCard: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView {
+        let card = UIView()
+        card.backgroundColor = .secondarySystemBackground
+        card.layer.cornerRadius = 10
+        let block = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 60))
+        block.backgroundColor = .systemBlue
+        card.addSubview(block)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 20, y: 50, width: 30, height: 30)
+        dot.cornerRadius = 15
+        dot.backgroundColor = UIColor.systemYellow.cgColor
+        card.layer.addSublayer(dot)
+        return card
+    }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
 
 /// A UIScrollView over a 3 × 2 grid of tiles, scrolled down to the second row's top half.
 private struct TileStrip: UIViewRepresentable {

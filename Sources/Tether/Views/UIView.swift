@@ -44,7 +44,12 @@ import Foundation
 
     /// Mirrors `init(frame:)`.
     public init(frame: CGRect) {
-        layer = CALayer()
+        let layerClass: AnyClass = Self.layerClass
+        let made = (layerClass as? CALayer.Type)?.makeBackingLayer() ?? CALayer()
+        if ObjectIdentifier(type(of: made)) != ObjectIdentifier(layerClass) {
+            UIKitDiagnostics.report(.other, "\(Self.self).layerClass is \(layerClass), which Tether cannot make; its layer is a \(type(of: made))")
+        }
+        layer = made
         super.init()
         layer.owner = self
         storedBounds = CGRect(origin: .zero, size: frame.size)
@@ -61,8 +66,11 @@ import Foundation
 
     // MARK: Geometry
 
-    /// Mirrors `layer`: the view's backing layer.
+    /// Mirrors `layer`: the view's backing layer, of the class `layerClass` names.
     public let layer: CALayer
+    /// Mirrors `layerClass`: the class of the view's backing layer (`CALayer`; a view drawing
+    /// a gradient or a shape overrides it with `CAGradientLayer.self` or `CAShapeLayer.self`).
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// Mirrors `frame`: the rectangle the view covers in its superview's bounds (with a
     /// transform, the box around the transformed bounds). Setting it sets the centre and
@@ -254,17 +262,20 @@ import Foundation
     open func bringSubviewToFront(_ view: UIView) {
         guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.append(storedSubviews.remove(at: index))
+        layer.moveSubviewLayer(view.layer, toFront: true)
         setNeedsDisplay()
     }
     /// Mirrors `sendSubviewToBack(_:)`.
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
+        layer.moveSubviewLayer(view.layer, toFront: false)
         setNeedsDisplay()
     }
     /// Mirrors `exchangeSubview(at:withSubviewAt:)` (indices out of range change nothing).
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
+        layer.swapSubviewLayers(storedSubviews[index1].layer, storedSubviews[index2].layer)
         storedSubviews.swapAt(index1, index2)
         setNeedsDisplay()
     }
@@ -276,6 +287,7 @@ import Foundation
         willMove(toSuperview: nil)
         if oldWindow != nil { moveToWindow(nil) }
         parent.storedSubviews.removeAll { $0 === self }
+        parent.layer.detachSubviewLayer(layer)
         storedSuperview = nil
         didMoveToSuperview()
         if oldWindow != nil { didMoveToWindowInSubtree() }
@@ -337,6 +349,7 @@ import Foundation
         if let before, let i = storedSubviews.firstIndex(where: { $0 === before }) { position = i }
         if let after, let i = storedSubviews.firstIndex(where: { $0 === after }) { position = i + 1 }
         storedSubviews.insert(view, at: position)
+        layer.attachSubviewLayer(view.layer, before: position + 1 < storedSubviews.count ? storedSubviews[position + 1].layer : nil)
         view.storedSuperview = self
         if !wasHere {
             view.didMoveToSuperview()

@@ -19,6 +19,10 @@ enum UIViewContent {
     case pageDots(count: Int, current: Int, tint: Color?, currentTint: Color?, prominent: Bool)
     /// A `UISlider`: where its value lies between its bounds, and its colours.
     case slider(fraction: Double, minimumTrack: Color?, maximumTrack: Color?, thumb: Color?)
+    /// A `CAShapeLayer`'s path.
+    case shape(ShapeLayerContent)
+    /// A `CAGradientLayer`'s gradient.
+    case gradient(GradientLayerContent)
 }
 
 /// What a drawn UIView answers to: `ViewHost.scroll` drags a scroll view, `ViewHost.type`
@@ -91,18 +95,111 @@ struct UIViewSnapshot {
             }
             let rect = CGRect(x: center.x - size.width / 2 - parentBoundsOrigin.x, y: center.y - size.height / 2 - parentBoundsOrigin.y,
                               width: size.width, height: size.height)
-            let layer = view.layer
+            let style = layerStyle(view.layer, size: size, boundsOrigin: bounds.origin, name: "\(type(of: view))")
+            var local: CGAffineTransform?
+            if !transform.isIdentity {
+                local = CGAffineTransform(translationX: -size.width / 2, y: -size.height / 2)
+                    .concatenating(transform)
+                    .concatenating(CGAffineTransform(translationX: size.width / 2, y: size.height / 2))
+            }
 
-            var alpha = Double(view.alpha)
+            var subviews: [UIViewSnapshot] = []
+            if view.layer.hasOwnSublayers {
+                // Layers added to the view's layer sit among its subviews' layers.
+                let children = view.layer.storedSublayers
+                if allowsChildren(children.count, depth: depth) {
+                    for sublayer in children {
+                        let child: UIViewSnapshot?
+                        if let owner = sublayer.owner {
+                            child = owner.superview === view ? snapshot(owner, parentBoundsOrigin: bounds.origin, depth: depth + 1) : nil
+                        } else {
+                            child = snapshot(layer: sublayer, parentBoundsOrigin: bounds.origin, depth: depth + 1)
+                        }
+                        if let child { subviews.append(child) }
+                    }
+                }
+            } else {
+                let children = view.drawnSubviews
+                if allowsChildren(children.count, depth: depth) {
+                    subviews.reserveCapacity(children.count)
+                    for child in children {
+                        if let s = snapshot(child, parentBoundsOrigin: bounds.origin, depth: depth + 1) { subviews.append(s) }
+                    }
+                }
+            }
+            var content = view.drawnContent()
+            if case .none = content { content = view.layer.drawnContent() }
+            return UIViewSnapshot(id: ObjectIdentifier(view), rect: rect, transform: local, alpha: style.alpha, background: style.background,
+                                  shape: style.shape, clips: view.layer.masksToBounds, border: style.border, shadow: style.shadow,
+                                  content: content, identifier: view.accessibilityIdentifier,
+                                  label: view.accessibilityLabel, interaction: view.interaction(),
+                                  gestureRecognizers: view.storedGestureRecognizers, subviews: subviews)
+        }
+
+        /// A layer added with `addSublayer(_:)`, with its own sublayers: drawn as a view is,
+        /// at its frame in its superlayer's bounds, turned about its anchor point.
+        mutating func snapshot(layer: CALayer, parentBoundsOrigin: CGPoint, depth: Int) -> UIViewSnapshot? {
+            guard !layer.isHidden, visited.insert(ObjectIdentifier(layer)).inserted else { return nil }
+            let bounds = layer.bounds, position = layer.position, anchor = layer.anchorPoint, transform = layer.affineTransform()
+            let name = "\(type(of: layer))"
+            let numbers = [bounds.minX, bounds.minY, bounds.width, bounds.height, position.x, position.y, anchor.x, anchor.y,
+                           transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+            guard numbers.allSatisfy(\.isFinite) else {
+                host.report(.invalidGeometry, "\(name) has a non-finite frame (position \(position), bounds \(bounds), anchorPoint \(anchor)); it is not drawn")
+                return nil
+            }
+            var size = bounds.size
+            if size.width < 0 || size.height < 0 {
+                host.report(.invalidGeometry, "\(name) has a negative size \(size); it is drawn with its absolute size")
+                size = CGSize(width: abs(size.width), height: abs(size.height))
+            }
+            let pivot = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
+            let rect = CGRect(x: position.x - pivot.x - parentBoundsOrigin.x, y: position.y - pivot.y - parentBoundsOrigin.y,
+                              width: size.width, height: size.height)
+            var local: CGAffineTransform?
+            if !transform.isIdentity {
+                local = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+                    .concatenating(transform)
+                    .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+            }
+            let style = layerStyle(layer, size: size, boundsOrigin: bounds.origin, name: name)
+            var sublayers: [UIViewSnapshot] = []
+            let children = layer.storedSublayers
+            if allowsChildren(children.count, depth: depth) {
+                for sublayer in children where sublayer.owner == nil {
+                    if let child = snapshot(layer: sublayer, parentBoundsOrigin: bounds.origin, depth: depth + 1) { sublayers.append(child) }
+                }
+            }
+            return UIViewSnapshot(id: ObjectIdentifier(layer), rect: rect, transform: local, alpha: style.alpha, background: style.background,
+                                  shape: style.shape, clips: layer.masksToBounds, border: style.border, shadow: style.shadow,
+                                  content: layer.drawnContent(), identifier: nil, label: nil, subviews: sublayers)
+        }
+
+        /// Whether the children of a view or layer at `depth` are drawn (not past `maxDepth`).
+        mutating func allowsChildren(_ count: Int, depth: Int) -> Bool {
+            guard depth >= UIViewSnapshot.maxDepth, count > 0 else { return true }
+            if !reportedDepth {
+                reportedDepth = true
+                host.report(.invalidGeometry, "the UIView hierarchy is deeper than \(UIViewSnapshot.maxDepth) levels; the views below are not drawn")
+            }
+            return false
+        }
+
+        /// What a layer's own properties draw: its opacity, rounded outline, background,
+        /// border and shadow, with hostile values reported and tamed.
+        func layerStyle(_ layer: CALayer, size: CGSize, boundsOrigin: CGPoint, name: String)
+            -> (alpha: Double, shape: UnevenRoundedRectangle, background: Color?, border: (width: CGFloat, color: Color)?,
+                shadow: (color: Color, radius: CGFloat, offset: CGSize, path: Path?)?) {
+            var alpha = Double(layer.opacity)
             if !alpha.isFinite {
-                host.report(.invalidGeometry, "\(type(of: view)).alpha is \(alpha); drawn opaque")
+                host.report(.invalidGeometry, "\(name).alpha is \(alpha); drawn opaque")
                 alpha = 1
             }
             alpha = min(1, max(0, alpha))
 
             var radius = layer.cornerRadius
             if !radius.isFinite {
-                host.report(.invalidGeometry, "\(type(of: view)).layer.cornerRadius is \(radius); drawn with square corners")
+                host.report(.invalidGeometry, "\(name).layer.cornerRadius is \(radius); drawn with square corners")
                 radius = 0
             }
             radius = min(max(0, radius), min(size.width, size.height) / 2)
@@ -124,38 +221,13 @@ struct UIViewSnapshot {
             if !layer.masksToBounds, let color = layer.shadowColor, shadowOpacity.isFinite, shadowOpacity > 0 {
                 let offset = layer.shadowOffset, blur = layer.shadowRadius
                 if offset.width.isFinite, offset.height.isFinite, blur.isFinite {
-                    let path = layer.shadowPath.map { $0.path.applying(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)) }
+                    let path = layer.shadowPath.map { $0.path.applying(CGAffineTransform(translationX: -boundsOrigin.x, y: -boundsOrigin.y)) }
                     shadow = (Color(cgColor: color).opacity(min(1, shadowOpacity)), max(0, blur), offset, path)
                 } else {
-                    host.report(.invalidGeometry, "\(type(of: view)).layer's shadow has a non-finite offset or radius; it is not drawn")
+                    host.report(.invalidGeometry, "\(name).layer's shadow has a non-finite offset or radius; it is not drawn")
                 }
             }
-
-            var local: CGAffineTransform?
-            if !transform.isIdentity {
-                local = CGAffineTransform(translationX: -size.width / 2, y: -size.height / 2)
-                    .concatenating(transform)
-                    .concatenating(CGAffineTransform(translationX: size.width / 2, y: size.height / 2))
-            }
-
-            var subviews: [UIViewSnapshot] = []
-            let children = view.drawnSubviews
-            if depth >= UIViewSnapshot.maxDepth, !children.isEmpty {
-                if !reportedDepth {
-                    reportedDepth = true
-                    host.report(.invalidGeometry, "the UIView hierarchy is deeper than \(UIViewSnapshot.maxDepth) levels; the views below are not drawn")
-                }
-            } else {
-                subviews.reserveCapacity(children.count)
-                for child in children {
-                    if let s = snapshot(child, parentBoundsOrigin: bounds.origin, depth: depth + 1) { subviews.append(s) }
-                }
-            }
-            return UIViewSnapshot(id: ObjectIdentifier(view), rect: rect, transform: local, alpha: alpha, background: background,
-                                  shape: shape, clips: layer.masksToBounds, border: border, shadow: shadow,
-                                  content: view.drawnContent(), identifier: view.accessibilityIdentifier,
-                                  label: view.accessibilityLabel, interaction: view.interaction(),
-                                  gestureRecognizers: view.storedGestureRecognizers, subviews: subviews)
+            return (alpha, shape, background, border, shadow)
         }
     }
 
@@ -308,6 +380,18 @@ struct UIViewContentView: View {
             ActivitySpinner(color: color)
                 .scaleEffect(side / 20)
                 .frame(width: size.width, height: size.height)
+        case .shape(let shape):
+            ZStack(alignment: .topLeading) {
+                if let fill = shape.fill { shape.path.fill(fill, style: FillStyle(eoFill: shape.evenOdd)) }
+                if let stroke = shape.stroke, shape.style.lineWidth > 0, shape.trim.upperBound > shape.trim.lowerBound {
+                    shape.path.trimmedPath(from: shape.trim.lowerBound, to: shape.trim.upperBound).stroke(stroke, style: shape.style)
+                }
+            }
+            .frame(width: size.width, height: size.height, alignment: .topLeading)
+        case .gradient(let gradient):
+            // Core Animation rounds a gradient layer's gradient with its corners, as it
+            // rounds a background.
+            GradientLayerDrawing(content: gradient, size: size).clipShape(shape)
         }
     }
 }
