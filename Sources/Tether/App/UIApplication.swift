@@ -30,14 +30,28 @@ public final class UIEvent: NSObject {
     public var timestamp: TimeInterval { time }
 }
 
-/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIResponder`. Headless
-/// views have no first responder, so resigning succeeds and becoming one does not.
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIResponder`, the base of
+/// views, view controllers, scenes and the application, linked by `next` into UIKit's
+/// responder chain. Headless views have no first responder, so resigning succeeds and
+/// becoming one does not.
 ///
-/// Its `init()` is `required` (in UIKit an Objective-C class makes any initializer callable
-/// through its type), so a headless launch can make the delegate classes it is named.
+/// In UIKit an Objective-C class can be made from its type by any initializer; Swift needs a
+/// `required` one. Tether's is `init?(coder:)`, which views and view controllers already
+/// require as in UIKit, so a headless launch can make the app and scene delegates it is named
+/// (through that initializer: a delegate that declares an `init()` of its own must also write
+/// `required init?(coder:)`, and the launch runs that one).
 @MainActor @preconcurrency open class UIResponder: NSObject {
     /// Mirrors `init()`.
-    public required override init() { super.init() }
+    public override init() { super.init() }
+    /// Mirrors `init?(coder:)`, NSCoding's initializer, required of every responder. Tether
+    /// reads no archives: a responder made with it is a new one.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Mirrors `next`: the responder that handles what this one does not (nil: none).
+    open var next: UIResponder? { nil }
+
+    /// A new responder of `type`, made the one way Swift allows from a type alone.
+    static func make(_ type: UIResponder.Type) -> UIResponder? { type.init(coder: LaunchCoder()) }
     /// Mirrors `resignFirstResponder()`.
     @discardableResult open func resignFirstResponder() -> Bool { true }
     /// Mirrors `becomeFirstResponder()`.
@@ -69,6 +83,13 @@ public final class UIEvent: NSObject {
 @MainActor @preconcurrency public final class UIApplication: UIResponder {
     /// Mirrors `UIApplication.shared`.
     public static let shared = UIApplication()
+
+    /// Mirrors `next` for the application: its delegate, when that is a responder other than a
+    /// view, a view controller or the application itself.
+    public override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder, responder !== self, !(responder is UIView), !(responder is UIViewController) else { return nil }
+        return responder
+    }
 
     /// Mirrors `UIApplication.State`.
     public enum State: Int, Sendable { case active, inactive, background }
@@ -147,3 +168,7 @@ public final class UIEvent: NSObject {
     @discardableResult
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
 }
+
+/// The coder Tether hands to `init?(coder:)` when it makes a responder from its type: it holds
+/// nothing.
+final class LaunchCoder: NSCoder {}

@@ -42,7 +42,7 @@ extension UIApplicationDelegateAdaptor where DelegateType: ObservableObject {
     private static var made: [ObjectIdentifier: UIResponder] = [:]
 
     static func delegate<Delegate: UIResponder & UIApplicationDelegate>(of type: Delegate.Type) -> Delegate {
-        let delegate = made[ObjectIdentifier(type)] as? Delegate ?? type.init()
+        let delegate = made[ObjectIdentifier(type)] as? Delegate ?? UIResponder.make(type) as! Delegate
         made[ObjectIdentifier(type)] = delegate
         UIApplication.shared.delegate = delegate
         return delegate

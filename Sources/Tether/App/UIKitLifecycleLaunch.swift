@@ -8,7 +8,7 @@ extension UIApplicationDelegate where Self: UIResponder {
     /// statuses of `App.main()`.
     @MainActor @preconcurrency public static func main() {
         HeadlessAppRun.main { options in
-            let delegate = Self()
+            let delegate = UIResponder.make(Self.self) as! Self
             guard let content = UIKitLifecycleLaunch.launch(delegate) else {
                 FileHandle.standardError.write(Data("error: \(Self.self) made no key window with a UIHostingController to render\n".utf8))
                 return 1
@@ -60,7 +60,7 @@ extension UIApplicationDelegate where Self: UIResponder {
     static func makeSceneDelegate(_ configuration: UISceneConfiguration, module: String) -> (any UISceneDelegate)? {
         let named = manifestDelegateClassName(module: module).flatMap(NSClassFromString) ?? NSClassFromString(module + ".SceneDelegate")
         guard let type = (configuration.delegateClass ?? named) as? UIResponder.Type else { return nil }
-        return type.init() as? any UISceneDelegate
+        return UIResponder.make(type) as? any UISceneDelegate
     }
 
     /// The scene delegate class name in the executable's Info.plist, with Xcode's

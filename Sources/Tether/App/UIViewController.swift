@@ -9,9 +9,8 @@ import Foundation
 ///
 /// It presents controllers modally (`present(_:animated:completion:)`): the host shows a
 /// `UIAlertController` as SwiftUI's alert or confirmation dialog, any other controller as a
-/// sheet (see `UIKitPresentation`). As `UIView` (whose note says why), it is not a
-/// `UIResponder` here. Navigation and tab bar controllers are absent.
-@MainActor @preconcurrency open class UIViewController: NSObject {
+/// sheet (see `UIKitPresentation`). It is a `UIResponder`, as in UIKit (see `next`). Navigation and tab bar controllers are absent.
+@MainActor @preconcurrency open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var childControllers: [UIViewController] = []
     private weak var parentController: UIViewController?
@@ -26,6 +25,14 @@ import Foundation
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     /// Mirrors `init?(coder:)`: Tether reads no storyboards, so this fails.
     public required init?(coder: NSCoder) { return nil }
+
+    /// Mirrors `next` for a view controller: its view's superview, else the window it is the
+    /// root of, else the controller that presented it.
+    open override var next: UIResponder? {
+        if let superview = viewIfLoaded?.superview { return superview }
+        if let window = UIWindowScene.shared.windows.last(where: { $0.rootViewController === self }) { return window }
+        return presentingViewController
+    }
     /// Mirrors `init()`.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 

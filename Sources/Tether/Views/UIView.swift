@@ -8,11 +8,10 @@ import Foundation
 /// draws the hierarchy as SwiftUI content (see `UIViewRepresentable`): `UILabel`,
 /// `UIImageView`, `UIVisualEffectView` and a `UIHostingController`'s view draw their content.
 ///
-/// UIKit's `UIView` is a `UIResponder`; Tether's is not. Swift lets a class be made from its
-/// type alone only through a `required` initializer, which every subclass must then repeat;
-/// Tether's `UIResponder` has one so the headless launch can make the app and scene delegates
-/// it is named, and UIView subclasses with initializers of their own (`init(title:)` calling
-/// `super.init(frame: .zero)`) would not compile under it. Its responder methods are here.
+/// A `UIResponder`, as in UIKit: its `next` is the view controller whose root view it is,
+/// else its superview (a window's is the application; the root of a representable's hierarchy
+/// answers with the view controller at the root of the key window, which hosts the SwiftUI
+/// views, as a `UIHostingController` does on iOS).
 ///
 /// Absent: Auto Layout (`NSLayoutConstraint`, anchors), gesture recognizers, touches beyond
 /// a control's tap (see `UIControl`), `draw(_:)` drawing, Selector-based target-action.
@@ -23,7 +22,7 @@ import Foundation
 /// badge.layer.cornerRadius = 20
 /// container.addSubview(badge)
 /// ```
-@MainActor @preconcurrency open class UIView: NSObject {
+@MainActor @preconcurrency open class UIView: UIResponder {
     // Geometry, as Core Animation keeps it: the position of the bounds' centre in the
     // superview's bounds, the bounds, and a transform about the centre.
     private var storedCenter = CGPoint.zero
@@ -393,12 +392,16 @@ import Foundation
 
     // MARK: Responder
 
-    /// Mirrors `UIResponder.becomeFirstResponder()`: headless views take no keyboard focus.
-    @discardableResult open func becomeFirstResponder() -> Bool { false }
-    /// Mirrors `UIResponder.resignFirstResponder()`.
-    @discardableResult open func resignFirstResponder() -> Bool { true }
-    /// Mirrors `UIResponder.isFirstResponder`.
-    open var isFirstResponder: Bool { false }
+    /// Mirrors `next` for a view: the view controller whose root view it is, else its
+    /// superview; a window's is the application; the root of a hierarchy a representable shows,
+    /// the key window's root view controller (the SwiftUI views' host).
+    open override var next: UIResponder? {
+        if let owningController { return owningController }
+        if let superview = storedSuperview { return superview }
+        if self is UIWindow { return UIApplication.shared }
+        if hierarchyHost != nil { return UIWindowScene.shared.keyWindow?.rootViewController ?? UIWindowScene.shared.keyWindow }
+        return nil
+    }
     /// Mirrors `endEditing(_:)`: no view is editing headlessly.
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
 
