@@ -76,7 +76,7 @@ extension View {
             let plain = ButtonStyleConfiguration(role: configuration.role,
                                                  label: ButtonStyleConfiguration.Label(content: configuration.label.content),
                                                  isPressed: false)
-            return AnyView(style.makeBody(configuration: plain).onTapGesture(perform: configuration.action))
+            return AnyView(style.makeBody(configuration: plain).buttonAction(configuration.action))
         })
     }
 }
@@ -105,7 +105,7 @@ nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         ButtonTitleColor(role: configuration.role, prominent: false, label: configuration.label)
-            .onTapGesture(perform: configuration.action)
+            .buttonAction(configuration.action)
     }
 }
 
@@ -115,7 +115,7 @@ nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         ButtonTitleColor(role: configuration.role, prominent: false, label: configuration.label)
-            .onTapGesture(perform: configuration.action)
+            .buttonAction(configuration.action)
     }
 }
 
@@ -123,7 +123,7 @@ nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.onTapGesture(perform: configuration.action)
+        configuration.label.buttonAction(configuration.action)
     }
 }
 
@@ -174,7 +174,7 @@ nonisolated struct BorderedButtonBody: View {
         let shaped = borderShape == .circle ? AnyView(SquareAroundLayout() { padded }) : AnyView(padded)
         return shaped
             .background(BorderShapePlatter(shape: borderShape, large: large).fill(fill))
-            .onTapGesture(perform: configuration.action)
+            .buttonAction(configuration.action)
     }
 }
 
