@@ -9,7 +9,9 @@ struct AccessibilityIdentifierAttribute: NodeAttribute {
 nonisolated struct _AccessibilityIdentifierModifier: ViewModifier, AttributeModifier {
     public typealias Body = Never
     let identifier: String
-    var attributes: [NodeAttribute] { [AccessibilityIdentifierAttribute(identifier: identifier)] }
+    /// Off (iOS 18's `isEnabled: false`): the view keeps the identifier it had.
+    var isEnabled = true
+    var attributes: [NodeAttribute] { isEnabled ? [AccessibilityIdentifierAttribute(identifier: identifier)] : [] }
 }
 
 extension View {

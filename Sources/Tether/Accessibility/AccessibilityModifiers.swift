@@ -46,12 +46,14 @@ struct AccessibilityModifierAttribute: NodeAttribute {
 nonisolated struct _AccessibilityModifier: ViewModifier, AttributeModifier {
     public typealias Body = Never
     nonisolated(unsafe) let change: AccessibilityChange
-    var attributes: [NodeAttribute] { [AccessibilityModifierAttribute(change: change)] }
+    /// Off (iOS 18's `isEnabled: false`): the element is left as it is.
+    var isEnabled = true
+    var attributes: [NodeAttribute] { isEnabled ? [AccessibilityModifierAttribute(change: change)] : [] }
 }
 
 extension View {
-    nonisolated func accessibility(_ change: AccessibilityChange) -> some View {
-        modifier(_AccessibilityModifier(change: change))
+    nonisolated func accessibility(_ change: AccessibilityChange, isEnabled: Bool = true) -> some View {
+        modifier(_AccessibilityModifier(change: change, isEnabled: isEnabled))
     }
 
     /// Mirrors SwiftUI's `accessibilityLabel(_:)`: what VoiceOver reads for the element.

@@ -26,6 +26,29 @@ public struct AccessibilitySettings: Hashable, Sendable {
     public var playAnimatedImages = true
     /// Bold Text (`legibilityWeight` is `.bold`).
     public var boldText = false
+    /// Prefer Cross-Fade Transitions (`UIAccessibility.prefersCrossFadeTransitions`); iOS
+    /// turns it on with Reduce Motion, so nil follows `reduceMotion`.
+    public var prefersCrossFadeTransitions: Bool? = nil
+    /// Auto-Play Video Previews (`UIAccessibility.isVideoAutoplayEnabled`), on by default.
+    public var videoAutoplay = true
+    /// Grayscale colour filter (`UIAccessibility.isGrayscaleEnabled`).
+    public var grayscale = false
+    /// Closed captions and SDH (`UIAccessibility.isClosedCaptioningEnabled`).
+    public var closedCaptioning = false
+    /// Guided Access is on (`UIAccessibility.isGuidedAccessEnabled`).
+    public var guidedAccess = false
+    /// Speak Screen (`UIAccessibility.isSpeakScreenEnabled`).
+    public var speakScreen = false
+    /// Speak Selection (`UIAccessibility.isSpeakSelectionEnabled`).
+    public var speakSelection = false
+    /// Mono Audio (`UIAccessibility.isMonoAudioEnabled`).
+    public var monoAudio = false
+    /// Shake to Undo (`UIAccessibility.isShakeToUndoEnabled`), on by default.
+    public var shakeToUndo = true
+    /// AssistiveTouch is running (`UIAccessibility.isAssistiveTouchRunning`).
+    public var assistiveTouch = false
+    /// On/Off Labels on switches (`UIAccessibility.isOnOffSwitchLabelsEnabled`).
+    public var onOffSwitchLabels = false
 
     public init() {}
 }
@@ -36,6 +59,12 @@ public enum LegibilityWeight: Hashable, Sendable {
 }
 
 private struct AccessibilitySettingsKey: EnvironmentKey { static let defaultValue = AccessibilitySettings() }
+/// What a view set `accessibilityEnabled` to for its subtree (nil: the device's).
+private struct AccessibilityEnabledOverrideKey: EnvironmentKey { static let defaultValue: Bool? = nil }
+/// What a view set `legibilityWeight` to for its subtree (nil: the device's).
+private struct LegibilityWeightOverrideKey: EnvironmentKey { static let defaultValue = LegibilityWeightOverride.device }
+/// The device's legibility weight, or the one a view set.
+private enum LegibilityWeightOverride { case device, set(LegibilityWeight?) }
 
 extension EnvironmentValues {
     /// The device's accessibility settings (the host's `accessibilitySettings`).
@@ -45,8 +74,12 @@ extension EnvironmentValues {
     }
 
     /// Mirrors SwiftUI's `accessibilityEnabled`: whether an assistive technology that reads the
-    /// accessibility tree (VoiceOver or Switch Control) is running.
-    public var accessibilityEnabled: Bool { accessibilitySettings.voiceOver || accessibilitySettings.switchControl }
+    /// accessibility tree (VoiceOver or Switch Control) is running — or what a view set for
+    /// its subtree (`.environment(\.accessibilityEnabled, true)`, as previews do).
+    public var accessibilityEnabled: Bool {
+        get { self[AccessibilityEnabledOverrideKey.self] ?? (accessibilitySettings.voiceOver || accessibilitySettings.switchControl) }
+        set { self[AccessibilityEnabledOverrideKey.self] = newValue }
+    }
     /// Mirrors SwiftUI's `accessibilityVoiceOverEnabled`.
     public var accessibilityVoiceOverEnabled: Bool { accessibilitySettings.voiceOver }
     /// Mirrors SwiftUI's `accessibilitySwitchControlEnabled`.
@@ -65,6 +98,13 @@ extension EnvironmentValues {
     public var accessibilityDimFlashingLights: Bool { accessibilitySettings.dimFlashingLights }
     /// Mirrors SwiftUI's `accessibilityPlayAnimatedImages`.
     public var accessibilityPlayAnimatedImages: Bool { accessibilitySettings.playAnimatedImages }
-    /// Mirrors SwiftUI's `legibilityWeight`: `.bold` when Bold Text is on, else `.regular`.
-    public var legibilityWeight: LegibilityWeight? { accessibilitySettings.boldText ? .bold : .regular }
+    /// Mirrors SwiftUI's `legibilityWeight`: `.bold` when Bold Text is on, else `.regular` — or
+    /// what a view set for its subtree.
+    public var legibilityWeight: LegibilityWeight? {
+        get {
+            if case .set(let weight) = self[LegibilityWeightOverrideKey.self] { return weight }
+            return accessibilitySettings.boldText ? .bold : .regular
+        }
+        set { self[LegibilityWeightOverrideKey.self] = .set(newValue) }
+    }
 }

@@ -11,6 +11,8 @@ final class ViewGraph: @unchecked Sendable {
     private(set) var diagnostics: [Diagnostic] = []
     /// The sensory feedback views asked for, in order (see `ViewHost.playedFeedback`).
     var playedFeedback: [SensoryFeedback] = []
+    /// The accessibility notifications posted, in order (see `ViewHost.postedAccessibilityNotifications`).
+    var postedAccessibilityNotifications: [PostedAccessibilityNotification] = []
     /// What `ShareLink`s were tapped to share, in order (see `ViewHost.sharedContent`).
     var sharedContent: [SharedContent] = []
     /// The photos picker shown last (see `ViewHost.pickPhotos`).

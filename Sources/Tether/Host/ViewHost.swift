@@ -123,6 +123,11 @@ public final class ViewHost<Content: View> {
     /// Tether's own: the sensory feedback (`sensoryFeedback`) views played so far, in order —
     /// what an iPhone would have made the user feel or hear.
     public var playedFeedback: [SensoryFeedback] { graph.playedFeedback }
+    /// Tether's own: the accessibility notifications the app posted while this host was the
+    /// one updated last (`AccessibilityNotification.Announcement(…).post()`,
+    /// `UIAccessibility.post(notification:argument:)`), in order — what VoiceOver would have
+    /// spoken or moved to.
+    public var postedAccessibilityNotifications: [PostedAccessibilityNotification] { graph.postedAccessibilityNotifications }
 
     /// Tether's own: what `ShareLink`s were tapped to share so far, in order — what iOS's
     /// share sheet would have offered (Linux has none, so nothing opens).

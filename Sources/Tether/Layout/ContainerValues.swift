@@ -18,7 +18,7 @@ public struct ContainerValues: @unchecked Sendable {
 
     /// Mirrors `subscript(_:)`: the value for a custom key, its default when none is set.
     public subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value {
-        get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get { keyedValue(storage[ObjectIdentifier(key)], or: Key.defaultValue) }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

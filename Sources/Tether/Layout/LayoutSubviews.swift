@@ -46,7 +46,7 @@ public struct LayoutSubview: Equatable {
     public var spacing: ViewSpacing { LayoutEngine.spacing(of: node) }
     /// Mirrors `subscript(_:)` for `LayoutValueKey`s.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        child.traits.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+        keyedValue(child.traits.values[ObjectIdentifier(key)], or: K.defaultValue)
     }
 
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }

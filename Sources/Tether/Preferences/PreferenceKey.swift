@@ -22,7 +22,9 @@ struct PreferenceValues {
     var isEmpty: Bool { entries.isEmpty }
 
     subscript<K: PreferenceKey>(key: K.Type) -> K.Value? {
-        entries.first { $0.key == ObjectIdentifier(key) }?.value as? K.Value
+        // Unwrapped first, so a missing entry reads nil even when `Value` is optional.
+        guard let entry = entries.first(where: { $0.key == ObjectIdentifier(key) }) else { return nil }
+        return entry.value as? K.Value
     }
 
     /// Replaces (or sets) the value of `K`.

@@ -46,3 +46,13 @@ extension View {
         preference(key: PreferredColorSchemeKey.self, value: colorScheme)
     }
 }
+
+extension View {
+    /// Mirrors SwiftUI's deprecated `colorScheme(_:)`: this view and its subviews are drawn in
+    /// `colorScheme` (the environment's `colorScheme`), unlike `preferredColorScheme(_:)`,
+    /// which sets the whole window's.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
+    nonisolated public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
+}

@@ -16,7 +16,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get { keyedValue(storage[ObjectIdentifier(key)], or: K.defaultValue) }
         set {
             storage[ObjectIdentifier(key)] = newValue
             Self.lastVersion &+= 1

@@ -38,7 +38,7 @@ public struct AnimationState<Value: VectorArithmetic> {
 
     /// Mirrors `subscript(_:)`: the value stored for `key`, or its default.
     public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get { keyedValue(values[ObjectIdentifier(key)], or: K.defaultValue) }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 }

@@ -17,7 +17,7 @@ nonisolated public struct Transaction: Sendable {
     private var values: [ObjectIdentifier: any Sendable] = [:]
     /// Mirrors `subscript(_:)`: a custom value of the transaction, the key's default until set.
     public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get { keyedValue(values[ObjectIdentifier(key)], or: K.defaultValue) }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 

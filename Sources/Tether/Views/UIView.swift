@@ -10,8 +10,8 @@ import Foundation
 ///
 /// A `UIResponder`, as in UIKit: its `next` is the view controller whose root view it is,
 /// else its superview (a window's is the application; the root of a representable's hierarchy
-/// answers with the view controller at the root of the key window, which hosts the SwiftUI
-/// views, as a `UIHostingController` does on iOS).
+/// answers with the root view controller of the window its host draws, which hosts the
+/// SwiftUI views, as a `UIHostingController` does on iOS).
 ///
 /// Absent: Auto Layout (`NSLayoutConstraint`, anchors), gesture recognizers, touches beyond
 /// a control's tap (see `UIControl`), `draw(_:)` drawing, Selector-based target-action.
@@ -394,12 +394,14 @@ import Foundation
 
     /// Mirrors `next` for a view: the view controller whose root view it is, else its
     /// superview; a window's is the application; the root of a hierarchy a representable shows,
-    /// the key window's root view controller (the SwiftUI views' host).
+    /// its host window's root view controller (the SwiftUI views' host).
     open override var next: UIResponder? {
         if let owningController { return owningController }
         if let superview = storedSuperview { return superview }
         if self is UIWindow { return UIApplication.shared }
-        if hierarchyHost != nil { return UIWindowScene.shared.keyWindow?.rootViewController ?? UIWindowScene.shared.keyWindow }
+        if let host = hierarchyHost {
+            return host.hostGraph?.windowRootController ?? UIWindowScene.shared.keyWindow?.rootViewController ?? UIWindowScene.shared.keyWindow
+        }
         return nil
     }
     /// Mirrors `endEditing(_:)`: no view is editing headlessly.

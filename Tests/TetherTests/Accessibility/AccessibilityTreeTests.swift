@@ -22,6 +22,27 @@ import Testing
             """)
     }
 
+    @Test func iOS18sIsEnabledAppliesAModifierOnlyWhileTrue() {
+        func favorite(_ isFavorite: Bool) -> some View {
+            Button {} label: { Image(systemName: isFavorite ? "star.fill" : "star") }
+                .accessibilityLabel("Unfavorite", isEnabled: isFavorite)
+                .accessibilityValue(Text("Starred"), isEnabled: isFavorite)
+                .accessibilityHint("Removes it from favorites", isEnabled: isFavorite)
+                .accessibilityInputLabels(["Unstar"], isEnabled: isFavorite)
+                .accessibilityIdentifier("favorite", isEnabled: isFavorite)
+        }
+        let on = host(favorite(true)).accessibilityElements
+        #expect(on.count == 1 && on[0].label == "Unfavorite" && on[0].value == "Starred")
+        #expect(on[0].hint == "Removes it from favorites" && on[0].inputLabels == ["Unstar"] && on[0].identifier == "favorite")
+        // Disabled, the button keeps what its content gives it: the symbol's name.
+        let off = host(favorite(false)).accessibilityElements
+        #expect(off.count == 1 && off[0].label == "star" && off[0].value == nil && off[0].hint == nil)
+        #expect(off[0].inputLabels.isEmpty && off[0].identifier == nil)
+        // An outer label still applies when the inner one is disabled.
+        let outer = host(Image(systemName: "star").accessibilityLabel("Rate", isEnabled: false).accessibilityLabel("Stars"))
+        #expect(outer.accessibilityElements.first?.label == "Stars")
+    }
+
     @Test func modifiersChangeTheElementTheirContentForms() {
         let h = host(VStack {
             Image(systemName: "heart.fill")

@@ -52,24 +52,33 @@ private final class CountingDelegate: UIResponder, UIApplicationDelegate {
         #expect(UIView().next == nil)
     }
 
-    @Test func aWindowsRootControllerLeadsToTheWindowThenTheApplication() {
+    /// A window of the app's scene, gone from it when `body` returns (the scene is shared by
+    /// every test).
+    func withWindow(_ body: (UIWindow) -> Void) {
         let window = UIWindow(windowScene: UIWindowScene.shared)
-        let controller = ProfileController()
-        window.rootViewController = controller
-        #expect(controller.next === window)
-        #expect(window.next === UIApplication.shared)
+        defer { UIWindowScene.shared.madeWindows.removeAll { $0 === window } }
+        body(window)
+    }
+
+    @Test func aWindowsRootControllerLeadsToTheWindowThenTheApplication() {
+        withWindow { window in
+            let controller = ProfileController()
+            window.rootViewController = controller
+            #expect(controller.next === window)
+            #expect(window.next === UIApplication.shared)
+        }
     }
 
     @Test func aPresentedControllersNextIsItsPresenter() {
-        let window = UIWindow(windowScene: UIWindowScene.shared)
-        let presenter = ProfileController()
-        window.rootViewController = presenter
-        window.makeKeyAndVisible()
-        let sheet = ProfileController()
-        presenter.present(sheet, animated: false)
-        #expect(sheet.presentingViewController === presenter)
-        #expect(sheet.next === presenter)
-        sheet.dismiss(animated: false)
+        withWindow { window in
+            let presenter = ProfileController()
+            window.rootViewController = presenter
+            let sheet = ProfileController()
+            presenter.present(sheet, animated: false)
+            #expect(sheet.presentingViewController === presenter)
+            #expect(sheet.next === presenter)
+            sheet.dismiss(animated: false)
+        }
     }
 
     @Test func aRepresentablesViewsFindTheControllerHostingThem() {
@@ -80,7 +89,7 @@ private final class CountingDelegate: UIResponder, UIApplicationDelegate {
             return root
         }.frame(width: 40, height: 40), width: 60, height: 60)
         #expect(leaf.next === leaf.superview)
-        #expect(leaf.owningViewController != nil)
+        #expect(leaf.owningViewController === h.windowRootController)
         #expect(h.diagnostics.isEmpty)
     }
 

@@ -32,6 +32,11 @@ import Testing
         #expect(dumpedTexts(h) == ["light", "dark"])
     }
 
+    @Test func theDeprecatedColorSchemeModifierSetsItForItsSubtreeOnly() {
+        let h = host(VStack { Probe(); Probe().colorScheme(.dark) })
+        #expect(dumpedTexts(h) == ["light", "dark"])
+    }
+
     @Test func aNilPreferenceLeavesTheHostsScheme() {
         let h = host(Probe().preferredColorScheme(nil))
         h.colorScheme = .dark
