@@ -81,27 +81,11 @@ struct UIViewSnapshot {
 
         mutating func snapshot(_ view: UIView, parentBoundsOrigin: CGPoint, depth: Int) -> UIViewSnapshot? {
             guard !view.isHidden, visited.insert(ObjectIdentifier(view)).inserted else { return nil }
-            let bounds = view.bounds, center = view.center, transform = view.transform
-            let numbers = [bounds.minX, bounds.minY, bounds.width, bounds.height, center.x, center.y,
-                           transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
-            guard numbers.allSatisfy(\.isFinite) else {
-                host.report(.invalidGeometry, "\(type(of: view)) has a non-finite frame (center \(center), bounds \(bounds)); it is not drawn")
-                return nil
-            }
-            var size = bounds.size
-            if size.width < 0 || size.height < 0 {
-                host.report(.invalidGeometry, "\(type(of: view)) has a negative size \(size); it is drawn with its absolute size")
-                size = CGSize(width: abs(size.width), height: abs(size.height))
-            }
-            let rect = CGRect(x: center.x - size.width / 2 - parentBoundsOrigin.x, y: center.y - size.height / 2 - parentBoundsOrigin.y,
-                              width: size.width, height: size.height)
+            let bounds = view.bounds, center = view.center
+            guard let (rect, size, local) = placement("\(type(of: view))", bounds: bounds, at: center, anchor: CGPoint(x: 0.5, y: 0.5),
+                                                      transform: view.transform, in: parentBoundsOrigin,
+                                                      described: "center \(center), bounds \(bounds)") else { return nil }
             let style = layerStyle(view.layer, size: size, boundsOrigin: bounds.origin, name: "\(type(of: view))")
-            var local: CGAffineTransform?
-            if !transform.isIdentity {
-                local = CGAffineTransform(translationX: -size.width / 2, y: -size.height / 2)
-                    .concatenating(transform)
-                    .concatenating(CGAffineTransform(translationX: size.width / 2, y: size.height / 2))
-            }
 
             var subviews: [UIViewSnapshot] = []
             if view.layer.hasOwnSublayers {
@@ -140,28 +124,11 @@ struct UIViewSnapshot {
         /// at its frame in its superlayer's bounds, turned about its anchor point.
         mutating func snapshot(layer: CALayer, parentBoundsOrigin: CGPoint, depth: Int) -> UIViewSnapshot? {
             guard !layer.isHidden, visited.insert(ObjectIdentifier(layer)).inserted else { return nil }
-            let bounds = layer.bounds, position = layer.position, anchor = layer.anchorPoint, transform = layer.affineTransform()
+            let bounds = layer.bounds, position = layer.position, anchor = layer.anchorPoint
             let name = "\(type(of: layer))"
-            let numbers = [bounds.minX, bounds.minY, bounds.width, bounds.height, position.x, position.y, anchor.x, anchor.y,
-                           transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
-            guard numbers.allSatisfy(\.isFinite) else {
-                host.report(.invalidGeometry, "\(name) has a non-finite frame (position \(position), bounds \(bounds), anchorPoint \(anchor)); it is not drawn")
-                return nil
-            }
-            var size = bounds.size
-            if size.width < 0 || size.height < 0 {
-                host.report(.invalidGeometry, "\(name) has a negative size \(size); it is drawn with its absolute size")
-                size = CGSize(width: abs(size.width), height: abs(size.height))
-            }
-            let pivot = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
-            let rect = CGRect(x: position.x - pivot.x - parentBoundsOrigin.x, y: position.y - pivot.y - parentBoundsOrigin.y,
-                              width: size.width, height: size.height)
-            var local: CGAffineTransform?
-            if !transform.isIdentity {
-                local = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-                    .concatenating(transform)
-                    .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-            }
+            guard let (rect, size, local) = placement(name, bounds: bounds, at: position, anchor: anchor, transform: layer.affineTransform(),
+                                                      in: parentBoundsOrigin,
+                                                      described: "position \(position), bounds \(bounds), anchorPoint \(anchor)") else { return nil }
             let style = layerStyle(layer, size: size, boundsOrigin: bounds.origin, name: name)
             var sublayers: [UIViewSnapshot] = []
             let children = layer.storedSublayers
@@ -173,6 +140,34 @@ struct UIViewSnapshot {
             return UIViewSnapshot(id: ObjectIdentifier(layer), rect: rect, transform: local, alpha: style.alpha, background: style.background,
                                   shape: style.shape, clips: layer.masksToBounds, border: style.border, shadow: style.shadow,
                                   content: layer.drawnContent(), identifier: nil, label: nil, subviews: sublayers)
+        }
+
+        /// Where a view or layer of `bounds` goes in its parent's drawing space: its anchor
+        /// point (in unit coordinates; a view's is its centre) at `position` in the parent's
+        /// bounds, whose origin is `parentBoundsOrigin`, turned by `transform` about that point.
+        /// Non-finite geometry is reported and not drawn; a negative size is drawn as its
+        /// absolute size.
+        mutating func placement(_ name: String, bounds: CGRect, at position: CGPoint, anchor: CGPoint, transform: CGAffineTransform,
+                                in parentBoundsOrigin: CGPoint, described: String) -> (rect: CGRect, size: CGSize, transform: CGAffineTransform?)? {
+            let numbers = [bounds.minX, bounds.minY, bounds.width, bounds.height, position.x, position.y, anchor.x, anchor.y,
+                           transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+            guard numbers.allSatisfy(\.isFinite) else {
+                host.report(.invalidGeometry, "\(name) has a non-finite frame (\(described)); it is not drawn")
+                return nil
+            }
+            var size = bounds.size
+            if size.width < 0 || size.height < 0 {
+                host.report(.invalidGeometry, "\(name) has a negative size \(size); it is drawn with its absolute size")
+                size = CGSize(width: abs(size.width), height: abs(size.height))
+            }
+            let pivot = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
+            let rect = CGRect(x: position.x - pivot.x - parentBoundsOrigin.x, y: position.y - pivot.y - parentBoundsOrigin.y,
+                              width: size.width, height: size.height)
+            guard !transform.isIdentity else { return (rect, size, nil) }
+            let local = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+                .concatenating(transform)
+                .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+            return (rect, size, local)
         }
 
         /// Whether the children of a view or layer at `depth` are drawn (not past `maxDepth`).
