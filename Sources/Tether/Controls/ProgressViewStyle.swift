@@ -30,11 +30,18 @@ nonisolated public struct ProgressViewStyleConfiguration {
 /// fills the offered width, the completed part in the tint colour; the current-value label
 /// below in the secondary style. Without a value the bar is empty.
 nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
-    nonisolated public init() {}
+    let tint: Color?
+    nonisolated public init() { tint = nil }
+    /// Mirrors the deprecated `init(tint:)`: the bar filled with `tint` (today's code uses `tint(_:)`).
+    nonisolated public init(tint: Color) { self.tint = tint }
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             configuration.label
-            ProgressBar(fraction: configuration.fractionCompleted ?? 0)
+            if let tint {
+                ProgressBar(fraction: configuration.fractionCompleted ?? 0).tint(tint)
+            } else {
+                ProgressBar(fraction: configuration.fractionCompleted ?? 0)
+            }
             configuration.currentValueLabel.font(.footnote).foregroundStyle(.secondary)
         }
     }
@@ -43,10 +50,13 @@ nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
 /// Mirrors SwiftUI's `CircularProgressViewStyle` (`.circular`): the iOS activity spinner,
 /// with the label below it in the secondary style.
 nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
-    nonisolated public init() {}
+    let tint: Color?
+    nonisolated public init() { tint = nil }
+    /// Mirrors the deprecated `init(tint:)`: the spinner drawn in `tint`.
+    nonisolated public init(tint: Color) { self.tint = tint }
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
-            ActivitySpinner()
+            if let tint { ActivitySpinner(color: tint) } else { ActivitySpinner() }
             configuration.label.foregroundStyle(.secondary)
         }
     }

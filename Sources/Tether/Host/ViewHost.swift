@@ -49,6 +49,13 @@ public final class ViewHost<Content: View> {
         didSet { needsRootResolve = true }
     }
 
+    /// Tether's own: the device's text size (Settings > Display & Brightness > Text Size, and
+    /// Larger Text), what `dynamicTypeSize` is in the window and what UIKit's `UIFontMetrics`
+    /// scales by; `.large`, iOS's default. Applied on the next `update()`.
+    public var dynamicTypeSize: DynamicTypeSize = .large {
+        didSet { needsRootResolve = true }
+    }
+
     /// Tether's own: the device's accessibility settings (VoiceOver, Reduce Motion, Bold
     /// Text…), what the accessibility environment values report in the window. Applied on
     /// the next `update()`.
@@ -180,6 +187,10 @@ public final class ViewHost<Content: View> {
         }
         if root.environment.colorSchemeContrast != colorSchemeContrast {
             root.environment.colorSchemeContrast = colorSchemeContrast
+            needsRootResolve = true
+        }
+        if root.environment.dynamicTypeSize != dynamicTypeSize {
+            root.environment.dynamicTypeSize = dynamicTypeSize
             needsRootResolve = true
         }
         if root.environment.accessibilitySettings != accessibilitySettings {

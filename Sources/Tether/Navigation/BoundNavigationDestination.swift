@@ -58,7 +58,22 @@ extension NavigationLink {
     }
 }
 
+extension NavigationLink {
+    /// Mirrors SwiftUI's deprecated `init(destination:tag:selection:label:)`: active while
+    /// `selection` equals `tag`.
+    @available(*, deprecated, message: "use NavigationLink(value:label:) in a List with a selection")
+    nonisolated public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.init(tag: tag, selection: selection, destination: { destination }, label: label)
+    }
+}
+
 extension NavigationLink where Label == Text {
+    /// Mirrors SwiftUI's deprecated `init(_:destination:tag:selection:)`.
+    @available(*, deprecated, message: "use NavigationLink(value:label:) in a List with a selection")
+    nonisolated public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(tag: tag, selection: selection, destination: { destination }, label: { Text(titleKey) })
+    }
+
     /// Mirrors SwiftUI's deprecated `init(_:destination:isActive:)`.
     @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:)")
     nonisolated public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {

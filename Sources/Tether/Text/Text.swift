@@ -36,6 +36,29 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
             append("%@", .text(format.format(value)))
         }
+        /// Mirrors `appendInterpolation(_:specifier:)` for integers: `"\(count, specifier: "%d")"`.
+        /// The specifier is also the argument's place in the string table's key.
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+            appendNumber(Double(value), String(value), specifier: specifier)
+        }
+        /// Mirrors `appendInterpolation(_:specifier:)` for floating-point numbers:
+        /// `"\(celsius, specifier: "%.1f")"`.
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+            appendNumber(Double(value), "\(Double(value))", specifier: specifier)
+        }
+        /// Mirrors `appendInterpolation(_:formatter:)` for Foundation values and objects
+        /// (`Date`, `URL`, `NSNumber`…; on Apple platforms it takes `ReferenceConvertible` or
+        /// `NSObject` values — Linux's `Date` is not `ReferenceConvertible`, so any value is
+        /// taken): the formatter's text, else the value's description.
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
+            append("%@", .text(formatter?.string(for: subject) ?? String(describing: subject)))
+        }
+        /// A number written by `specifier` as string tables write their arguments (a specifier
+        /// that is not a number's is written as the plain value, never a crash).
+        private mutating func appendNumber(_ number: Double, _ plain: String, specifier: String) {
+            let written = LocalizedFormat.fill(specifier, with: [.number(number, plain)])
+            append(specifier, .number(number, written))
+        }
         private mutating func append(_ specifier: String, _ argument: LocalizedFormatArgument) {
             format += specifier
             arguments.append(argument)

@@ -11,6 +11,13 @@ extension Text {
         self.init(verbatim: formatter.string(for: subject) ?? "")
     }
 
+    /// Mirrors SwiftUI's `Text(_:formatter:)` for objects and for the Foundation values that
+    /// are not `ReferenceConvertible` on Linux (`Date`, where Apple's Foundation bridges it).
+    @_disfavoredOverload
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
     /// Mirrors SwiftUI's `Text(_:style:)`: a date shown as a date, a time, or relative to now,
     /// formatted for the environment's locale, calendar and time zone. Tether draws still
     /// frames: relative styles show the time at the update that draws them.

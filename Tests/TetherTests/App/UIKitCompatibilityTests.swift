@@ -9,6 +9,25 @@ import Testing
         [c.rgba.red, c.rgba.green, c.rgba.blue].map { Int(($0 * 255).rounded()) } + [Int((c.rgba.alpha * 100).rounded())]
     }
 
+    @Test func fontMetricsScaleWithTheHostsTextSize() {
+        struct Probe: View {
+            @Environment(\.dynamicTypeSize) var size
+            var body: some View { Text(size == .large ? "large" : "other") }
+        }
+        let h = host(Probe())
+        // iOS's default text size: nothing grows.
+        #expect(UIFontMetrics.default.scaledValue(for: 12) == 12)
+        #expect(dumpedTexts(h) == ["large"])
+        // At xxxLarge iOS's body style is 23 pt instead of 17: values grow by 23/17.
+        h.dynamicTypeSize = .xxxLarge
+        h.update()
+        #expect(dumpedTexts(h) == ["other"])
+        #expect(abs(UIFontMetrics.default.scaledValue(for: 17) - 23) < 1e-9)
+        #expect(abs(UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 34)).pointSize - 34 * 23 / 17) < 1e-9)
+        #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 34), maximumPointSize: 40).pointSize == 40)
+        #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 34), maximumPointSize: 0).pointSize > 40)
+    }
+
     @Test func systemColoursHaveIOSLightModeValues() {
         // iOS light mode: labels are #3C3C43 at 60/30/18 %, grouped backgrounds #F2F2F7,
         // fills #787880 at 20/16 %, the separator #3C3C43 at 29 %.

@@ -20,6 +20,22 @@ import FoundationXML
         #expect(p.pixel(x: 100, y: 2).a == 0)
     }
 
+    @Test func theDeprecatedTintedStylesTintTheBarAndTheSpinner() throws {
+        // The bar's completed quarter is the style's red (UIColor's pure red for `.red` is
+        // SwiftUI's (255, 56, 60) on iOS 26), not the accent blue.
+        let h = host(ProgressView(value: 3, total: 12).progressViewStyle(LinearProgressViewStyle(tint: .red)), width: 200, height: 20)
+        let done = try PNGDecoder.decode(h.pngData(scale: 1)).pixel(x: 25, y: 10)
+        #expect(done.r == 255 && done.g == 56 && done.b == 60)
+        // An outer tint still reaches a bar whose style has none.
+        let outer = host(ProgressView(value: 3, total: 12).progressViewStyle(LinearProgressViewStyle()).tint(.red), width: 200, height: 20)
+        #expect(try PNGDecoder.decode(outer.pngData(scale: 1)).pixel(x: 25, y: 10).r == 255)
+        // The spinner's spokes take the tint: green, not grey.
+        let spinner = try PNGDecoder.decode(host(ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .green)), width: 20, height: 20).pngData(scale: 2))
+        var greenest = 0
+        for y in 0..<40 { for x in 0..<40 { let p = spinner.pixel(x: x, y: y); if p.a > 100 { greenest = max(greenest, p.g - p.r) } } }
+        #expect(greenest > 60)
+    }
+
     @Test func indeterminateProgressIsASpinnerWithItsLabelBelow() {
         // The spinner is 20 × 20; the label goes 8 pt below it and sets the width.
         let spinner = host(ProgressView().testID("spinner"))

@@ -69,6 +69,15 @@ struct FileItem: Identifiable {
         #expect(h.frame(of: "Beach.png") != nil)
     }
 
+    @Test func aHierarchicalListDisclosesChildrenLikeAnOutlineGroup() throws {
+        let h = host(List([tree], children: \.children) { item in Text(item.name).testID(item.name) }, width: 300, height: 400)
+        #expect(h.frame(of: "Documents") != nil && h.frame(of: "Notes.txt") == nil)
+        try h.tap("Documents")
+        #expect(h.frame(of: "Notes.txt") != nil && h.frame(of: "Photos") != nil)
+        let byName = host(List([tree], id: \.name, children: \.children) { Text($0.name).testID($0.name) }, width: 300, height: 400)
+        #expect(byName.frame(of: "Documents") != nil)
+    }
+
     @Test func aForestOfRootsIsARowPerRoot() {
         let h = host(VStack { OutlineGroup([FileItem(name: "A"), FileItem(name: "B")], children: \.children) { Text($0.name).testID($0.name) } },
                      width: 300, height: 400)

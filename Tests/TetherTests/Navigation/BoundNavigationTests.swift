@@ -69,6 +69,8 @@ private struct DismissingDetail: View {
                     VStack {
                         NavigationLink(destination: Text("A").testID("a"), isActive: $active) { Text("Go A") }.testID("linkA")
                         NavigationLink(tag: 2, selection: $selection) { Text("B").testID("b") } label: { Text("Go B") }.testID("linkB")
+                        NavigationLink(destination: Text("C").testID("c"), tag: 3, selection: $selection) { Text("Go C") }.testID("linkC")
+                        NavigationLink("Go D", destination: Text("D").testID("d"), tag: 4, selection: $selection).testID("linkD")
                         Button("Select B") { selection = 2 }.testID("selectB")
                     }
                 }
@@ -82,6 +84,13 @@ private struct DismissingDetail: View {
         // Setting the selection to the link's tag pushes it, as SwiftUI's programmatic navigation did.
         try h.tap("selectB")
         #expect(h.frame(of: "b") != nil)
+        // The forms taking the destination as a value follow the selection the same way.
+        let c = host(Old(), width: phone.width, height: phone.height)
+        try c.tap("linkC")
+        #expect(c.frame(of: "c") != nil)
+        let d = host(Old(), width: phone.width, height: phone.height)
+        try d.tap("linkD")
+        #expect(d.frame(of: "d") != nil)
     }
 
     @Test func aSplitViewCollapsesToItsSidebarOnAnIPhoneAndShowsColumnsOnAnIPad() throws {

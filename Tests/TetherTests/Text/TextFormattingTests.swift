@@ -20,6 +20,28 @@ import Testing
     /// The resolved pieces of `text` (looked up, Markdown styled) in the default environment.
     func pieces(_ text: Text) -> [TextPiece] { text.resolvedContent(in: EnvironmentValues()) { _ in }.pieces }
 
+    @Test func interpolationsTakeAPrintfSpecifierOrAFormatter() {
+        let celsius = 21.456
+        let count = 7
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        let day = Date(timeIntervalSince1970: 86_400 * 365)
+        let number = NumberFormatter()
+        number.numberStyle = .percent
+        number.locale = Locale(identifier: "en_US")
+        let h = host(VStack {
+            Text("\(celsius, specifier: "%.1f") °C, \(count, specifier: "%d") items")
+            Text("Due \(day, formatter: formatter)")
+            Text("Done \(NSNumber(value: 0.25), formatter: number)")
+            // A specifier that is not a number's writes the plain value, never crashes.
+            Text("\(count, specifier: "%@")")
+            Text(day, formatter: formatter)
+        })
+        #expect(dumpedTexts(h) == ["21.5 °C, 7 items", "Due 1971-01-01", "Done 25%", "7", "1971-01-01"])
+    }
+
     @Test func concatenatedTextsKeepEachPiecesFont() {
         let s = size(Text("Hello ").bold() + Text("world"))
         // "Hello " in bold: its trailing space is measured inside "Hello world".
