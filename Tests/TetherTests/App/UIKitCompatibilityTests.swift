@@ -48,6 +48,15 @@ import Testing
         #expect(rgba255(UIColor(white: 0.5, alpha: 1)) == [128, 128, 128, 100])
     }
 
+    @Test func colorLiteralsAreUIColorsAndColors() {
+        // A bare literal is a UIColor (UIKit's `_ColorLiteralType`); typed, a SwiftUI Color.
+        let literal = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        #expect(rgba255(literal) == [255, 128, 0, 100])
+        let color: Color = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5)
+        #expect(color == Color(.sRGB, red: 0, green: 0, blue: 1, opacity: 0.5))
+        #expect(Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)) == Color(uiColor: literal))
+    }
+
     @Test func colorFromUIColorDrawsItsValue() throws {
         // Secondary label (60, 60, 67) at 60 % over white: 60·0.6 + 255·0.4 = 138, 67·0.6 + 102 = 142.2.
         let view = ZStack {
