@@ -48,6 +48,27 @@ extension Examples {
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding()
         },
+        Example("text-inline-images", height: 330, caption: "Images inside text: symbols sized by the text's font and filled with its colour, wrapped with the words, mirrored right to left") {
+            VStack(alignment: .leading, spacing: 14) {
+                Text(Image(systemName: "star.fill")).foregroundColor(.orange) + Text(" 4.8").bold() + Text(" · 2,315 ratings").foregroundColor(.secondary)
+                Text("Tap \(Image(systemName: "square.and.arrow.up")) to share this page, then choose Add to Home Screen to keep it close at hand.")
+                    .frame(width: 250, alignment: .leading)
+                Text("\(Image(systemName: "bolt.fill")) 87%").font(.largeTitle).foregroundStyle(.green)
+                HStack(spacing: 16) {
+                    Text("\(Image(systemName: "heart.fill")) Small").imageScale(.small)
+                    Text("\(Image(systemName: "heart.fill")) Medium")
+                    Text("\(Image(systemName: "heart.fill")) Large").imageScale(.large)
+                }
+                .foregroundStyle(.pink)
+                Text("التالي \(Image(systemName: "chevron.forward"))")
+                    .foregroundStyle(.blue)
+                    .environment(\.layoutDirection, .rightToLeft)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .background(Color.blue.opacity(0.08))
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding()
+        },
         Example("attributed-text", height: 330, caption: "Text(AttributedString): runs with their own fonts, colours, backgrounds, lines, tracking and links; allowsTightening fits a slightly long line") {
             VStack(alignment: .leading, spacing: 12) {
                 Text(AttributedExample.greeting)

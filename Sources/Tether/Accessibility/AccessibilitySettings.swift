@@ -61,10 +61,9 @@ public enum LegibilityWeight: Hashable, Sendable {
 private struct AccessibilitySettingsKey: EnvironmentKey { static let defaultValue = AccessibilitySettings() }
 /// What a view set `accessibilityEnabled` to for its subtree (nil: the device's).
 private struct AccessibilityEnabledOverrideKey: EnvironmentKey { static let defaultValue: Bool? = nil }
-/// What a view set `legibilityWeight` to for its subtree (nil: the device's).
-private struct LegibilityWeightOverrideKey: EnvironmentKey { static let defaultValue = LegibilityWeightOverride.device }
-/// The device's legibility weight, or the one a view set.
-private enum LegibilityWeightOverride { case device, set(LegibilityWeight?) }
+/// What a view set `legibilityWeight` to for its subtree (nil: nothing set, the device's; a
+/// view may set it to nil itself).
+private struct LegibilityWeightOverrideKey: EnvironmentKey { static let defaultValue: LegibilityWeight?? = nil }
 
 extension EnvironmentValues {
     /// The device's accessibility settings (the host's `accessibilitySettings`).
@@ -101,10 +100,7 @@ extension EnvironmentValues {
     /// Mirrors SwiftUI's `legibilityWeight`: `.bold` when Bold Text is on, else `.regular` — or
     /// what a view set for its subtree.
     public var legibilityWeight: LegibilityWeight? {
-        get {
-            if case .set(let weight) = self[LegibilityWeightOverrideKey.self] { return weight }
-            return accessibilitySettings.boldText ? .bold : .regular
-        }
-        set { self[LegibilityWeightOverrideKey.self] = .set(newValue) }
+        get { self[LegibilityWeightOverrideKey.self] ?? (accessibilitySettings.boldText ? .bold : .regular) }
+        set { self[LegibilityWeightOverrideKey.self] = .some(newValue) }
     }
 }

@@ -149,7 +149,7 @@ extension GraphicsContext {
     /// Mirrors `resolve(_:)` for text.
     public func resolve(_ text: Text) -> ResolvedText {
         let localized = recorder.node.map { text.localized(for: $0) } ?? text.resolvedContent(in: environment) { _ in }
-        return ResolvedText(text: localized, runs: localized.runs(in: environment).runs,
+        return ResolvedText(text: localized, runs: localized.runs(in: environment) { recorder.problems.append($1) }.runs,
                             shading: localized.uniformForeground.map { Shading(kind: .style($0)) } ?? .foreground)
     }
 
@@ -171,8 +171,11 @@ extension GraphicsContext {
     private func draw(_ laidOut: TextLayout, of text: ResolvedText, in rect: CGRect) {
         guard rect.origin.isFinite else { return }
         let path = laidOut.path().offsetBy(dx: rect.minX, dy: rect.minY)
-        guard !path.isEmpty else { return }
-        fill(path, with: text.shading)
+        if !path.isEmpty { fill(path, with: text.shading) }
+        for placed in laidOut.inlineImages() {
+            let box = placed.rect.offsetBy(dx: rect.minX, dy: rect.minY)
+            record(placed.image.drawing(in: box, fill: text.shading.paint(in: environment, bounds: box)))
+        }
     }
 
     /// Mirrors `GraphicsContext.ResolvedImage`: an image ready to draw, with its size.

@@ -81,16 +81,23 @@ struct SymbolDrawing: NodeDrawing {
         if environment.drawsRedacted {
             return [.fill(RedactionPlaceholder.box(CGRect(origin: .zero, size: size)), RedactionPlaceholder.paint(paint), FillStyle())]
         }
+        return SymbolDrawing.items(glyph: glyph, in: CGRect(origin: .zero, size: size), paint: paint,
+                                   mirrored: isDirectional && environment.layoutDirection == .rightToLeft)
+    }
+
+    /// A symbol's glyph filling `rect` (mirrored about its centre when `mirrored`), or a
+    /// crossed box where there is no glyph: what a symbol image draws, alone or in text.
+    static func items(glyph: SymbolGlyph?, in rect: CGRect, paint: Paint, mirrored: Bool) -> [DisplayItem] {
         guard let glyph else {
             var cross = Path()
-            cross.move(to: .zero); cross.addLine(to: CGPoint(x: size.width, y: size.height))
-            cross.move(to: CGPoint(x: size.width, y: 0)); cross.addLine(to: CGPoint(x: 0, y: size.height))
-            let box = Path(CGRect(origin: .zero, size: size).insetBy(dx: 0.5, dy: 0.5))
+            cross.move(to: CGPoint(x: rect.minX, y: rect.minY)); cross.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            cross.move(to: CGPoint(x: rect.maxX, y: rect.minY)); cross.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            let box = Path(rect.insetBy(dx: 0.5, dy: 0.5))
             return [.stroke(box, paint, StrokeStyle(lineWidth: 1)), .stroke(cross, paint, StrokeStyle(lineWidth: 1))]
         }
-        var placement = SymbolCatalog.placement(of: glyph, in: CGRect(origin: .zero, size: size))
-        if isDirectional, environment.layoutDirection == .rightToLeft {
-            placement = placement.concatenating(LayoutEngine.horizontalMirror(width: size.width))
+        var placement = SymbolCatalog.placement(of: glyph, in: rect)
+        if mirrored {
+            placement = placement.concatenating(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * rect.midX, ty: 0))
         }
         return [.fill(glyph.path.applying(placement), paint, FillStyle())]
     }
@@ -111,7 +118,14 @@ struct BitmapDrawing: NodeDrawing {
         }
         guard isTemplate || tint != nil else { return [.image(image, rect)] }
         let paint = (tint.map(ResolvedPaint.color) ?? .foreground(level: 0)).paint(in: environment, bounds: rect)
-        return [.effect(.mask([.image(image, rect)]), items: [.fill(Path(rect), paint, FillStyle())])]
+        return BitmapDrawing.items(image, in: rect, fill: paint)
+    }
+
+    /// `image` stretched over `rect` in its own colours, or with `fill` filling its opaque
+    /// pixels (a template or tinted image): what a bitmap image draws, alone or in text.
+    static func items(_ image: RasterImage, in rect: CGRect, fill: Paint?) -> [DisplayItem] {
+        guard let fill else { return [.image(image, rect)] }
+        return [.effect(.mask([.image(image, rect)]), items: [.fill(Path(rect), fill, FillStyle())])]
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A symbol's outline in a box of `size` points (origin top-left, y down).
-struct SymbolGlyph {
+struct SymbolGlyph: Equatable, Sendable {
     var path: Path
     var size: CGSize
 }

@@ -74,6 +74,22 @@ extension NavigationLink where Label == Text {
         self.init(tag: tag, selection: selection, destination: { destination }, label: { Text(titleKey) })
     }
 
+    /// Mirrors SwiftUI's deprecated `init(_:destination:tag:selection:)` with a string title,
+    /// shown as given.
+    @available(*, deprecated, message: "use NavigationLink(value:label:) in a List with a selection")
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(tag: tag, selection: selection, destination: { destination }, label: { Text(title) })
+    }
+
+    /// Mirrors SwiftUI's deprecated `init(_:destination:isActive:)` with a string title, shown as given.
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:)")
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        target = .binding(isActive, destination)
+        label = Text(title)
+    }
+
     /// Mirrors SwiftUI's deprecated `init(_:destination:isActive:)`.
     @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:)")
     nonisolated public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {

@@ -18,6 +18,8 @@ enum FontFallback {
     static let primary: UInt8 = 0
     /// No installed face has the character.
     static let missing: UInt8 = 255
+    /// Not a glyph: an image inside the text (`TextInlineImage`), its run's.
+    static let inlineImage: UInt8 = 254
 
     /// A fallback family: its font files (relative to `root`), the Debian package that
     /// installs them, and the scripts (Unicode blocks) it is meant for.
@@ -135,7 +137,7 @@ enum FontFallback {
     /// The fallback face a glyph's number names; nil for `primary`, `missing` or a face not
     /// installed. Callers hold `FontLibrary.lock`.
     static func face(_ index: UInt8) -> FontFace? {
-        guard index != primary, index != missing else { return nil }
+        guard index != primary, index != missing, index != inlineImage else { return nil }
         if let known = loadedFaces[Int(index)] { return known }
         let family = Int(index - 1) / 2
         let face = family < families.count ? FontLibrary.load(families[family].file(bold: (index - 1) % 2 == 1)) : nil

@@ -10,19 +10,31 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
     /// The key as string tables hold it, with format specifiers for the arguments.
     let formatKey: String
     let arguments: [LocalizedFormatArgument]
+    /// The interpolated images, in order: each argument that is one is written as
+    /// `TextInlineImage.character`, which the text shows as the image.
+    var images: [Image] = []
 
     public init(_ value: String) { key = value; formatKey = value; arguments = [] }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
         formatKey = stringInterpolation.format
         arguments = stringInterpolation.arguments
+        images = stringInterpolation.images
         key = LocalizedFormat.fill(formatKey, with: arguments)
+    }
+
+    // Equal keys have equal strings, so the images need not be hashed (images are only `Equatable`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(formatKey)
+        hasher.combine(arguments)
     }
 
     /// Mirrors `LocalizedStringKey.StringInterpolation`.
     public struct StringInterpolation: StringInterpolationProtocol {
         var format = ""
         var arguments: [LocalizedFormatArgument] = []
+        var images: [Image] = []
         public init(literalCapacity: Int, interpolationCount: Int) { format.reserveCapacity(literalCapacity) }
         public mutating func appendLiteral(_ literal: String) { format += literal.replacingOccurrences(of: "%", with: "%%") }
         public mutating func appendInterpolation<T>(_ value: T) { append("%@", .text(String(describing: value))) }
@@ -32,7 +44,17 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
         }
         public mutating func appendInterpolation(_ value: Double) { append("%lf", .number(value, String(format: "%f", value))) }
         public mutating func appendInterpolation(_ value: Float) { append("%f", .number(Double(value), String(format: "%f", Double(value)))) }
-        public mutating func appendInterpolation(_ text: Text) { append("%@", .text(text.string)) }
+        /// Mirrors `appendInterpolation(_:)` for a `Text`: its characters, with its images.
+        public mutating func appendInterpolation(_ text: Text) {
+            images += text.pieces.compactMap { if case .image(let image) = $0.content { return image } else { return nil } }
+            append("%@", .text(text.pieces.map(\.content.fallback).joined()))
+        }
+        /// Mirrors `appendInterpolation(_:)` for an `Image`: the image inside the text
+        /// (`Text("\(Image(systemName: "star.fill")) 4.5")`), as `Text(_:)` with an image shows it.
+        public mutating func appendInterpolation(_ image: Image) {
+            images.append(image)
+            append("%@", .text(String(TextInlineImage.character)))
+        }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
             append("%@", .text(format.format(value)))
         }
@@ -73,7 +95,8 @@ nonisolated public struct Text: Equatable, Sendable {
     /// The text's parts (several after `+` or Markdown); localized parts are looked up at resolve.
     var pieces: [TextPiece]
     /// The text as shown when nothing is translated.
-    var string: String { pieces.map(\.content.fallback).joined() }
+    /// The text as shown when nothing is translated, an inline image read by its name.
+    var string: String { pieces.map(\.content.readable).joined() }
 
     init(pieces: [TextPiece]) { self.pieces = pieces }
     init(segment: TextSegment) { pieces = [TextPiece(content: segment)] }
@@ -125,11 +148,28 @@ nonisolated public struct Text: Equatable, Sendable {
         var out: [TextPiece] = []
         for piece in pieces {
             switch piece.content {
-            case .verbatim:
+            case .verbatim, .image:
                 out.append(piece)
-            case .localized:
+            case .localized(let key, _, _):
+                var images = key.images[...]
                 for parsed in MarkdownText.pieces(piece.content.resolved(locale: env.locale, report: report)) {
-                    out.append(TextPiece(content: parsed.content, attributes: parsed.attributes.filled(from: piece.attributes)))
+                    let attributes = parsed.attributes.filled(from: piece.attributes)
+                    guard !images.isEmpty, case .verbatim(let string) = parsed.content, string.contains(TextInlineImage.character) else {
+                        out.append(TextPiece(content: parsed.content, attributes: attributes))
+                        continue
+                    }
+                    // The interpolated images stand where their characters are, in order.
+                    var stretch = ""
+                    for character in string {
+                        if character == TextInlineImage.character, let image = images.popFirst() {
+                            if !stretch.isEmpty { out.append(TextPiece(content: .verbatim(stretch), attributes: attributes)) }
+                            out.append(TextPiece(content: .image(image), attributes: attributes))
+                            stretch = ""
+                        } else {
+                            stretch.append(character)
+                        }
+                    }
+                    if !stretch.isEmpty { out.append(TextPiece(content: .verbatim(stretch), attributes: attributes)) }
                 }
             default:
                 out.append(TextPiece(content: .verbatim(piece.content.formatted(in: env)), attributes: piece.attributes))
@@ -138,13 +178,15 @@ nonisolated public struct Text: Equatable, Sendable {
         return Text(pieces: out)
     }
 
-    /// The runs this (resolved) text lays out as in `env`, and how each is painted.
-    func runs(in env: EnvironmentValues) -> (runs: [TextRun], paints: [TextRunPaint]) {
+    /// The runs this (resolved) text lays out as in `env`, and how each is painted; problems
+    /// with its inline images go to `report`.
+    func runs(in env: EnvironmentValues, report: (Diagnostic.Kind, String) -> Void = { _, _ in }) -> (runs: [TextRun], paints: [TextRunPaint]) {
         var runs: [TextRun] = [], paints: [TextRunPaint] = []
         let outer = env.textAttributes
         for piece in pieces {
             let attributes = piece.attributes.filled(from: outer)
             var run = TextRun(text: piece.content.fallback, font: attributes.font(over: env.font, at: env.dynamicTypeSize))
+            if case .image(let image) = piece.content { run.inlineImage = TextInlineImage(image, font: run.font, in: env, report: report) }
             run.spacing = attributes.characterSpacing
             if let offset = attributes.baselineOffset, offset.isFinite { run.baselineOffset = offset }
             // Only text with characters from U+2E80 on (where the CJK blocks begin) has Han forms to choose.

@@ -10,7 +10,7 @@ extension Text {
     func cased(_ textCase: Case?, locale: Locale) -> Text {
         guard let textCase else { return self }
         var t = self
-        for index in t.pieces.indices {
+        for index in t.pieces.indices where !t.pieces[index].content.isImage {
             let shown = t.pieces[index].content.fallback
             t.pieces[index].content = .verbatim(textCase == .uppercase ? shown.uppercased(with: locale) : shown.lowercased(with: locale))
         }

@@ -120,6 +120,17 @@ enum TextEngine {
                            descent: SystemFontMetrics.descent * font.size)
     }
 
+    /// A run's vertical metrics: its font's, reaching as far above and below the baseline as
+    /// its inline image does.
+    static func metrics(for run: TextRun) -> TextMetrics {
+        var metrics = metrics(for: run.font)
+        if let image = run.inlineImage {
+            metrics.ascent = max(metrics.ascent, image.ascent)
+            metrics.descent = max(metrics.descent, image.descent)
+        }
+        return metrics
+    }
+
     private struct CacheKey: Hashable {
         var runs: [TextRun], width: CGFloat?, limit: Int?, lineSpacing: CGFloat, alignment: TextAlignment, truncation: TextTruncation
         var allowsTightening: Bool
@@ -227,7 +238,7 @@ enum TextEngine {
         }
         let widths = lines.map { LineBreaker.width(of: $0.words) }
         let layoutWidth = maxWidth.map { min($0, widths.max() ?? 0) } ?? (widths.max() ?? 0)
-        let runMetrics = runs.map { metrics(for: $0.font) }
+        let runMetrics = runs.map { metrics(for: $0) }
         // Each line's glyph box holds its runs' ascents and descents; consecutive boxes are
         // apart by the larger leading of the two lines (and `lineSpacing`), so baselines of
         // one font are its line height apart and a single line is ascent plus descent tall.
@@ -312,7 +323,9 @@ enum TextEngine {
                 faces.append(face)
             }
             tracked = runs.map { $0.font.design == .default || !FontLibrary.drawsOwnFace($0.font.design) }
-            usesFallback = zip(runs, faces).contains { $0.scripts.contains(.nonASCII) && FontFallback.mayNeedFallback($0.text, face: $1) }
+            usesFallback = zip(runs, faces).contains {
+                $0.inlineImage == nil && $0.scripts.contains(.nonASCII) && FontFallback.mayNeedFallback($0.text, face: $1)
+            }
             self.faces = faces
             scales = zip(runs, faces).map { $0.font.size / $1.unitsPerEm }
             self.runs = runs
@@ -349,6 +362,7 @@ enum TextEngine {
         /// `text` of one run and level, shaped in stretches of the face each character is
         /// drawn from.
         private func appendPieces(_ text: String, run: Int, level: UInt8, to pieces: inout [ShapedPiece]) {
+            if runs[run].inlineImage != nil { pieces.append(piece(text, run: run, level: level)); return }
             let weight = runs[run].font.weight, hanForms = runs[run].hanForms
             var stretch = "", face = FontFallback.primary
             for character in text {
@@ -368,6 +382,12 @@ enum TextEngine {
         /// takes no SF Pro tracking (it is SF Pro's own table), only the run's spacing, nor
         /// does a design's own face (Noto Sans Mono, Noto Serif).
         private func piece(_ text: String, run: Int, level: UInt8 = 0, face: UInt8 = FontFallback.primary) -> ShapedPiece {
+            if let image = runs[run].inlineImage {
+                // Not shaped: each of its characters is the image, as wide as the image.
+                let glyphs = text.map { _ in ShapedGlyph(id: 0, cluster: 0, advance: image.width, offset: .zero) }
+                return ShapedPiece(text: text, glyphs: glyphs, scale: 1, spacing: runs[run].spacing, run: run, level: level,
+                                   face: FontFallback.inlineImage)
+            }
             let font = runs[run].font
             let rightToLeft = level % 2 == 1
             let fallback = FontFallback.face(face)

@@ -166,6 +166,9 @@ struct TextDrawing: NodeDrawing {
             if !path.isEmpty { items.append(.fill(path, fills[group.first], FillStyle())) }
         }
         items += laidOut.colorGlyphImages(visible: visible)
+        for placed in laidOut.inlineImages(visible: visible) where placed.run < fills.count {
+            items += placed.image.drawing(in: placed.rect, fill: fills[placed.run])
+        }
         // Underlines and strikethroughs, with each decorated run's metrics looked up once.
         let decorated = paints.indices.filter { paints[$0].underline?.isActive == true || paints[$0].strikethrough?.isActive == true }
         guard !decorated.isEmpty else { return items }
@@ -195,7 +198,7 @@ extension TextDrawing {
         for span in laidOut.runSpans() where span.run < paints.count && span.run < laidOut.runs.count {
             guard let background = paints[span.run].background else { continue }
             let run = laidOut.runs[span.run]
-            let metrics = TextEngine.metrics(for: run.font)
+            let metrics = TextEngine.metrics(for: run)
             let rect = CGRect(x: span.minX, y: span.baseline - run.baselineOffset - metrics.ascent,
                               width: span.maxX - span.minX, height: metrics.ascent + metrics.descent)
             guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
@@ -275,7 +278,7 @@ extension Text: ResolvableView {
             spacing = 0
         }
         let shown = localized(for: node).cased(env.textCase, locale: env.locale)
-        let (runs, paints) = shown.runs(in: env)
+        let (runs, paints) = shown.runs(in: env) { node.graph.report($0, $1, at: node) }
         let layout = TextLayoutNode(text: shown, runs: runs, font: Text.leadingFont(of: runs, in: env), lineLimit: limit,
                                     reservedLines: reserved, lineSpacing: spacing, minimumScaleFactor: factor,
                                     alignment: env.multilineTextAlignment.onScreen(in: env.layoutDirection), truncation: truncation,
@@ -287,7 +290,7 @@ extension Text: ResolvableView {
         if let message = runs.lazy.compactMap({ FontLibrary.designFontError($0.font.design) }).first {
             node.graph.report(.missingFont, message, at: node)
         }
-        if let message = runs.lazy.filter({ $0.scripts.contains(.nonASCII) }).compactMap({ FontFallback.missingFontError(in: $0.text) }).first {
+        if let message = runs.lazy.filter({ $0.inlineImage == nil && $0.scripts.contains(.nonASCII) }).compactMap({ FontFallback.missingFontError(in: $0.text) }).first {
             node.graph.report(.missingFont, message, at: node)
         }
         let outer = env.textAttributes

@@ -51,7 +51,7 @@ final class TextLayoutSource {
         let textLine = laidOut.lines[line]
         let first = textLine.glyphs[range.lowerBound], last = textLine.glyphs[range.upperBound - 1]
         let run = laidOut.runs[first.run]
-        let metrics = TextEngine.metrics(for: run.font)
+        let metrics = TextEngine.metrics(for: run)
         bounds.origin = CGPoint(x: textLine.x + first.x, y: textLine.baseline - run.baselineOffset)
         bounds.width = last.x + last.advance - first.x
         bounds.ascent = metrics.ascent
@@ -94,7 +94,7 @@ final class TextLayoutSource {
         let minX = textLine.x + first.x, maxX = textLine.x + last.x + last.advance
         var items: [DisplayItem] = []
         if index < backgrounds.count, let background = backgrounds[index] {
-            let metrics = TextEngine.metrics(for: run.font)
+            let metrics = TextEngine.metrics(for: run)
             let rect = CGRect(x: minX, y: textLine.baseline - run.baselineOffset - metrics.ascent,
                               width: maxX - minX, height: metrics.ascent + metrics.descent)
             if rect.isFiniteRect, rect.width > 0, rect.height > 0 { items.append(.fill(Path(rect), background, FillStyle())) }
@@ -102,6 +102,12 @@ final class TextLayoutSource {
         let outline = laidOut.outline(line: line, glyphs: range)
         if !outline.isEmpty, index < fills.count { items.append(.fill(outline, fills[index], FillStyle())) }
         items += laidOut.colorGlyphImages(line: line, glyphs: range)
+        if index < fills.count {
+            for glyph in textLine.glyphs[range] {
+                guard let (image, rect) = laidOut.inlineImage(glyph, on: textLine) else { continue }
+                items += image.drawing(in: rect, fill: fills[index])
+            }
+        }
         if index < paints.count, index < fills.count {
             items += TextDrawing.decorations(of: paints[index], run: run, from: minX, to: maxX, baseline: textLine.baseline,
                                              fill: fills[index], environment: environment)

@@ -14,6 +14,9 @@ struct TextRun: Hashable, Sendable {
     var baselineOffset: CGFloat
     /// The forms its Han ideographs are drawn in, from its typesetting language or locale.
     var hanForms: HanGlyphForms
+    /// The image the run is, when it is one (`Text(Image(…))`): its `text` is then the one
+    /// character `TextInlineImage.character`.
+    var inlineImage: TextInlineImage?
 
     init(text: String, font: ResolvedFont, spacing: CGFloat = 0, baselineOffset: CGFloat = 0,
          hanForms: HanGlyphForms = .simplifiedChinese) {
@@ -31,6 +34,7 @@ struct TextRun: Hashable, Sendable {
         run.font.size *= factor
         run.font.lineHeight *= factor
         run.spacing *= factor
+        run.inlineImage = inlineImage?.scaled(by: factor)
         return run
     }
 }

@@ -7,6 +7,13 @@ enum TextSegment: Equatable, Sendable {
     case localized(LocalizedStringKey, table: String?, bundle: Bundle?)
     case date(Date, Text.DateStyle)
     case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+    /// An image inside the text (`Text(Image(…))`, an interpolated image).
+    case image(Image)
+
+    var isImage: Bool {
+        if case .image = self { return true }
+        return false
+    }
 
     var isVerbatim: Bool {
         if case .verbatim = self { return true }
@@ -20,6 +27,17 @@ enum TextSegment: Equatable, Sendable {
         case .verbatim(let s): return s
         case .localized(let key, _, _): return key.key
         case .date, .timer: return formatted(in: EnvironmentValues())
+        case .image: return String(TextInlineImage.character)
+        }
+    }
+
+    /// The text as read aloud and searched: an image by its name (as an image is labelled,
+    /// nothing for a bitmap without one), other content as `fallback`.
+    var readable: String {
+        guard case .image(let image) = self else { return fallback }
+        switch image.source {
+        case .symbol(let name), .catalog(let name, _): return name
+        case .bitmap: return ""
         }
     }
 
@@ -41,6 +59,7 @@ enum TextSegment: Equatable, Sendable {
         switch self {
         case .verbatim(let s): return s
         case .localized(let key, _, _): return key.key
+        case .image: return String(TextInlineImage.character)
         case .date(let date, let style): return style.format(date, now: now, in: env)
         case .timer(let interval, let pauseTime, let countsDown, let showsHours):
             let clock = min(max(pauseTime ?? now, interval.lowerBound), interval.upperBound)

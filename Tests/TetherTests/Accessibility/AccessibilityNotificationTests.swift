@@ -6,7 +6,7 @@ import Testing
 private struct SettingsProbe: View {
     @Environment(\.accessibilityEnabled) private var enabled
     @Environment(\.legibilityWeight) private var weight
-    var body: some View { Text("\(enabled) \(weight == .bold ? "bold" : "regular")") }
+    var body: some View { Text("\(enabled) \(weight.map { $0 == .bold ? "bold" : "regular" } ?? "none")") }
 }
 
 /// Accessibility notifications an app posts (SwiftUI's `AccessibilityNotification`, UIKit's
@@ -58,5 +58,18 @@ private struct SettingsProbe: View {
         h.accessibilitySettings = settings
         h.update()
         #expect(dumpedTexts(h) == ["true regular", "true bold"])
+    }
+
+    /// A view may also set no legibility weight at all; nil then wins over the device's Bold Text.
+    @Test func legibilityWeightSetToNilStaysNil() {
+        let h = host(VStack {
+            SettingsProbe()
+            SettingsProbe().environment(\.legibilityWeight, nil)
+        })
+        var settings = AccessibilitySettings()
+        settings.boldText = true
+        h.accessibilitySettings = settings
+        h.update()
+        #expect(dumpedTexts(h) == ["false bold", "false none"])
     }
 }

@@ -93,6 +93,30 @@ private struct DismissingDetail: View {
         #expect(d.frame(of: "d") != nil)
     }
 
+    /// The deprecated forms also take a string title, shown as given (not looked up).
+    @Test func theDeprecatedLinksTakeAStringTitle() throws {
+        struct Titled: View {
+            let title: String
+            @State var active = false
+            @State var selection: Int?
+            var body: some View {
+                NavigationView {
+                    VStack {
+                        NavigationLink(title + " E", destination: Text("E").testID("e"), isActive: $active).testID("linkE")
+                        NavigationLink(title + " F", destination: Text("F").testID("f"), tag: 6, selection: $selection).testID("linkF")
+                    }
+                }
+            }
+        }
+        let e = host(Titled(title: "Go"), width: phone.width, height: phone.height)
+        #expect(e.find(role: .button, label: "Go E") != nil && e.find(role: .button, label: "Go F") != nil)
+        try e.tap("linkE")
+        #expect(e.frame(of: "e") != nil)
+        let f = host(Titled(title: "Go"), width: phone.width, height: phone.height)
+        try f.tap(label: "Go F")
+        #expect(f.frame(of: "f") != nil)
+    }
+
     @Test func aSplitViewCollapsesToItsSidebarOnAnIPhoneAndShowsColumnsOnAnIPad() throws {
         let split = NavigationSplitView {
             List { NavigationLink("Inbox") { Text("Inbox detail").testID("inbox") }.testID("inboxLink") }

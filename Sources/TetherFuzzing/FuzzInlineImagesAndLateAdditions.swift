@@ -1,0 +1,103 @@
+import Foundation
+import Tether
+
+/// Tether's own: fuzzed views with images inside text (known and unknown symbols, missing
+/// catalog images, hostile font sizes and scale factors, Markdown and casing around them),
+/// and the later API the other cases do not reach: hierarchical lists, the deprecated tagged
+/// `NavigationLink`s, tinted progress styles, `specifier:` and `formatter:` interpolations
+/// with hostile specifiers, `UIFontMetrics` with hostile values, colour literals and posted
+/// accessibility notifications.
+extension FuzzTreeBuilder {
+    mutating func inlineImagedOrLater(_ v: AnyView) -> AnyView {
+        switch rng.int(0...5) {
+        case 0:
+            let symbol = Image(systemName: rng.pick(["star.fill", "chevron.forward", "no.such.symbol", "", "heart.fill"]))
+            let image = rng.chance(20) ? Image(rng.pick(["NoSuchImage", ""])) : symbol
+            var text = rng.pick([Text("\(image) \(string())"), Text(image) + Text(string()), Text("**\(string())** \(Text(image))")])
+            if rng.chance(50) { text = text.font(.system(size: length())) }
+            return AnyView(VStack {
+                v
+                text.imageScale(rng.pick([.small, .medium, .large]))
+                    .minimumScaleFactor(rng.pick([1, 0.5, 0, .nan]))
+                    .lineLimit(rng.pick([nil, 1, 2]))
+                    .textCase(rng.pick([nil, .uppercase, .lowercase]))
+                    .frame(width: optionalLength())
+                    .environment(\.layoutDirection, rng.pick([.leftToRight, .rightToLeft]))
+            })
+        case 1:
+            let depth = isHostile ? 40 : rng.int(0...3)
+            return AnyView(VStack { v; List(FuzzOutlineItem.tree(depth: depth, label: string()), children: \.children) { Text($0.label) }.frame(height: 120) })
+        case 2:
+            let id = identifier("taggedlink")
+            tappable.append(id)
+            return AnyView(FuzzTaggedLinks(title: string(), content: v).accessibilityIdentifier(id))
+        case 3:
+            let tint = color()
+            return AnyView(VStack {
+                v
+                ProgressView(value: isHostile ? Double.nan : 0.4).progressViewStyle(LinearProgressViewStyle(tint: tint))
+                ProgressView().progressViewStyle(CircularProgressViewStyle(tint: tint))
+            })
+        case 4:
+            let number = isHostile ? rng.pick([Double.nan, .infinity, -1e308]) : 3.14159
+            let specifier = rng.pick(["%.1f", "%d", "%@", "%.*f", "%n", "%", "%5$lld", "%lf%lf"])
+            let formatter = NumberFormatter()
+            formatter.numberStyle = rng.pick([.decimal, .percent, .spellOut])
+            let scaled = UIFontMetrics(forTextStyle: rng.pick([.body, .largeTitle, .caption2])).scaledValue(for: length())
+            return AnyView(VStack {
+                v
+                Text("\(number, specifier: specifier) · \(number, formatter: formatter)")
+                Text("\(Int(clamping: rng.int(-5...5)), specifier: specifier)")
+                Color(#colorLiteral(red: 0.9, green: 0.3, blue: 0.2, alpha: 1)).frame(width: scaled.isFinite ? min(abs(scaled), 200) : 10, height: 4)
+            })
+        default:
+            let id = identifier("announce")
+            tappable.append(id)
+            let message = string()
+            return AnyView(VStack {
+                v
+                Button(message) {
+                    AccessibilityNotification.Announcement(message).post()
+                    UIAccessibility.post(notification: .layoutChanged, argument: nil)
+                }.accessibilityIdentifier(id)
+            })
+        }
+    }
+}
+
+/// A tree of labelled items for `List(_:children:)`: `depth` levels, the last ones leaves.
+struct FuzzOutlineItem: Identifiable {
+    let id: Int
+    let label: String
+    var children: [FuzzOutlineItem]?
+
+    static func tree(depth: Int, label: String) -> [FuzzOutlineItem] {
+        var next = 0
+        func level(_ remaining: Int) -> [FuzzOutlineItem] {
+            // The first item of each level holds the next level; the second is a leaf.
+            next += 2
+            let id = next
+            return [FuzzOutlineItem(id: id - 1, label: "\(label) \(id - 1)", children: remaining > 0 ? level(remaining - 1) : nil),
+                    FuzzOutlineItem(id: id, label: "\(label) \(id)", children: nil)]
+        }
+        return level(depth)
+    }
+}
+
+/// The deprecated `NavigationLink(destination:tag:selection:label:)` and
+/// `(_:destination:tag:selection:)` forms, one selected from the start.
+struct FuzzTaggedLinks: View {
+    let title: String
+    let content: AnyView
+    @State private var selection: Int? = 1
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                content
+                NavigationLink(destination: Text(title), tag: 0, selection: $selection) { Text("0") }
+                NavigationLink(title, destination: content, tag: 1, selection: $selection)
+            }
+        }
+    }
+}
