@@ -31,6 +31,7 @@ import Foundation
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
     private let label = UILabel()
     private let imageViewStorage = UIImageView(image: nil)
 
@@ -103,6 +104,16 @@ import Foundation
     }
     /// Mirrors `image(for:)`.
     open func image(for state: State) -> UIImage? { value(images, state) }
+    /// Mirrors `setPreferredSymbolConfiguration(_:forImageIn:)`: the configuration a symbol
+    /// image is drawn with in `state` (or, unset there, in `.normal`).
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state.rawValue] = configuration
+        contentDidChange()
+    }
+    /// Mirrors `preferredSymbolConfigurationForImage(in:)`.
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? { value(symbolConfigurations, state) }
+    /// Mirrors `currentPreferredSymbolConfiguration`.
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { preferredSymbolConfigurationForImage(in: state) }
 
     /// Mirrors `currentTitle`.
     open var currentTitle: String? { title(for: state) }
@@ -133,6 +144,7 @@ import Foundation
         label.textColor = currentTitleColor
         let image = currentImage
         imageViewStorage.image = image
+        imageViewStorage.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
         imageViewStorage.isHidden = image == nil
         if buttonType == .system { imageViewStorage.tintColor = state.contains(.disabled) ? .tertiaryLabel : nil }
     }

@@ -517,8 +517,9 @@ enum SymbolCatalog {
 
     /// The point size of a symbol in `environment`: the font's size at the Dynamic Type size
     /// times the image scale's factor, as SwiftUI sizes symbols like the text beside them.
-    static func pointSize(in environment: EnvironmentValues) -> CGFloat {
-        (environment.font ?? .body).resolved(at: environment.dynamicTypeSize).size * environment.imageScale.factor
+    static func pointSize(in environment: EnvironmentValues, sizing: SymbolSizing? = nil) -> CGFloat {
+        (sizing?.font ?? environment.font ?? .body).resolved(at: environment.dynamicTypeSize).size
+            * (sizing?.scale ?? environment.imageScale).factor
     }
 
     /// The glyph for `systemName` at `pointSize` in a square box of that size: the icon's

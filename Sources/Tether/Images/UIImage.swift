@@ -17,6 +17,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public let size: CGSize
     /// Mirrors `UIImage.scale`: pixels per point.
     public let scale: CGFloat
+    /// A symbol's own configuration (`withConfiguration(_:)`); nil: unspecified.
+    var symbolConfigurationStorage: SymbolConfiguration?
 
     init(raster: RasterImage) {
         source = .bitmap(raster); size = raster.pointSize; scale = raster.scale
@@ -27,6 +29,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
     init(copying image: UIImage, renderingMode: RenderingMode, tint: UIColor?) {
         source = image.source; size = image.size; scale = image.scale
         self.renderingMode = renderingMode; self.tint = tint
+        symbolConfigurationStorage = image.symbolConfigurationStorage
     }
 
     /// Mirrors `UIImage(named:)`: nil (with a diagnostic) when no catalog of the main bundle has it.

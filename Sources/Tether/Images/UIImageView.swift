@@ -24,10 +24,26 @@ import Foundation
         }
     }
 
+    /// Mirrors `preferredSymbolConfiguration`: the point size (or text style, or font), scale
+    /// and weight a symbol image is drawn at, where the image's own configuration sets none.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
+    /// The symbol configuration the image is drawn with: the view's preferred one, with the
+    /// image's own values over it.
+    var drawnSymbolConfiguration: UIImage.SymbolConfiguration? {
+        guard let own = image?.symbolConfiguration else { return nil }
+        return preferredSymbolConfiguration.map { $0.applying(own) } ?? own
+    }
+    private var naturalImageSize: CGSize? { image?.naturalSize(configuration: drawnSymbolConfiguration) }
+
     /// Mirrors `init(image:)`: the view takes the image's size.
     public init(image: UIImage?) {
         self.image = image
-        super.init(frame: CGRect(origin: .zero, size: image?.naturalSize ?? .zero))
+        super.init(frame: CGRect(origin: .zero, size: image?.naturalSize(configuration: image?.symbolConfiguration) ?? .zero))
     }
     /// Mirrors `init(frame:)`.
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -36,15 +52,16 @@ import Foundation
 
     /// Mirrors `intrinsicContentSize`: the image's size (none without an image).
     open override var intrinsicContentSize: CGSize {
-        image?.naturalSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        naturalImageSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
     /// Mirrors `sizeThatFits(_:)`: the image's size (zero without an image).
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.naturalSize ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { naturalImageSize ?? .zero }
 
     /// What the image view draws.
     override func drawnContent() -> UIViewContent {
         guard let image else { return .none }
-        return .image(ImageViewContent(image: image, contentMode: contentMode, tint: Color(uiColor: tintColor)))
+        return .image(ImageViewContent(image: image, contentMode: contentMode, tint: Color(uiColor: tintColor),
+                                       symbolSizing: drawnSymbolConfiguration?.sizing))
     }
 }
 
@@ -53,6 +70,8 @@ struct ImageViewContent {
     let image: UIImage
     let contentMode: UIView.ContentMode
     let tint: Color
+    /// What the symbol configuration the view draws with sets.
+    var symbolSizing: SymbolSizing?
 
     var isSymbol: Bool { if case .symbol = image.source { return true } else { return false } }
     /// Whether the image draws as a template, in the view's `tintColor`: a symbol, or an
@@ -77,10 +96,11 @@ struct ImageViewContent {
 
 extension UIImage {
     /// The size the image is drawn at naturally: its point size, or for a symbol the size of
-    /// `Image(systemName:)` beside body text (UIKit's default symbol configuration).
-    @MainActor var naturalSize: CGSize {
+    /// `Image(systemName:)` at `configuration`'s size, beside body text where it sets none
+    /// (UIKit's default symbol configuration).
+    @MainActor func naturalSize(configuration: SymbolConfiguration?) -> CGSize {
         guard case .symbol(let name) = source else { return size }
-        let pointSize = SymbolCatalog.pointSize(in: EnvironmentValues())
+        let pointSize = SymbolCatalog.pointSize(in: EnvironmentValues(), sizing: configuration?.sizing)
         guard let glyph = SymbolCatalog.glyph(systemName: name, pointSize: pointSize) else {
             return CGSize(width: pointSize, height: pointSize)
         }

@@ -400,11 +400,11 @@ struct UIImageViewDrawing: View {
             .font(.body)
             .imageScale(.medium)
             .dynamicTypeSize(.large)
-            .foregroundColor(content.isTemplate ? content.tint : nil)
+            .foregroundColor(content.isTemplate ? content.symbolSizing?.color ?? content.tint : nil)
     }
 
     @ViewBuilder private var placed: some View {
-        let image = Image(uiImage: content.image)
+        let image = Image(uiImage: content.image).symbolSized(content.symbolSizing)
         switch content.contentMode {
         case .scaleToFill, .redraw:
             image.resizable().frame(width: size.width, height: size.height)
