@@ -56,7 +56,32 @@ let uikitExamples: [Example] = [
         }
         .padding(16)
     },
+    Example("uikit-search-bar", height: 230,
+            caption: "UISearchBar in a representable: iOS's 36-point search field 8 points in from the bar's sides with its placeholder; typed text with the clear button and Cancel; the minimal style and a bar tint") {
+        VStack(spacing: 12) {
+            SearchBarView(placeholder: "Search apps", text: "", showsCancel: false, style: .default, tint: nil)
+            SearchBarView(placeholder: "Search apps", text: "Weather", showsCancel: true, style: .default, tint: nil)
+            SearchBarView(placeholder: "Filter", text: "", showsCancel: false, style: .prominent, tint: .systemGroupedBackground)
+        }
+    },
 ]
+
+/// A `UISearchBar` with its placeholder, text, Cancel button, style and bar tint.
+private struct SearchBarView: UIViewRepresentable {
+    let placeholder: String
+    let text: String
+    let showsCancel: Bool
+    let style: UISearchBar.Style
+    let tint: UIColor?
+    func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
+    func updateUIView(_ bar: UISearchBar, context: Context) {
+        bar.placeholder = placeholder
+        bar.text = text
+        bar.showsCancelButton = showsCancel
+        bar.searchBarStyle = style
+        bar.barTintColor = tint
+    }
+}
 
 /// A ring drawn by two `CAShapeLayer`s: a faint full circle and the progress stroked over it
 /// from the top, clockwise.

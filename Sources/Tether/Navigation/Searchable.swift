@@ -185,8 +185,7 @@ struct NavigationSearchField: View {
 
     @MainActor private func field(text: Binding<String>, target: SearchTextBinding, setActive: @escaping @MainActor (Bool) -> Void) -> some View {
         HStack(spacing: 8) {
-            HStack(spacing: 6) {
-                Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+            SearchFieldChrome(showsClear: !request.text.isEmpty, clear: { text.wrappedValue = "" }) {
                 if let tokens = request.tokens, !tokens.ids.isEmpty { tokens.view }
                 ZStack(alignment: .leading) {
                     if request.text.isEmpty && (request.tokens?.ids.isEmpty ?? true) {
@@ -204,15 +203,7 @@ struct NavigationSearchField: View {
                         // The return key submits the search: `onSubmit(of: .search)`'s actions.
                         .environment(\.submitActions, target.submit)
                 }
-                if !request.text.isEmpty {
-                    // iOS's clear button: empties the field.
-                    Image(systemName: "xmark.circle.fill").foregroundStyle(.secondary)
-                        .onTapGesture { text.wrappedValue = "" }
-                }
             }
-            .padding(.horizontal, 8)
-            .frame(height: 36)
-            .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(SystemColors.tertiarySystemFill))
             if isActive {
                 Button { SearchInteraction.dismiss(target, setActive) } label: { Text(verbatim: "Cancel") }
             }

@@ -12,6 +12,8 @@ enum UIViewContent {
     case activity(color: Color, side: CGFloat)
     /// A `UITextView`'s text.
     case text(TextViewContent)
+    /// A `UISearchBar`'s field and background.
+    case searchField(SearchBarContent)
     /// A `UISwitch`: whether it is on, its track's colour when on, its knob's colour.
     case `switch`(isOn: Bool, onTint: Color?, thumb: Color?)
     /// A `UIPageControl`: its dots, the current one, their colours and whether it has a
@@ -30,6 +32,8 @@ enum UIViewContent {
 enum UIViewInteraction {
     case scroll(UIScrollView)
     case textInput(UITextView)
+    /// A `UISearchBar`, which `ViewHost.type` types into.
+    case searchField(UISearchBar)
     case control(UIControl)
     case slider(UISlider)
 }
@@ -352,6 +356,8 @@ struct UIViewContentView: View {
             shape.fill(look.material).environment(\.colorScheme, look.scheme)
         case .hosted(let root):
             root.frame(width: size.width, height: size.height)
+        case .searchField(let content):
+            UISearchBarDrawing(content: content, size: size)
         case .text(let text):
             Text(verbatim: text.text)
                 .uiKitText(font: text.font, color: text.color, alignment: text.textAlignment, lineLimit: text.lineLimit)
@@ -443,6 +449,8 @@ extension View {
             modifier(_UIScrollViewInteractionModifier(scrollView: scrollView))
         case .textInput(let textView):
             modifier(_UIScrollViewInteractionModifier(scrollView: textView, typing: true))
+        case .searchField(let searchBar):
+            modifier(_UISearchBarInteractionModifier(searchBar: searchBar))
         case .control(let control):
             onTapGesture(coordinateSpace: .local) { location in control.sendTap(at: location) }.disabled(!control.isEnabled || !control.isUserInteractionEnabled)
         case .slider(let slider):
