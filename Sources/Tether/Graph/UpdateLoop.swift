@@ -24,9 +24,13 @@ enum UpdateLoop {
                 resolveRoot()
                 graph.resolveScheduledBodies()
             }
-            // Layout and preferences recurse once per level: deep trees get a deep stack.
+            // Layout and preferences recurse once per level: deep trees get a deep stack. Layout
+            // may build views (a representable's UIKit hierarchy is drawn by views made when it
+            // is placed), so the stack for preferences is chosen for the depth after layout.
             StackBudget.withStack(forDepth: graph.maxDepth) {
                 stats.layoutSeconds += UpdateStatistics.time { LayoutEngine.layoutRoot(root, canvas: canvas()) }
+            }
+            StackBudget.withStack(forDepth: graph.maxDepth) {
                 stats.preferencesSeconds += UpdateStatistics.time { _ = PreferenceCollector.collect(root) }
             }
             commit(graph)

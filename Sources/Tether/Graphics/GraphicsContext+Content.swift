@@ -203,7 +203,7 @@ extension GraphicsContext {
             recorder.problems.append("Canvas could not find image '\(name)'; drawing nothing")
             return ResolvedImage(image: image, raster: nil, symbol: nil, size: .zero, shading: nil)
         case .symbol(let name):
-            let glyph = SymbolCatalog.glyph(systemName: name, pointSize: SymbolCatalog.pointSize(in: environment, sizing: image.symbolSizing))
+            let glyph = SymbolCatalog.glyph(systemName: name, pointSize: SymbolCatalog.pointSize(in: environment))
             if glyph == nil { recorder.problems.append("No symbol named '\(name)' in Tether's symbol table; drawing nothing") }
             return ResolvedImage(image: image, raster: nil, symbol: glyph, size: glyph.map(SymbolCatalog.frameSize(of:)) ?? .zero,
                                  shading: .foreground)

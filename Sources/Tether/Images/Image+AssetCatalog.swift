@@ -17,6 +17,5 @@ extension Image {
         source = uiImage.source
         templateRenderingMode = uiImage.templateRenderingMode
         if uiImage.renderingMode != .alwaysTemplate { fixedTint = uiImage.tint.map { Color(uiColor: $0) } }
-        symbolSizing = uiImage.symbolConfigurationStorage?.sizing
     }
 }

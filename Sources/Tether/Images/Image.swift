@@ -21,8 +21,6 @@ nonisolated public struct Image: Equatable, Sendable {
     /// A `UIImage`'s `withTintColor` colour: it fills the image's opaque pixels, whatever the
     /// foreground style.
     var fixedTint: Color?
-    /// A `UIImage`'s symbol configuration: the font, scale and colour it fixes.
-    var symbolSizing: SymbolSizing?
 
     /// Mirrors `init(systemName:)`.
     public init(systemName: String) { source = .symbol(systemName) }
@@ -137,7 +135,7 @@ extension Image: ResolvableView {
         switch source {
         case .symbol(let named):
             let name = env.symbolVariants.name(varying: named).flatMap { SymbolCatalog.table[$0] != nil ? $0 : nil } ?? named
-            var pointSize = SymbolCatalog.pointSize(in: env, sizing: symbolSizing)
+            var pointSize = SymbolCatalog.pointSize(in: env)
             if pointSize > SymbolCatalog.maximumPointSize {
                 node.graph.report(.invalidGeometry, "Symbol '\(name)' at \(pointSize) pt is larger than Tether draws; drawing it at \(SymbolCatalog.maximumPointSize) pt", at: node)
                 pointSize = SymbolCatalog.maximumPointSize
@@ -152,7 +150,7 @@ extension Image: ResolvableView {
             }
             node.layout = ImageLayout(natural: glyph.map(SymbolCatalog.frameSize(of:)) ?? CGSize(width: pointSize, height: pointSize),
                                       resizable: isResizable)
-            node.drawing = SymbolDrawing(glyph: glyph, isDirectional: SymbolCatalog.isDirectional(name), tint: fixedTint ?? symbolSizing?.color)
+            node.drawing = SymbolDrawing(glyph: glyph, isDirectional: SymbolCatalog.isDirectional(name), tint: fixedTint)
         case .bitmap(let raster):
             node.layout = ImageLayout(natural: raster.pointSize, resizable: isResizable)
             node.drawing = BitmapDrawing(image: raster, isTemplate: templateRenderingMode == .template, tint: fixedTint)

@@ -169,19 +169,12 @@ extension UIImage {
     }
 }
 
-extension Image {
-    /// This image drawn with `sizing` in place of its own symbol configuration.
-    func symbolSized(_ sizing: SymbolSizing?) -> Image {
-        var image = self
-        image.symbolSizing = sizing
-        return image
-    }
-}
-
-/// What a symbol configuration sets of how SwiftUI draws a symbol image: its font (for the
-/// size), its image scale and its colour; nil values are the environment's.
+/// What a symbol configuration sets of how a `UIImageView` draws its symbol: its font (for the
+/// size), its image scale and its colour; nil values are the view's defaults (body text,
+/// medium scale, its tint colour).
 struct SymbolSizing: Equatable, Sendable {
     var font: Font?
     var scale: Image.Scale?
     var color: Color?
 }
+

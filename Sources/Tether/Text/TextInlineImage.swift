@@ -53,9 +53,7 @@ struct TextInlineImage: Hashable, Sendable {
         switch image.source {
         case .symbol(let named):
             let name = env.symbolVariants.name(varying: named).flatMap { SymbolCatalog.table[$0] != nil ? $0 : nil } ?? named
-            // A `UIImage`'s symbol configuration fixes the font or scale the text would give it.
-            let size = image.symbolSizing?.font.map { $0.resolved(at: env.dynamicTypeSize).size } ?? font.size
-            var pointSize = size * (image.symbolSizing?.scale ?? env.imageScale).factor
+            var pointSize = font.size * env.imageScale.factor
             if !(pointSize.isFinite && pointSize >= 0) || pointSize > SymbolCatalog.maximumPointSize {
                 report(.invalidGeometry, "Symbol '\(name)' in text at \(pointSize) pt is outside what Tether draws; drawing it at \(SymbolCatalog.maximumPointSize) pt at most")
                 pointSize = pointSize.isFinite && pointSize >= 0 ? SymbolCatalog.maximumPointSize : 0

@@ -403,14 +403,14 @@ struct UIImageViewDrawing: View {
     let size: CGSize
     var body: some View {
         placed
-            .font(.body)
-            .imageScale(.medium)
+            .font(content.symbolSizing?.font ?? .body)
+            .imageScale(content.symbolSizing?.scale ?? .medium)
             .dynamicTypeSize(.large)
             .foregroundColor(content.isTemplate ? content.symbolSizing?.color ?? content.tint : nil)
     }
 
     @ViewBuilder private var placed: some View {
-        let image = Image(uiImage: content.image).symbolSized(content.symbolSizing)
+        let image = Image(uiImage: content.image)
         switch content.contentMode {
         case .scaleToFill, .redraw:
             image.resizable().frame(width: size.width, height: size.height)

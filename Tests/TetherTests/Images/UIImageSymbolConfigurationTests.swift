@@ -2,38 +2,40 @@ import Foundation
 import Testing
 @testable import Tether
 
+/// Shows a `UIImageView` of `image` at its intrinsic size.
+private struct SymbolView: UIViewRepresentable {
+    let image: UIImage?
+    func makeUIView(context: Context) -> UIImageView { UIImageView(image: image) }
+    func updateUIView(_ view: UIImageView, context: Context) { view.image = image }
+}
+
 /// `UIImage.SymbolConfiguration`: a symbol image drawn at a configured point size, text style
-/// or font and scale, in SwiftUI (`Image(uiImage:)`), a `UIImageView` (with its
-/// `preferredSymbolConfiguration`) and a `UIButton`. A symbol of point size p is p × the scale's
-/// factor wide (99.61 % at medium, 127.2 % at large: SWIFTUI-SEMANTICS §2) and a line box
-/// (SF Pro's ascender plus descender, 2444/2048 of the symbol) tall.
+/// or font and scale by a `UIImageView` (with its `preferredSymbolConfiguration`) and a
+/// `UIButton`. A symbol of point size p is p × the scale's factor wide (99.61 % at medium,
+/// 127.2 % at large: SWIFTUI-SEMANTICS §2) and a line box (SF Pro's ascender plus descender,
+/// 2444/2048 of the symbol) tall.
 @MainActor
 @Suite struct UIImageSymbolConfigurationTests {
-    private func frame(_ view: some View) -> CGRect {
-        host(view.testID("s"), width: 400, height: 400).frame(of: "s") ?? .null
-    }
     private let medium: CGFloat = 0.9961
+    private func width(_ image: UIImage?) -> CGFloat { UIImageView(image: image).intrinsicContentSize.width }
 
-    @Test func aPointSizeFixesTheSymbolsSizeWhateverTheFont() throws {
+    @Test func aPointSizeFixesTheSymbolsSize() throws {
         let image = try #require(UIImage(systemName: "heart.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)))
-        let f = frame(Image(uiImage: image).font(.caption))
-        #expect(close(f.width, 40 * medium), "\(f)")
-        #expect(close(f.height, 40 * medium * 2444 / 2048), "\(f)")
-        // An unconfigured symbol takes the font, as `Image(systemName:)` does.
-        let plain = frame(Image(uiImage: try #require(UIImage(systemName: "heart.fill"))).font(.system(size: 30)))
-        #expect(close(plain.width, 30 * medium), "\(plain)")
+        let size = UIImageView(image: image).intrinsicContentSize
+        #expect(close(size.width, 40 * medium), "\(size)")
+        #expect(close(size.height, 40 * medium * 2444 / 2048), "\(size)")
+        // Drawn in a representable at that size.
+        let f = host(SymbolView(image: image).fixedSize().testID("s")).frame(of: "s")
+        #expect(close(f?.width ?? 0, 40 * medium), "\(String(describing: f))")
     }
 
     @Test func aTextStyleOrFontAndAScaleSizeTheSymbol() throws {
         // title1 is 28 pt at the default text size; large is 127.2 % of it.
-        let styled = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(textStyle: .title1, scale: .large)))
-        #expect(close(frame(Image(uiImage: styled)).width, 28 * 1.272), "\(frame(Image(uiImage: styled)))")
+        #expect(close(width(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(textStyle: .title1, scale: .large))), 28 * 1.272))
         let font = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 20))
-        let fonted = try #require(UIImage(systemName: "star")?.withConfiguration(font))
-        #expect(close(frame(Image(uiImage: fonted)).width, 20 * medium))
-        // A scale alone keeps the view's font: body's 17 pt at small, 78.86 %.
-        let small = try #require(UIImage(systemName: "star")?.withConfiguration(UIImage.SymbolConfiguration(scale: .small)))
-        #expect(close(frame(Image(uiImage: small)).width, 17 * 0.7886))
+        #expect(close(width(UIImage(systemName: "star")?.withConfiguration(font)), 20 * medium))
+        // A scale alone keeps the default size: body's 17 pt at small, 78.86 %.
+        #expect(close(width(UIImage(systemName: "star")?.withConfiguration(UIImage.SymbolConfiguration(scale: .small))), 17 * 0.7886))
     }
 
     @Test func applyingReplacesOnlyWhatTheOtherSets() {
@@ -72,7 +74,7 @@ import Testing
 
     @Test func aHierarchicalColourDrawsTheSymbolInIt() throws {
         let image = try #require(UIImage(systemName: "circle.fill", withConfiguration: UIImage.SymbolConfiguration(hierarchicalColor: .systemRed)))
-        let h = host(Image(uiImage: image).foregroundColor(.blue).testID("s"), width: 40, height: 40)
+        let h = host(SymbolView(image: image).fixedSize().testID("s"), width: 40, height: 40)
         let f = try #require(h.frame(of: "s"))
         let centre = try DecodedPixels(pngData: h.pngData(scale: 1)).pixel(x: Int(f.midX), y: Int(f.midY))
         #expect(centre.r > 200 && centre.b < 100, "\(centre)")
@@ -80,7 +82,7 @@ import Testing
 
     @Test func aHostilePointSizeIsDrawnAtNoSize() throws {
         let image = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: .nan)))
-        let f = frame(Image(uiImage: image))
-        #expect(f.width == 0 && f.height == 0, "\(f)")
+        let size = UIImageView(image: image).intrinsicContentSize
+        #expect(size.width == 0 && size.height == 0, "\(size)")
     }
 }
