@@ -140,11 +140,8 @@ import Foundation
     /// delegate, which may refuse it; taken, the delegate hears `searchBar(_:textDidChange:)`.
     func typed(_ newText: String) {
         guard newText != storedText else { return }
-        let old = storedText
-        let common = old.commonPrefix(with: newText)
-        let range = NSRange(location: common.utf16.count, length: old.utf16.count - common.utf16.count)
-        let replacement = String(newText.dropFirst(common.count))
-        guard delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return }
+        let edit = TextEdit(from: storedText, to: newText)
+        guard delegate?.searchBar(self, shouldChangeTextIn: edit.range, replacementText: edit.replacement) ?? true else { return }
         storedText = newText
         setNeedsDisplay()
         delegate?.searchBar(self, textDidChange: newText)

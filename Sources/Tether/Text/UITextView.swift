@@ -169,12 +169,9 @@ import Foundation
     /// which may refuse it; taken, the delegate hears `textViewDidChange(_:)`.
     func typed(_ newText: String) {
         guard isEditable, isEditingText, newText != storedText else { return }
-        let old = storedText
-        let common = old.commonPrefix(with: newText)
-        let range = NSRange(location: common.utf16.count, length: old.utf16.count - common.utf16.count)
-        let replacement = String(newText.dropFirst(common.count))
+        let edit = TextEdit(from: storedText, to: newText)
         let delegate = self.delegate as? any UITextViewDelegate
-        guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return }
+        guard delegate?.textView(self, shouldChangeTextIn: edit.range, replacementText: edit.replacement) ?? true else { return }
         storedText = newText
         textDidChange()
         delegate?.textViewDidChange(self)
