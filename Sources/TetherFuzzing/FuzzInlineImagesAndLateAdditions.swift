@@ -5,11 +5,21 @@ import Tether
 /// catalog images, hostile font sizes and scale factors, Markdown and casing around them),
 /// and the later API the other cases do not reach: hierarchical lists, the deprecated tagged
 /// `NavigationLink`s, tinted progress styles, `specifier:` and `formatter:` interpolations
-/// with hostile specifiers, `UIFontMetrics` with hostile values, colour literals and posted
-/// accessibility notifications.
+/// with hostile specifiers, `UIFontMetrics` with hostile values, colour literals, posted
+/// accessibility notifications, search bars and symbol configurations (hostile point sizes).
 extension FuzzTreeBuilder {
     mutating func inlineImagedOrLater(_ v: AnyView) -> AnyView {
-        switch rng.int(0...5) {
+        switch rng.int(0...6) {
+        case 6:
+            let id = identifier("searchbar")
+            tappable.append(id)
+            let configuration = rng.chance(50) ? UIImage.SymbolConfiguration(pointSize: length(), weight: .bold, scale: rng.pick([.small, .large, .unspecified]))
+                : UIImage.SymbolConfiguration(textStyle: .title1).applying(UIImage.SymbolConfiguration(hierarchicalColor: .systemRed))
+            return AnyView(VStack {
+                v
+                FuzzSearchBar(text: string(), showsCancel: rng.chance(50)).accessibilityIdentifier(id)
+                FuzzConfiguredSymbol(configuration: configuration).fixedSize()
+            })
         case 0:
             let symbol = Image(systemName: rng.pick(["star.fill", "chevron.forward", "no.such.symbol", "", "heart.fill"]))
             let image = rng.chance(20) ? Image(rng.pick(["NoSuchImage", ""])) : symbol
@@ -100,4 +110,23 @@ struct FuzzTaggedLinks: View {
             }
         }
     }
+}
+
+/// A `UISearchBar` with text and maybe its Cancel button.
+struct FuzzSearchBar: UIViewRepresentable {
+    let text: String
+    let showsCancel: Bool
+    func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
+    func updateUIView(_ bar: UISearchBar, context: Context) {
+        bar.text = text
+        bar.placeholder = "Search"
+        bar.showsCancelButton = showsCancel
+    }
+}
+
+/// A `UIImageView` drawing a symbol at a configuration.
+struct FuzzConfiguredSymbol: UIViewRepresentable {
+    let configuration: UIImage.SymbolConfiguration
+    func makeUIView(context: Context) -> UIImageView { UIImageView(image: UIImage(systemName: "star.fill")) }
+    func updateUIView(_ view: UIImageView, context: Context) { view.preferredSymbolConfiguration = configuration }
 }

@@ -55,7 +55,7 @@ import Foundation
     /// Mirrors `autocapitalizationType` (kept).
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// Whether the bar's field is being edited (between the begin and end of editing).
-    public private(set) var isEditingText = false
+    private var isEditingText = false
 
     /// The Cancel button: a system button, shown while `showsCancelButton`.
     private let cancelButton = UIButton(type: .system)

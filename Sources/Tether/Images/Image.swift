@@ -129,12 +129,25 @@ struct BitmapDrawing: NodeDrawing {
     }
 }
 
+extension Image {
+    /// The symbol drawn for `named` in `env`: its variant for the environment's symbol
+    /// variants (`.fill`, `.circle`…) when Tether has one, else the name itself.
+    static func drawnSymbolName(_ named: String, in env: EnvironmentValues) -> String {
+        env.symbolVariants.name(varying: named).flatMap { SymbolCatalog.table[$0] != nil ? $0 : nil } ?? named
+    }
+    /// Whether the catalog image `name` is drawn as a template: as `renderingMode(_:)` says,
+    /// else as its image set's "Render As".
+    func rendersCatalogImageAsTemplate(named name: String, bundle: Bundle?) -> Bool {
+        templateRenderingMode.map { $0 == .template } ?? AssetCatalogs.rendersAsTemplate(named: name, bundle: bundle)
+    }
+}
+
 extension Image: ResolvableView {
     func resolve(in node: ViewNode) {
         let env = node.environment
         switch source {
         case .symbol(let named):
-            let name = env.symbolVariants.name(varying: named).flatMap { SymbolCatalog.table[$0] != nil ? $0 : nil } ?? named
+            let name = Image.drawnSymbolName(named, in: env)
             var pointSize = SymbolCatalog.pointSize(in: env)
             if pointSize > SymbolCatalog.maximumPointSize {
                 node.graph.report(.invalidGeometry, "Symbol '\(name)' at \(pointSize) pt is larger than Tether draws; drawing it at \(SymbolCatalog.maximumPointSize) pt", at: node)
@@ -158,8 +171,7 @@ extension Image: ResolvableView {
             switch AssetCatalogs.cachedImage(named: name, bundle: bundle) {
             case .success(let raster):
                 node.layout = ImageLayout(natural: raster.pointSize, resizable: isResizable)
-                let template = templateRenderingMode.map { $0 == .template }
-                    ?? AssetCatalogs.rendersAsTemplate(named: name, bundle: bundle)
+                let template = rendersCatalogImageAsTemplate(named: name, bundle: bundle)
                 node.drawing = BitmapDrawing(image: raster, isTemplate: template)
             case .failure(let problem):
                 // SwiftUI draws nothing for an image it cannot find.

@@ -52,7 +52,7 @@ struct TextInlineImage: Hashable, Sendable {
     init(_ image: Image, font: ResolvedFont, in env: EnvironmentValues, report: (Diagnostic.Kind, String) -> Void) {
         switch image.source {
         case .symbol(let named):
-            let name = env.symbolVariants.name(varying: named).flatMap { SymbolCatalog.table[$0] != nil ? $0 : nil } ?? named
+            let name = Image.drawnSymbolName(named, in: env)
             var pointSize = font.size * env.imageScale.factor
             if !(pointSize.isFinite && pointSize >= 0) || pointSize > SymbolCatalog.maximumPointSize {
                 report(.invalidGeometry, "Symbol '\(name)' in text at \(pointSize) pt is outside what Tether draws; drawing it at \(SymbolCatalog.maximumPointSize) pt at most")
@@ -60,10 +60,12 @@ struct TextInlineImage: Hashable, Sendable {
             }
             if let glyph = SymbolCatalog.glyph(systemName: name, pointSize: pointSize) {
                 content = .symbol(glyph, mirrored: SymbolCatalog.isDirectional(name) && env.layoutDirection == .rightToLeft)
+            } else if let fontError = SymbolCatalog.fontError() {
+                content = .unknownSymbol
+                report(.missingFont, fontError)
             } else {
                 content = .unknownSymbol
-                report(SymbolCatalog.fontError() == nil ? .unknownSymbol : .missingFont,
-                       SymbolCatalog.fontError() ?? "No symbol named '\(name)' in Tether's symbol table; drawing a placeholder in the text")
+                report(.unknownSymbol, "No symbol named '\(name)' in Tether's symbol table; drawing a placeholder in the text")
             }
             width = pointSize
             ascent = pointSize * SystemFontMetrics.ascent
@@ -74,8 +76,7 @@ struct TextInlineImage: Hashable, Sendable {
         case .catalog(let name, let bundle):
             switch AssetCatalogs.cachedImage(named: name, bundle: bundle) {
             case .success(let raster):
-                let template = image.templateRenderingMode.map { $0 == .template } ?? AssetCatalogs.rendersAsTemplate(named: name, bundle: bundle)
-                content = .bitmap(raster, isTemplate: template)
+                content = .bitmap(raster, isTemplate: image.rendersCatalogImageAsTemplate(named: name, bundle: bundle))
                 (width, ascent, descent) = (raster.pointSize.width, raster.pointSize.height, 0)
             case .failure(let problem):
                 // As an image view, a text draws nothing for an image it cannot find.

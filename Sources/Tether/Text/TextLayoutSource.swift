@@ -102,7 +102,7 @@ final class TextLayoutSource {
         let outline = laidOut.outline(line: line, glyphs: range)
         if !outline.isEmpty, index < fills.count { items.append(.fill(outline, fills[index], FillStyle())) }
         items += laidOut.colorGlyphImages(line: line, glyphs: range)
-        if index < fills.count {
+        if run.inlineImage != nil, index < fills.count {
             for glyph in textLine.glyphs[range] {
                 guard let (image, rect) = laidOut.inlineImage(glyph, on: textLine) else { continue }
                 items += image.drawing(in: rect, fill: fills[index])
