@@ -6,10 +6,29 @@ import Tether
 /// and the later API the other cases do not reach: hierarchical lists, the deprecated tagged
 /// `NavigationLink`s, tinted progress styles, `specifier:` and `formatter:` interpolations
 /// with hostile specifiers, `UIFontMetrics` with hostile values, colour literals, posted
-/// accessibility notifications, search bars and symbol configurations (hostile point sizes).
+/// accessibility notifications, search bars and symbol configurations (hostile point sizes),
+/// custom shape styles (one resolving to itself), chained shape views, sized shapes with
+/// hostile sizes, font leading, appear effects and images of oriented `CGImage`s.
 extension FuzzTreeBuilder {
     mutating func inlineImagedOrLater(_ v: AnyView) -> AnyView {
-        switch rng.int(0...6) {
+        switch rng.int(0...7) {
+        case 7:
+            let side = isHostile ? rng.pick([CGFloat.nan, -20, .infinity, 1e9]) : length()
+            let style = rng.chance(30) ? AnyShapeStyle(FuzzSelfResolvingStyle()) : AnyShapeStyle(FuzzSchemeStyle())
+            let pixels = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1)).image { context in
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            }.cgImage
+            return AnyView(VStack {
+                v
+                Circle().fill(style).stroke(color(), lineWidth: length()).frame(width: optionalLength(), height: 30)
+                Rectangle().size(width: side, height: side).fill(FuzzSchemeStyle().opacity(0.5)).frame(height: 20)
+                Text(string()).font(.body.leading(rng.pick([.tight, .loose, .standard]))).foregroundStyle(style)
+                Image(systemName: "star.fill").symbolEffect(.appear, isActive: rng.chance(50))
+                if let pixels {
+                    Image(pixels, scale: isHostile ? .nan : 2, orientation: rng.pick(Image.Orientation.allCases), label: Text("pixels"))
+                }
+            })
         case 6:
             let id = identifier("searchbar")
             tappable.append(id)
@@ -73,6 +92,18 @@ extension FuzzTreeBuilder {
             })
         }
     }
+}
+
+/// A custom shape style: black in light mode, white in dark mode.
+struct FuzzSchemeStyle: ShapeStyle, Hashable {
+    func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+        environment.colorScheme == .dark ? Color.white : Color.black
+    }
+}
+
+/// A custom shape style that resolves to itself: reported, drawn in the foreground style.
+struct FuzzSelfResolvingStyle: ShapeStyle {
+    func resolve(in environment: EnvironmentValues) -> FuzzSelfResolvingStyle { self }
 }
 
 /// A tree of labelled items for `List(_:children:)`: `depth` levels, the last ones leaves.

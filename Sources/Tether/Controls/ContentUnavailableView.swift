@@ -52,6 +52,19 @@ extension ContentUnavailableView where Label == Tether.Label<Text, Image>, Descr
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: { Tether.Label(title, systemImage: name) }, description: { description })
     }
+    /// Mirrors `init(_:image:description:)`: the label's icon is the asset catalog's image `name`.
+    public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
+        self.init(label: { Tether.Label(title, image: name) }, description: { description })
+    }
+    /// Mirrors `init(_:image:description:)` with a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+        self.init(label: { Tether.Label(title, image: name) }, description: { description })
+    }
+    /// Mirrors `init(_:image:description:)` with an `ImageResource`.
+    public init(_ title: LocalizedStringKey, image resource: ImageResource, description: Text? = nil) {
+        self.init(label: { Tether.Label(title, image: resource) }, description: { description })
+    }
     /// Mirrors `ContentUnavailableView.search`: no results for a search.
     public static var search: Self {
         Self("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))

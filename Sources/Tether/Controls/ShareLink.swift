@@ -57,6 +57,53 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
     }
 }
 
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+    /// Mirrors `init(_:items:subject:message:)` for URLs.
+    nonisolated public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) where Data.Element == URL {
+        self.init(Text(titleKey), items: items, subject: subject, message: message)
+    }
+    /// Mirrors `init(_:items:subject:message:)` for strings.
+    nonisolated public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) where Data.Element == String {
+        self.init(Text(titleKey), items: items, subject: subject, message: message)
+    }
+    /// Mirrors `init(_:item:subject:message:)` for a URL with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
+        self.init(Text(title), item: item, subject: subject, message: message)
+    }
+    /// Mirrors `init(_:item:subject:message:)` for a string with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
+        self.init(Text(title), item: item, subject: subject, message: message)
+    }
+    /// Mirrors `init(_:items:subject:message:)` for URLs with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil) where Data.Element == URL {
+        self.init(Text(title), items: items, subject: subject, message: message)
+    }
+    /// Mirrors `init(_:items:subject:message:)` for strings with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil) where Data.Element == String {
+        self.init(Text(title), items: items, subject: subject, message: message)
+    }
+    /// Mirrors `init(_:item:subject:message:)` for a URL with a `Text` title.
+    nonisolated public init(_ title: Text, item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
+        self.init(items: [.url(item)], subject: subject, message: message, label: DefaultShareLinkLabel(title: title))
+    }
+    /// Mirrors `init(_:item:subject:message:)` for a string with a `Text` title.
+    nonisolated public init(_ title: Text, item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
+        self.init(items: [.text(item)], subject: subject, message: message, label: DefaultShareLinkLabel(title: title))
+    }
+    /// Mirrors `init(_:items:subject:message:)` for URLs with a `Text` title.
+    nonisolated public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) where Data.Element == URL {
+        self.init(items: items.map { .url($0) }, subject: subject, message: message, label: DefaultShareLinkLabel(title: title))
+    }
+    /// Mirrors `init(_:items:subject:message:)` for strings with a `Text` title.
+    nonisolated public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) where Data.Element == String {
+        self.init(items: items.map { .text($0) }, subject: subject, message: message, label: DefaultShareLinkLabel(title: title))
+    }
+}
+
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
     /// Mirrors `init(item:subject:message:label:)` for a URL.
     nonisolated public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) where Data == CollectionOfOne<URL> {

@@ -22,6 +22,8 @@ extension SharePreview where Image == Never, Icon == Never {
     /// Mirrors `init(_:)` with a title string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) { self.title = Text(title); image = nil; icon = nil }
+    /// Mirrors `init(_:)` with a `Text` title.
+    public init(_ title: Text) { self.title = title; image = nil; icon = nil }
 }
 
 extension SharePreview where Icon == Never {
@@ -30,6 +32,8 @@ extension SharePreview where Icon == Never {
     /// Mirrors `init(_:image:)` with a title string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: Image) { self.title = Text(title); self.image = image; icon = nil }
+    /// Mirrors `init(_:image:)` with a `Text` title.
+    public init(_ title: Text, image: Image) { self.title = title; self.image = image; icon = nil }
 }
 
 extension SharePreview where Image == Never {
@@ -38,6 +42,8 @@ extension SharePreview where Image == Never {
     /// Mirrors `init(_:icon:)` with a title string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, icon: Icon) { self.title = Text(title); image = nil; self.icon = icon }
+    /// Mirrors `init(_:icon:)` with a `Text` title.
+    public init(_ title: Text, icon: Icon) { self.title = title; image = nil; self.icon = icon }
 }
 
 extension SharePreview {
@@ -46,6 +52,8 @@ extension SharePreview {
     /// Mirrors `init(_:image:icon:)` with a title string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) { self.title = Text(title); self.image = image; self.icon = icon }
+    /// Mirrors `init(_:image:icon:)` with a `Text` title.
+    public init(_ title: Text, image: Image, icon: Icon) { self.title = title; self.image = image; self.icon = icon }
 }
 
 /// Tether's own: the preview a `ShareLink` gave an item it shared — its title, and item

@@ -118,14 +118,18 @@ extension Slider where ValueLabel == EmptyView {
                   minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
     /// Mirrors iOS 13's `init(value:in:onEditingChanged:label:)`.
+    /// Disfavoured, so a trailing closure picks the current form.
+    @_disfavoredOverload
     nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                                    onEditingChanged: @escaping (Bool) -> Void = { _ in }, label: () -> Label)
+                                                    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
     }
     /// Mirrors iOS 13's `init(value:in:step:onEditingChanged:label:)`.
+    /// Disfavoured, so a trailing closure picks the current form.
+    @_disfavoredOverload
     nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                                                    onEditingChanged: @escaping (Bool) -> Void = { _ in }, label: () -> Label)
+                                                    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
     }
@@ -143,17 +147,21 @@ extension Slider {
                   minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
     /// Mirrors iOS 13's `init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`.
+    /// Disfavoured, so a trailing closure picks the current form.
+    @_disfavoredOverload
     nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                                     onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                                                    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, label: () -> Label)
+                                                    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label)
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, label: label, minimumValueLabel: { minimumValueLabel },
                   maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
     }
     /// Mirrors iOS 13's `init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`.
+    /// Disfavoured, so a trailing closure picks the current form.
+    @_disfavoredOverload
     nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                                     onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                                                    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, label: () -> Label)
+                                                    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label)
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step, label: label, minimumValueLabel: { minimumValueLabel },
                   maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)

@@ -49,6 +49,28 @@ nonisolated public struct Stepper<Label: View>: View {
         }
     }
 
+    /// Mirrors iOS 13's `init(onIncrement:onDecrement:onEditingChanged:label:)`.
+    /// Disfavoured, so a trailing closure picks the current form.
+    @_disfavoredOverload
+    nonisolated public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                            onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+    /// Mirrors iOS 13's `init(value:step:onEditingChanged:label:)`.
+    /// Disfavoured, so a trailing closure picks the current form.
+    @_disfavoredOverload
+    nonisolated public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
+                                           onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+    /// Mirrors iOS 13's `init(value:in:step:onEditingChanged:label:)`.
+    /// Disfavoured, so a trailing closure picks the current form.
+    @_disfavoredOverload
+    nonisolated public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                           onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
     @Environment(\.labelsVisibility) private var labelsVisibility
 
     public var body: some View {

@@ -31,6 +31,28 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == Tether.Label<Text, Image> {
+    /// Mirrors `Toggle(_:systemImage:isOn:)` (iOS 17): a label with the title and an SF Symbol.
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Tether.Label(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) }) }
+    }
+    /// Mirrors `Toggle(_:systemImage:isOn:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Tether.Label(title: { Text(title) }, icon: { Image(systemName: systemImage) }) }
+    }
+    /// Mirrors `Toggle(_:image:isOn:)` (iOS 17): a label with the title and an image of the
+    /// asset catalog.
+    nonisolated public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Tether.Label(title: { Text(titleKey) }, icon: { Image(image) }) }
+    }
+    /// Mirrors `Toggle(_:image:isOn:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Tether.Label(title: { Text(title) }, icon: { Image(image) }) }
+    }
+}
+
 /// Mirrors SwiftUI's `ToggleStyle`.
 @MainActor @preconcurrency
 public protocol ToggleStyle {

@@ -77,6 +77,21 @@ extension Color {
         return Resolved(colorSpace: .sRGB, red: Float(c.red), green: Float(c.green), blue: Float(c.blue), opacity: Float(c.alpha))
     }
 
+    /// Mirrors `init(_:)` with a custom colour (iOS 17): a style of the app's own whose
+    /// `resolve(in:)` gives a `Color.Resolved`. A Tether colour has one set of components per
+    /// appearance, so the style is resolved once for each (light and dark, standard and
+    /// increased contrast, base and elevated level) in an environment that is otherwise the
+    /// default one; what it reads of other environment values is their default.
+    public init<T>(_ color: T) where T: Hashable, T: ShapeStyle, T.Resolved == Color.Resolved {
+        self.init(adapting: { appearance in
+            var environment = EnvironmentValues()
+            environment.colorScheme = appearance.scheme
+            environment.colorSchemeContrast = appearance.contrast
+            environment.isElevatedLevel = appearance.elevated
+            return Color(color.resolve(in: environment)).rgba
+        })
+    }
+
     /// Mirrors `init(_:)` with a `Color.Resolved`: a colour of those components in every appearance.
     public init(_ resolved: Resolved) {
         self.init(.sRGB, red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue), opacity: Double(resolved.opacity))

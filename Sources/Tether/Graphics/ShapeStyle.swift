@@ -1,7 +1,14 @@
 import Foundation
 
 /// Mirrors SwiftUI's `ShapeStyle`: a colour, gradient or style to fill or stroke with.
-nonisolated public protocol ShapeStyle: Sendable {}
+/// A style of the app's own (iOS 17) implements `resolve(in:)`, returning the style it is
+/// in the environment where it is drawn; Tether's own styles keep `Resolved` as `Never`.
+nonisolated public protocol ShapeStyle: Sendable {
+    /// Mirrors `ShapeStyle.Resolved`: the style a custom style resolves to.
+    associatedtype Resolved: ShapeStyle = Never
+    /// Mirrors `resolve(in:)`: the style this one is in `environment`.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+}
 
 /// What a shape style turns into for drawing.
 indirect enum ResolvedPaint: Sendable, Hashable {
@@ -24,6 +31,16 @@ indirect enum ResolvedPaint: Sendable, Hashable {
     case shadow(ShadowStyle, ResolvedPaint)
     /// The environment's background style (`backgroundStyle(_:)`), else the window's background.
     case background
+    /// A style of the app's own, resolved where it is drawn (`ShapeStyle.resolve(in:)`).
+    case custom(CustomShapeStyle)
+
+    /// Whether the style is only known where it is drawn (see `resolvingContext(in:)`).
+    var dependsOnContext: Bool {
+        switch self {
+        case .background, .custom: return true
+        default: return false
+        }
+    }
 
     /// Whether the style casts a shadow (which paints beyond the shape).
     var castsShadow: Bool {
@@ -36,7 +53,7 @@ indirect enum ResolvedPaint: Sendable, Hashable {
 
     /// What to draw with over `bounds` (the shape's or view's frame, for gradients).
     func paint(in env: EnvironmentValues, bounds: CGRect) -> Paint {
-        if case .background = self { return resolvingBackground(in: env).paint(in: env, bounds: bounds) }
+        if dependsOnContext { return resolvingContext(in: env).paint(in: env, bounds: bounds) }
         if let levelStyle = explicitLevel(in: env) { return levelStyle.paint(in: env.withoutForegroundLevels, bounds: bounds) }
         switch self {
         case .opacity(let alpha, let base): return base.paint(in: env, bounds: bounds).multiplyingAlpha(by: alpha)
@@ -44,7 +61,7 @@ indirect enum ResolvedPaint: Sendable, Hashable {
         case .gradient(let gradient): return gradient.paint(in: bounds, alpha: 1, appearance: ColorAppearance(env))
         case .mesh(let grid): return .mesh(grid.quads(in: bounds, environment: env))
         case .foreground(let level):
-            if case .gradient(let gradient)? = env.foregroundPaint {
+            if case .gradient(let gradient)? = env.foregroundPaint?.resolvingContext(in: env) {
                 return gradient.paint(in: bounds, alpha: Self.hierarchyAlpha[min(level, 4)], appearance: ColorAppearance(env))
             }
             return .solid(rgba(in: env))
@@ -52,7 +69,7 @@ indirect enum ResolvedPaint: Sendable, Hashable {
             // A non-colour tint (`tint(_:)` with a gradient, say) fills with that style.
             if let style = env.tintPaint, style != .tint { return style.paint(in: env, bounds: bounds) }
             return .solid(rgba(in: env))
-        case .color, .material, .background: return .solid(rgba(in: env))
+        case .color, .material, .background, .custom: return .solid(rgba(in: env))
         case .image(let raster, let source, let scale):
             guard let raster else { return .solid(.clear) }
             let size = raster.pointSize
@@ -73,7 +90,7 @@ indirect enum ResolvedPaint: Sendable, Hashable {
 
     /// A single colour for the style; a gradient gives its first colour.
     func rgba(in env: EnvironmentValues) -> RGBA {
-        if case .background = self { return resolvingBackground(in: env).rgba(in: env) }
+        if dependsOnContext { return resolvingContext(in: env).rgba(in: env) }
         if let levelStyle = explicitLevel(in: env) { return levelStyle.rgba(in: env.withoutForegroundLevels) }
         switch self {
         case .opacity(let alpha, let base):
@@ -86,9 +103,10 @@ indirect enum ResolvedPaint: Sendable, Hashable {
         case .mesh(let grid): return grid.firstColor(in: env)
         case .tint: return (env.tintColor ?? .accentColor).rgba(in: env)
         case .material(let look): return look.resolved(for: env.colorScheme).tint
-        case .image, .background: return .clear
+        case .image, .background, .custom: return .clear
         case .foreground(let level):
-            if case .foreground(let set)? = env.foregroundPaint {
+            let inherited = env.foregroundPaint?.resolvingContext(in: env)
+            if case .foreground(let set)? = inherited {
                 // A hierarchical style set above (`.foregroundStyle(.secondary)`) is that
                 // level of the label colours, as iOS draws it.
                 var outer = env
@@ -96,7 +114,7 @@ indirect enum ResolvedPaint: Sendable, Hashable {
                 return ResolvedPaint.foreground(level: max(level, set)).rgba(in: outer)
             }
             let primary = Color.primary.rgba(in: env)
-            let base = env.foregroundPaint.map { $0 == self ? primary : $0.rgba(in: env) } ?? primary
+            let base = inherited.map { $0 == self ? primary : $0.rgba(in: env) } ?? primary
             guard level > 0 else { return base }
             if env.foregroundPaint == nil {
                 // iOS label colours: secondary/tertiary/quaternary are #3C3C43 at 60/30/18 %
@@ -111,17 +129,28 @@ indirect enum ResolvedPaint: Sendable, Hashable {
 }
 
 extension ResolvedPaint {
-    /// This style with the background style replaced by what it is in `env`: the style
-    /// `backgroundStyle(_:)` set, else iOS's `systemBackground`.
-    func resolvingBackground(in env: EnvironmentValues) -> ResolvedPaint {
+    /// This style with what depends on where it is drawn replaced by what it is in `env`:
+    /// the background style by the style `backgroundStyle(_:)` set, else iOS's
+    /// `systemBackground`; a custom style by what its `resolve(in:)` returns there.
+    func resolvingContext(in env: EnvironmentValues) -> ResolvedPaint {
+        resolvingContext(in: env, depth: 0)
+    }
+
+    private func resolvingContext(in env: EnvironmentValues, depth: Int) -> ResolvedPaint {
         switch self {
+        case .custom(let style):
+            guard depth < CustomShapeStyle.maximumDepth else {
+                UpdatingHost.reportMisuse("the shape style \(style.typeName) resolves to custom styles more than \(CustomShapeStyle.maximumDepth) deep (a style resolving to itself?); drawn in the foreground style")
+                return .foreground(level: 0)
+            }
+            return style.resolveOnce(in: env).resolvingContext(in: env, depth: depth + 1)
         case .background:
             // A background style set to `.background` itself is the window's background.
-            if let set = env.backgroundStyle?.paint, !set.mentionsBackground { return set }
+            if let set = env.backgroundStyle?.paint, !set.mentionsBackground { return set.resolvingContext(in: env, depth: depth + 1) }
             return .color(SystemColors.systemBackground)
-        case .opacity(let alpha, let base): return .opacity(alpha, base.resolvingBackground(in: env))
-        case .blend(let mode, let base): return .blend(mode, base.resolvingBackground(in: env))
-        case .shadow(let shadow, let base): return .shadow(shadow, base.resolvingBackground(in: env))
+        case .opacity(let alpha, let base): return .opacity(alpha, base.resolvingContext(in: env, depth: depth + 1))
+        case .blend(let mode, let base): return .blend(mode, base.resolvingContext(in: env, depth: depth + 1))
+        case .shadow(let shadow, let base): return .shadow(shadow, base.resolvingContext(in: env, depth: depth + 1))
         default: return self
         }
     }
@@ -203,9 +232,11 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
     public init<S: ShapeStyle>(_ style: S) { paint = resolvePaint(style) }
 }
 
-/// The paint for any style; unknown user styles draw in the foreground colour.
+/// The paint for any style: Tether's own styles know theirs; a style of the app's own is
+/// resolved where it is drawn (`CustomShapeStyle`).
 func resolvePaint<S: ShapeStyle>(_ style: S) -> ResolvedPaint {
-    (style as? ResolvableShapeStyle)?.paint ?? .foreground(level: 0)
+    if let known = style as? ResolvableShapeStyle { return known.paint }
+    return .custom(CustomShapeStyle(style))
 }
 
 extension ShapeStyle where Self == ForegroundStyle {

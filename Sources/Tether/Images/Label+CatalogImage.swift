@@ -14,4 +14,9 @@ extension Label where Title == Text, Icon == Image {
     nonisolated public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
         self.init(title: { Text(titleKey) }, icon: { Image(resource) })
     }
+    /// Mirrors SwiftUI's `Label(_:image:)` with a title string and a generated asset symbol.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
+    }
 }

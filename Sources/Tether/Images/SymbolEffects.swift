@@ -11,6 +11,14 @@ public protocol IndefiniteSymbolEffect {}
 /// Mirrors `DiscreteSymbolEffect`: an effect that runs once each time a value changes (`symbolEffect(_:options:value:)`).
 public protocol DiscreteSymbolEffect {}
 
+/// Mirrors `TransitionSymbolEffect`: an effect that can make a symbol appear or disappear as
+/// a view's transition (`.transition(.symbolEffect(.appear))`).
+public protocol TransitionSymbolEffect {}
+
+/// Mirrors `ContentTransitionSymbolEffect`: an effect that can replace one symbol with another
+/// as a content transition (`.contentTransition(.symbolEffect(.replace))`).
+public protocol ContentTransitionSymbolEffect {}
+
 /// How much of a symbol an effect moves: its layers one by one or the whole symbol.
 enum SymbolEffectScope: Hashable, Sendable { case automatic, byLayer, wholeSymbol }
 
@@ -108,9 +116,24 @@ public struct RotateSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinite
     public var wholeSymbol: RotateSymbolEffect { var e = self; e.scope = .wholeSymbol; return e }
 }
 
+/// Mirrors `AppearSymbolEffect`: the symbol scales into view. As an indefinite effect it holds
+/// the symbol where it appears from while active — hidden, its space kept — and lets it
+/// appear when the effect ends; as a transition it brings an inserted symbol in.
+public struct AppearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
+    var direction = 0, scope = SymbolEffectScope.automatic
+    /// Mirrors `up`.
+    public var up: AppearSymbolEffect { var e = self; e.direction = 1; return e }
+    /// Mirrors `down`.
+    public var down: AppearSymbolEffect { var e = self; e.direction = -1; return e }
+    /// Mirrors `byLayer`.
+    public var byLayer: AppearSymbolEffect { var e = self; e.scope = .byLayer; return e }
+    /// Mirrors `wholeSymbol`.
+    public var wholeSymbol: AppearSymbolEffect { var e = self; e.scope = .wholeSymbol; return e }
+}
+
 /// Mirrors `DisappearSymbolEffect`: while active the symbol has disappeared (scaled away):
 /// Tether draws nothing in its place, which it keeps.
-public struct DisappearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
+public struct DisappearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
     var direction = 0, scope = SymbolEffectScope.automatic
     /// Mirrors `up`.
     public var up: DisappearSymbolEffect { var e = self; e.direction = 1; return e }
@@ -145,6 +168,31 @@ extension SymbolEffect where Self == BreatheSymbolEffect {
 extension SymbolEffect where Self == RotateSymbolEffect {
     /// Mirrors `rotate`.
     public static var rotate: RotateSymbolEffect { RotateSymbolEffect() }
+}
+/// Mirrors `ReplaceSymbolEffect`: one symbol scales out as the next scales in. It only
+/// animates the change; a still picture shows the new symbol.
+public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
+    var style = "downUp", scope = SymbolEffectScope.automatic
+    private func styled(_ name: String) -> ReplaceSymbolEffect { var e = self; e.style = name; return e }
+    /// Mirrors `downUp`.
+    public var downUp: ReplaceSymbolEffect { styled("downUp") }
+    /// Mirrors `upUp`.
+    public var upUp: ReplaceSymbolEffect { styled("upUp") }
+    /// Mirrors `offUp`.
+    public var offUp: ReplaceSymbolEffect { styled("offUp") }
+    /// Mirrors `byLayer`.
+    public var byLayer: ReplaceSymbolEffect { var e = self; e.scope = .byLayer; return e }
+    /// Mirrors `wholeSymbol`.
+    public var wholeSymbol: ReplaceSymbolEffect { var e = self; e.scope = .wholeSymbol; return e }
+}
+
+extension SymbolEffect where Self == ReplaceSymbolEffect {
+    /// Mirrors `replace`.
+    public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+}
+extension SymbolEffect where Self == AppearSymbolEffect {
+    /// Mirrors `appear`.
+    public static var appear: AppearSymbolEffect { AppearSymbolEffect() }
 }
 extension SymbolEffect where Self == DisappearSymbolEffect {
     /// Mirrors `disappear`.

@@ -68,4 +68,15 @@ extension LabeledContent where Label == Text, Content == Text {
     nonisolated public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(value) }, label: { Text(title) })
     }
+    /// Mirrors `init(_:value:format:)`: the value written by a format style, as `Text(_:format:)` writes it.
+    nonisolated public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+    }
+    /// Mirrors `init(_:value:format:)` with a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
 }

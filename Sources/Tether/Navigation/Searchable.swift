@@ -111,6 +111,24 @@ extension View {
         modifier(_SearchableModifier(text: text, placement: placement, prompt: String(prompt)))
     }
 
+    /// Mirrors SwiftUI's deprecated `searchable(text:placement:prompt:suggestions:)` (iOS
+    /// 15): the suggestions as `searchSuggestions(_:)` on the searched content offers them.
+    nonisolated public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                                @ViewBuilder suggestions: () -> S) -> some View {
+        searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
+    }
+    /// Mirrors the deprecated `searchable(text:placement:prompt:suggestions:)` with a localized prompt.
+    nonisolated public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+                                                @ViewBuilder suggestions: () -> S) -> some View {
+        searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
+    }
+    /// Mirrors the deprecated `searchable(text:placement:prompt:suggestions:)` with a prompt string.
+    @_disfavoredOverload
+    nonisolated public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+                                                                   @ViewBuilder suggestions: () -> V) -> some View {
+        searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
+    }
+
     /// Mirrors SwiftUI's `searchable(text:isPresented:placement:prompt:)`: as
     /// `searchable(text:placement:prompt:)`, with the search's presentation bound to
     /// `isPresented`: it turns true when the user starts searching (focuses the field) and

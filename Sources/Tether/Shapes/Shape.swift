@@ -159,7 +159,7 @@ struct ShapeDrawing: NodeDrawing {
         if let visible, !paint.castsShadow, let reach = Self.reach(of: path, stroke: stroke), !reach.intersects(visible) { return [] }
         let stroke = self.stroke, fillStyle = self.fillStyle
         let area = { stroke.map { Stroker.outline(of: path, style: $0) } ?? path }
-        let (base, decorate) = self.paint.resolvingBackground(in: environment).decorations(area: area, fill: stroke == nil ? fillStyle : FillStyle(), bounds: bounds,
+        let (base, decorate) = self.paint.resolvingContext(in: environment).decorations(area: area, fill: stroke == nil ? fillStyle : FillStyle(), bounds: bounds,
                                                         appearance: ColorAppearance(environment))
         if case .material(let look) = base {
             return decorate([.backdrop(area(), stroke == nil ? fillStyle : FillStyle(), look.resolved(for: environment.colorScheme))])

@@ -148,6 +148,24 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
     nonisolated public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
         self.init(key: key, store: store, defaultValue: nil, decode: { storedValue($0) }, encode: { $0 })
     }
+    /// Mirrors `init(_:store:)` for an optional `URL` (stored as its absolute string).
+    nonisolated public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+        self.init(key: key, store: store, defaultValue: nil,
+                  decode: { ($0 as? String).flatMap(URL.init(string:)) }, encode: { $0?.absoluteString })
+    }
+    /// Mirrors `init(_:store:)` for an optional type stored by its `String` raw value: nil
+    /// when the key is absent or holds no value of the type; setting nil removes the key.
+    nonisolated public init<R>(_ key: String, store: UserDefaults? = nil)
+    where Value == R?, R: RawRepresentable, R.RawValue == String {
+        self.init(key: key, store: store, defaultValue: nil,
+                  decode: { ($0 as? String).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
+    }
+    /// Mirrors `init(_:store:)` for an optional type stored by its `Int` raw value.
+    nonisolated public init<R>(_ key: String, store: UserDefaults? = nil)
+    where Value == R?, R: RawRepresentable, R.RawValue == Int {
+        self.init(key: key, store: store, defaultValue: nil,
+                  decode: { ($0 as? Int).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
+    }
 }
 
 private struct DefaultAppStorageKey: EnvironmentKey {

@@ -12,6 +12,8 @@ nonisolated public struct Font: Hashable, Sendable {
     var design: Design = .default
     /// For `custom(_:size:relativeTo:)`: the style whose growth the size follows.
     var scalesLike: TextStyle?
+    /// The line spacing adjustment of `leading(_:)`.
+    var lineSpacingAdjustment: Leading = .standard
 
     init(size: CGFloat, style: TextStyle?, weight: Weight) {
         self.size = size; self.style = style; self.weight = weight
@@ -98,6 +100,29 @@ nonisolated public struct Font: Hashable, Sendable {
     /// Mirrors `Font.monospaced()`: the monospaced design (Noto Sans Mono).
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
+    /// Mirrors `Font.Leading` (iOS 14): a line spacing adjustment.
+    public enum Leading: Hashable, Sendable {
+        /// Mirrors `standard`: the font's own line spacing.
+        case standard
+        /// Mirrors `tight`: 2 points less between lines (UIKit's `traitTightLeading`
+        /// subtracts 2 points from a text style's leading).
+        case tight
+        /// Mirrors `loose`: 2 points more between lines.
+        case loose
+
+        /// The points added to the distance between baselines.
+        var points: CGFloat {
+            switch self {
+            case .standard: return 0
+            case .tight: return -2
+            case .loose: return 2
+            }
+        }
+    }
+    /// Mirrors `Font.leading(_:)`: the distance between the baselines of the text's lines
+    /// changed by the adjustment (a single line keeps its height).
+    public func leading(_ leading: Leading) -> Font { var f = self; f.lineSpacingAdjustment = leading; return f }
+
     /// The concrete face, size and line pitch this font draws with at a text size: a text
     /// style takes iOS's leading for that size, any other font the leading of the text
     /// styles at its point size.
@@ -108,7 +133,8 @@ nonisolated public struct Font: Hashable, Sendable {
         let safeSize = points.isFinite && points > 0 ? points : 0
         let lineHeight = style.map { $0.leading(at: typeSize) * (safeSize / max($0.pointSize(at: typeSize), 1)) }
             ?? SystemFontMetrics.leading(size: safeSize)
-        return ResolvedFont(size: safeSize, weight: weight, italic: isItalic, lineHeight: lineHeight, design: design)
+        let adjustedLineHeight = max(0, lineHeight + (safeSize > 0 ? lineSpacingAdjustment.points : 0))
+        return ResolvedFont(size: safeSize, weight: weight, italic: isItalic, lineHeight: adjustedLineHeight, design: design)
     }
 }
 

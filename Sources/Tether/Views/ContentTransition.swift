@@ -13,6 +13,10 @@ public struct ContentTransition: Equatable, Sendable {
     public static let interpolate = ContentTransition(name: "interpolate")
     /// Mirrors `symbolEffect`.
     public static let symbolEffect = ContentTransition(name: "symbolEffect")
+    /// Mirrors `symbolEffect(_:options:)` (iOS 17): symbols replaced with `effect`.
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
+        ContentTransition(name: "symbolEffect")
+    }
     /// Mirrors `numericText(countsDown:)`.
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
     /// Mirrors `numericText(value:)`.

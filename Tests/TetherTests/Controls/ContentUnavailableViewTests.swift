@@ -11,6 +11,12 @@ import Testing
         #expect(dumpedTexts(h).contains("Check the spelling or try a new search."))
     }
 
+    @Test func theImageFormShowsItsTitleAndDescriptionAndReportsAMissingImage() {
+        let h = host(ContentUnavailableView("Look", image: "no-such-coffee", description: Text("At this coffee")), width: 390, height: 600)
+        #expect(dumpedTexts(h).contains("Look") && dumpedTexts(h).contains("At this coffee"))
+        #expect(h.diagnostics.contains { $0.message.contains("no-such-coffee") })
+    }
+
     @Test func itIsCentredInTheSpaceItIsGivenWithActionsBelow() {
         let view = ContentUnavailableView {
             Label("No Mail", systemImage: "tray").testID("label")

@@ -56,6 +56,35 @@ import Testing
         }
     }
 
+    struct WiFi: View {
+        @State var isOn = false
+        @State var steps = 0
+        @State var level = 0.5
+        var body: some View {
+            VStack {
+                Toggle("Wi-Fi", systemImage: isOn ? "wifi" : "wifi.slash", isOn: $isOn).testID("wifi")
+                // iOS 13's label-last forms, an empty label closure included.
+                Stepper(onIncrement: { steps += 1 }, onDecrement: { steps -= 1 }) { Text("Steps \(steps)") }.testID("steps")
+                Slider(value: $level, minimumValueLabel: Text("0"), maximumValueLabel: Text("1"), label: {})
+                LabeledContent("Share", value: level, format: .percent)
+            }
+        }
+    }
+
+    @Test func iOS17ToggleWithASymbolAndLabelLastFormsWork() throws {
+        let h = host(WiFi(), width: 390, height: 400)
+        let texts = dumpedTexts(h)
+        #expect(["Wi-Fi", "Steps 0", "0", "1", "Share", "50%"].allSatisfy(texts.contains))
+        #expect(h.diagnostics.filter { $0.kind == .unknownSymbol }.isEmpty)
+        let stepper = try #require(h.frame(of: "steps"))
+        // The plus half is the control's trailing half (iOS's stepper is 94 pt wide).
+        try h.tap(at: CGPoint(x: stepper.maxX - 20, y: stepper.midY))
+        #expect(dumpedTexts(h).contains("Steps 1"))
+        let toggle = try #require(h.frame(of: "wifi"))
+        try h.tap(at: CGPoint(x: toggle.maxX - 20, y: toggle.midY))
+        #expect(h.diagnostics.filter { $0.kind == .unknownSymbol }.isEmpty)
+    }
+
     @Test func typingWhereThereIsNoTextFieldIsAnError() {
         let h = host(VStack { Text("Label").testID("label"); TextField("x", text: .constant("")).disabled(true).testID("off") })
         #expect(throws: InteractionError.notEditable("label")) { try h.type("a", into: "label") }

@@ -31,6 +31,17 @@ import Testing
         #expect(h.sharedContent.map(\.items) == [[.text("one"), .text("two")], [.text("text")]])
     }
 
+    @Test func titledLinksShareSeveralItems() throws {
+        let h = host(VStack {
+            ShareLink("Share Collections", items: ["Milk", "Eggs"]).testID("list")
+            ShareLink(Text("Send"), item: Self.url).testID("send")
+        }, width: 300, height: 200)
+        #expect(dumpedTexts(h) == ["Share Collections", "Send"])
+        try h.tap("list")
+        try h.tap("send")
+        #expect(h.sharedContent.map(\.items) == [[.text("Milk"), .text("Eggs")], [.url(Self.url)]])
+    }
+
     /// A transferable note, shared as UTF-8 text of a custom type.
     struct Note: Transferable, Equatable {
         var text: String

@@ -21,6 +21,32 @@ import Testing
         #expect(UIImage(systemName: "star")?.cgImage == nil)
     }
 
+    @Test func anImageFromACGImageTakesItsScaleAndOrientation() throws {
+        // 2 × 1 pixels: red, blue.
+        let data = PNGEncoder.encode(rgba: [255, 0, 0, 255, 0, 0, 255, 255], width: 2, height: 1)
+        let cgImage = try #require(UIImage(data: data)?.cgImage)
+        // `.right` shows the data turned 90° clockwise: 1 × 2, the left pixel on top. Each
+        // canvas is the image's size, so pixels are whole.
+        func shown(_ image: Image, width: CGFloat, height: CGFloat) throws -> (frame: CGRect?, pixels: DecodedPixels) {
+            let h = host(image.testID("i"), width: width, height: height)
+            return (h.frame(of: "i"), try PNGDecoder.decode(h.pngData(scale: 1)))
+        }
+        let turned = try shown(Image(cgImage, scale: 1, orientation: .right, label: Text("Flag")), width: 1, height: 2)
+        #expect(turned.frame == CGRect(x: 0, y: 0, width: 1, height: 2))
+        #expect(turned.pixels.pixel(x: 0, y: 0) == (255, 0, 0, 255))
+        #expect(turned.pixels.pixel(x: 0, y: 1) == (0, 0, 255, 255))
+        // `.left` turns it the other way: the right pixel on top; `.upMirrored` swaps them.
+        let left = try shown(Image(decorative: cgImage, scale: 1, orientation: .left), width: 1, height: 2)
+        #expect(left.pixels.pixel(x: 0, y: 0) == (0, 0, 255, 255))
+        let mirrored = try shown(Image(decorative: cgImage, scale: 1, orientation: .upMirrored), width: 2, height: 1)
+        #expect(mirrored.pixels.pixel(x: 0, y: 0) == (0, 0, 255, 255) && mirrored.pixels.pixel(x: 1, y: 0) == (255, 0, 0, 255))
+        // Two pixels a point: 1 × 0.5 points; a hostile scale is reported and taken as 1.
+        let half = host(Image(cgImage, scale: 2, label: Text("Flag")).testID("i"), width: 10, height: 10)
+        #expect(half.frame(of: "i").map { close($0.width, 1) && close($0.height, 0.5) } == true)
+        let hostile = host(Image(cgImage, scale: .nan, label: Text("Flag")).testID("i"), width: 10, height: 10)
+        #expect(hostile.frame(of: "i").map { close($0.width, 2) && close($0.height, 1) } == true)
+    }
+
     @Test func croppingKeepsThePixelsInside() throws {
         // 2 × 1: red, blue.
         let data = PNGEncoder.encode(rgba: [255, 0, 0, 255, 0, 0, 255, 255], width: 2, height: 1)

@@ -39,6 +39,17 @@ import Testing
         #expect(p.pixel(x: Int(star.maxX) + 5, y: 40).r == 255)
     }
 
+    @Test func anActiveAppearHoldsTheSymbolHiddenUntilItEnds() throws {
+        // Appear, as an indefinite effect, keeps the symbol where it appears from (hidden)
+        // while active; inactive, or as a content transition, the symbol shows at rest.
+        let plain = try png(Image(systemName: "star.fill").font(.largeTitle))
+        let empty = try png(Color.clear)
+        #expect(try png(Image(systemName: "star.fill").font(.largeTitle).symbolEffect(.appear.up.byLayer, isActive: true)) == empty)
+        #expect(try png(Image(systemName: "star.fill").font(.largeTitle).symbolEffect(.appear, isActive: false)) == plain)
+        #expect(try png(Image(systemName: "star.fill").font(.largeTitle).contentTransition(.symbolEffect(.replace.downUp))) == plain)
+        #expect(try png(Image(systemName: "star.fill").font(.largeTitle).transition(.symbolEffect(.appear))) == plain)
+    }
+
     @Test func removingEffectsBringsTheSymbolBack() throws {
         let plain = try png(Image(systemName: "star.fill").font(.largeTitle))
         #expect(try png(Image(systemName: "star.fill").font(.largeTitle).symbolEffectsRemoved().symbolEffect(.disappear)) == plain)

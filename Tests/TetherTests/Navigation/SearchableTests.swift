@@ -162,6 +162,24 @@ import Testing
         #expect(seen.value == "")
     }
 
+    struct DeprecatedSuggesting: View {
+        @State var query = ""
+        var body: some View {
+            NavigationStack {
+                Text("Results").searchable(text: $query) {
+                    Text("🍎 Apple").searchCompletion("apple").testID("apple")
+                }
+            }
+        }
+    }
+
+    @Test func iOS15SuggestionsGivenToSearchableShowWhileSearching() throws {
+        let h = host(DeprecatedSuggesting(), width: 390, height: 600)
+        #expect(h.frame(of: "apple") == nil)
+        try h.focus("Search")
+        #expect(h.frame(of: "apple") != nil)
+    }
+
     @Test func searchCompletionOutsideSuggestionsChangesNothing() throws {
         let h = host(Text("x").searchCompletion("y").testID("x"))
         try h.tap("x")

@@ -23,6 +23,27 @@ import Testing
         }
     }
 
+    struct OptionalTheme: View {
+        @AppStorage("theme") var theme: Theme?
+        var body: some View {
+            Button(theme?.rawValue ?? "none") { theme = theme == nil ? .dark : nil }.testID("theme")
+        }
+    }
+
+    @Test func anOptionalRawRepresentableIsNilUntilStoredAndNilRemovesTheKey() throws {
+        let store = freshStore()
+        let h = host(OptionalTheme().defaultAppStorage(store))
+        #expect(dumpedTexts(h) == ["none"])
+        try h.tap("theme")
+        #expect(store.string(forKey: "theme") == "dark")
+        #expect(dumpedTexts(h) == ["dark"])
+        try h.tap("theme")
+        #expect(store.object(forKey: "theme") == nil)
+        // A stored value that is no case of the type reads as nil.
+        store.set("sepia", forKey: "theme")
+        #expect(dumpedTexts(host(OptionalTheme().defaultAppStorage(store))) == ["none"])
+    }
+
     @Test func theDefaultShowsUntilAValueIsStoredAndAWriteReachesTheStore() throws {
         let store = freshStore()
         let h = host(Counter(id: "a").defaultAppStorage(store))

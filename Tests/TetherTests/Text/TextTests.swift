@@ -28,6 +28,24 @@ import Testing
         #expect(Font.title.resolved().lineHeight == 34)
     }
 
+    @Test func fontLeadingMovesTheLinesTwoPointsApart() {
+        // Body text's lines are 22 pt apart on iOS; `.loose` adds 2 points, `.tight` takes 2
+        // away (UIKit's tight leading subtracts 2 points from a text style's leading).
+        #expect(close(Font.body.leading(.loose).resolved().lineHeight, 24))
+        #expect(close(Font.body.leading(.tight).resolved().lineHeight, 20))
+        #expect(close(Font.body.leading(.standard).resolved().lineHeight, 22))
+        // Two lines: the second line moves, the first keeps its box.
+        let h = host(VStack(spacing: 0) {
+            Text("One\nTwo").font(.body).testID("standard")
+            Text("One\nTwo").font(.body.leading(.loose)).testID("loose")
+            Text("One").font(.body.leading(.loose)).testID("single")
+            Text("One").font(.body).testID("plain")
+        }, width: 200, height: 200)
+        let standard = h.frame(of: "standard")?.height ?? 0, loose = h.frame(of: "loose")?.height ?? 0
+        #expect(close(loose - standard, 2, tolerance: 0.5))
+        #expect(close(h.frame(of: "single")?.height ?? 0, h.frame(of: "plain")?.height ?? -1, tolerance: 0.01))
+    }
+
     @Test func wrapsAtSpacesWithinTheWidth() {
         let l = layout("The quick brown fox jumps over the lazy dog again and again", width: 100)
         #expect(l.lines.count > 3)
