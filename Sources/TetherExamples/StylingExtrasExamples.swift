@@ -3,6 +3,22 @@ import Tether
 
 extension Examples {
     static let stylingExtrasExamples: [Example] = [
+        Example("custom-shape-styles", height: 230, caption: "Shape styles of the app's own (ShapeStyle.resolve(in:)): one style, resolved where it is drawn — ink on paper in light mode, paper on ink in dark mode, a warmer tint under an environment value; iOS 17 shape views: fills stroked again, and a shape drawn at a fixed size inside a larger frame") {
+            VStack(spacing: 16) {
+                HStack(spacing: 12) {
+                    InkCard(label: "Light")
+                    InkCard(label: "Dark").environment(\.colorScheme, .dark)
+                    InkCard(label: "Warm").environment(\.inkIsWarm, true)
+                }
+                HStack(spacing: 16) {
+                    Circle().fill(.yellow).stroke(.orange, lineWidth: 4).frame(width: 56, height: 56)
+                    RoundedRectangle(cornerRadius: 12).fill(.mint.opacity(0.3)).stroke(.mint, lineWidth: 2).frame(width: 80, height: 56)
+                    Capsule().stroke(.blue, lineWidth: 2).stroke(.blue.opacity(0.25), lineWidth: 10).frame(width: 80, height: 40)
+                    Rectangle().size(width: 28, height: 28).fill(.purple).frame(width: 56, height: 56).border(.quaternary)
+                }
+            }
+            .padding()
+        },
         Example("color-gradients", height: 250, caption: "Color.gradient (AnyGradient) on shapes and backgrounds, .linearGradient with an AnyGradient, the hierarchical levels primary … quinary") {
             VStack(spacing: 14) {
                 HStack(spacing: 10) {
@@ -118,4 +134,32 @@ extension Examples {
             .padding()
         },
     ]
+}
+
+/// A style of the app's own: ink in light mode, paper in dark mode, orange when warm.
+private struct InkStyle: ShapeStyle, Hashable {
+    func resolve(in environment: EnvironmentValues) -> Color {
+        if environment.inkIsWarm { return .orange }
+        return environment.colorScheme == .dark ? Color(white: 0.95) : Color(white: 0.1)
+    }
+}
+
+/// A card filled with the background, its label and border drawn in `InkStyle`.
+private struct InkCard: View {
+    let label: String
+    var body: some View {
+        Text(label).font(.headline).foregroundStyle(InkStyle())
+            .frame(width: 96, height: 64)
+            .background(.background, in: RoundedRectangle(cornerRadius: 12))
+            .overlay(RoundedRectangle(cornerRadius: 12).stroke(InkStyle(), lineWidth: 2))
+    }
+}
+
+private struct InkIsWarmKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    fileprivate var inkIsWarm: Bool {
+        get { self[InkIsWarmKey.self] }
+        set { self[InkIsWarmKey.self] = newValue }
+    }
 }

@@ -64,7 +64,51 @@ let uikitExamples: [Example] = [
             SearchBarView(placeholder: "Filter", text: "", showsCancel: false, style: .prominent, tint: .systemGroupedBackground)
         }
     },
+    Example("uikit-auto-layout", height: 190,
+            caption: "Auto Layout in a representable: a card whose icon, title and value are placed by anchors — the icon 16 points in and centred, the title after it, the value 8 points inside the trailing margin guide; the title hugs less, so it takes the room left") {
+        VStack(spacing: 12) {
+            ConstrainedRow(title: "Battery", value: "82%", color: .systemGreen).frame(height: 64)
+            ConstrainedRow(title: "Storage", value: "41 GB", color: .systemOrange).frame(height: 64)
+        }
+        .padding(16)
+    },
 ]
+
+/// A row laid out by Auto Layout: a coloured square, a title that stretches and a value.
+private struct ConstrainedRow: UIViewRepresentable {
+    let title: String
+    let value: String
+    let color: UIColor
+    func makeUIView(context: Context) -> UIView {
+        let card = UIView()
+        card.backgroundColor = .secondarySystemBackground
+        card.layer.cornerRadius = 14
+        let icon = UIView(), titleLabel = UILabel(), valueLabel = UILabel()
+        icon.backgroundColor = color
+        icon.layer.cornerRadius = 8
+        titleLabel.text = title
+        valueLabel.text = value
+        valueLabel.textColor = .secondaryLabel
+        for view in [icon, titleLabel, valueLabel] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(view)
+        }
+        titleLabel.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        NSLayoutConstraint.activate([
+            icon.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            icon.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+            icon.widthAnchor.constraint(equalToConstant: 32),
+            icon.heightAnchor.constraint(equalTo: icon.widthAnchor),
+            titleLabel.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 12),
+            titleLabel.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+            valueLabel.leadingAnchor.constraint(greaterThanOrEqualTo: titleLabel.trailingAnchor, constant: 8),
+            valueLabel.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor, constant: -8),
+            valueLabel.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+        ])
+        return card
+    }
+    func updateUIView(_ card: UIView, context: Context) {}
+}
 
 /// A `UISearchBar` with its placeholder, text, Cancel button, style and bar tint.
 private struct SearchBarView: UIViewRepresentable {

@@ -28,6 +28,8 @@ extension FuzzTreeBuilder {
                 if let pixels {
                     Image(pixels, scale: isHostile ? .nan : 2, orientation: rng.pick(Image.Orientation.allCases), label: Text("pixels"))
                 }
+                FuzzConstrainedViews(inset: side, conflicting: rng.chance(30), priority: rng.pick([1, 250, 999, 1000, -5, .nan]))
+                    .frame(width: optionalLength(), height: 60)
             })
         case 6:
             let id = identifier("searchbar")
@@ -92,6 +94,36 @@ extension FuzzTreeBuilder {
             })
         }
     }
+}
+
+/// Views placed by Auto Layout, with a possibly hostile inset and priority and possibly a
+/// required constraint that conflicts with another.
+struct FuzzConstrainedViews: UIViewRepresentable {
+    let inset: CGFloat
+    let conflicting: Bool
+    let priority: Float
+    func makeUIView(context: Context) -> UIView {
+        let container = UIView()
+        let label = UILabel(), badge = UIView()
+        label.text = "Constrained"
+        badge.backgroundColor = .systemRed
+        for view in [label, badge] { view.translatesAutoresizingMaskIntoConstraints = false; container.addSubview(view) }
+        let loose = label.widthAnchor.constraint(equalToConstant: 400)
+        loose.priority = UILayoutPriority(priority)
+        var constraints = [
+            label.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor, constant: inset),
+            label.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+            badge.leadingAnchor.constraint(greaterThanOrEqualTo: label.trailingAnchor, constant: 4),
+            badge.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            badge.widthAnchor.constraint(equalTo: badge.heightAnchor, multiplier: 1),
+            badge.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: 0.5, constant: inset),
+            loose,
+        ]
+        if conflicting { constraints.append(badge.widthAnchor.constraint(equalToConstant: -inset)) }
+        NSLayoutConstraint.activate(constraints)
+        return container
+    }
+    func updateUIView(_ container: UIView, context: Context) {}
 }
 
 /// A custom shape style: black in light mode, white in dark mode.

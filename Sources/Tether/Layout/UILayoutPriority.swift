@@ -32,14 +32,3 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// Mirrors UIKit's `-`: a priority lowered by `rhs`.
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }
-
-/// A compatibility name, Tether's own (not UIKit): only the namespace of UIKit's
-/// `NSLayoutConstraint.Axis`, the axis a view's layout priorities are read for. Tether has no
-/// Auto Layout, so constraints themselves (`NSLayoutConstraint.activate`, anchors) are absent.
-public enum NSLayoutConstraint {
-    /// Mirrors `NSLayoutConstraint.Axis`.
-    public enum Axis: Int, Hashable, Sendable {
-        case horizontal = 0
-        case vertical = 1
-    }
-}

@@ -13,8 +13,9 @@ import Foundation
 /// answers with the root view controller of the window its host draws, which hosts the
 /// SwiftUI views, as a `UIHostingController` does on iOS).
 ///
-/// Absent: Auto Layout (`NSLayoutConstraint`, anchors), gesture recognizers, touches beyond
-/// a control's tap (see `UIControl`), `draw(_:)` drawing, Selector-based target-action.
+/// Auto Layout constraints place the subviews that opt out of their autoresizing masks (see
+/// `AutoLayoutEngine`). Absent: touches beyond gesture recognizers and a control's tap (see
+/// `UIControl`), `draw(_:)` drawing, Selector-based target-action.
 ///
 /// ```swift
 /// let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -38,6 +39,11 @@ import Foundation
     weak var host: (any UIViewHierarchyHost)?
     /// Set on the root view of a view controller: its layout callbacks run around this view's.
     weak var owningController: UIViewController?
+    /// The active constraints this view holds (it is their items' closest common ancestor).
+    var heldConstraints: [NSLayoutConstraint] = []
+    /// The layout guides added to this view (its own safe-area and margins guides included
+    /// once asked for).
+    var ownedLayoutGuides: [UILayoutGuide] = []
     private var contentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     private var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
 
@@ -407,6 +413,12 @@ import Foundation
     /// Mirrors `endEditing(_:)`: no view is editing headlessly.
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
 
+    /// Mirrors `layoutMargins`: the space `layoutMarginsGuide` and the margin attributes keep
+    /// inside the view's edges (8 points on each side, UIKit's default).
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { setNeedsLayout() }
+    }
+
     /// Mirrors `safeAreaInsets`: none, as on Tether's canvas.
     open var safeAreaInsets: UIEdgeInsets { .zero }
 
@@ -416,9 +428,12 @@ import Foundation
     open var autoresizesSubviews = true
     /// Mirrors `autoresizingMask`: how this view follows its superview's size.
     open var autoresizingMask: AutoresizingMask = []
-    /// Mirrors `translatesAutoresizingMaskIntoConstraints`. Tether has no Auto Layout: frames
-    /// and autoresizing place views either way.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Mirrors `translatesAutoresizingMaskIntoConstraints`: true (the default) keeps the frame
+    /// the code and autoresizing give the view, which constraints then see as fixed; false
+    /// lets the hierarchy's Auto Layout constraints place it.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { storedSuperview?.setNeedsLayout() } }
+    }
 
     /// Mirrors `setNeedsLayout()`: `layoutSubviews()` runs before the view is next drawn.
     open func setNeedsLayout() {
@@ -428,6 +443,7 @@ import Foundation
     /// Mirrors `layoutIfNeeded()`: runs the pending `layoutSubviews()` of this view and its
     /// descendants now, each view before its subviews (whose frames it may set).
     open func layoutIfNeeded() {
+        AutoLayoutEngine.layOut(hierarchyOf: self)
         var stack = [self]
         var visited = Set<ObjectIdentifier>()
         while let view = stack.popLast() {
