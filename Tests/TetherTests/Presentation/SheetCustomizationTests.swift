@@ -47,6 +47,24 @@ import Testing
         #expect(close(tooTall.height, 844 - 10), "\(tooTall)")
     }
 
+    /// A third of the tallest a detent may be; unavailable at accessibility text sizes.
+    struct ThirdDetent: CustomPresentationDetent {
+        static func height(in context: Context) -> CGFloat? {
+            context.dynamicTypeSize.isAccessibilitySize ? nil : context.maxDetentValue / 3
+        }
+    }
+
+    @Test func aCustomDetentTakesTheHeightItsTypeComputes() {
+        // maxDetentValue is the large height: the canvas less the 10 pt gap.
+        let (third, _) = sheetFrame(Color.clear.presentationDetents([.custom(ThirdDetent.self), .large]))
+        #expect(close(third.height, (844 - 10) / 3), "\(third)")
+        // Where it answers nil it is not available: the sheet rests at the other detent.
+        let (unavailable, _) = sheetFrame(Color.clear.presentationDetents([.custom(ThirdDetent.self), .medium])
+            .environment(\.dynamicTypeSize, .accessibility2))
+        #expect(close(unavailable.height, 844 / 2), "\(unavailable)")
+        #expect(PresentationDetent.custom(ThirdDetent.self) == .custom(ThirdDetent.self))
+    }
+
     @Test func theSelectionChoosesTheRestingDetent() {
         let (frame, _) = sheetFrame(Color.clear.presentationDetents([.medium, .large], selection: .constant(.large)))
         #expect(close(frame.minY, 10), "\(frame)")
