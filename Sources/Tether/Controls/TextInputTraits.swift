@@ -73,6 +73,23 @@ public enum UITextAutocapitalizationType: Int, Sendable {
     case none, words, sentences, allCharacters
 }
 
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UITextAutocorrectionType`
+/// (kept: Tether's typing is exact, as with autocorrection off).
+public enum UITextAutocorrectionType: Int, Sendable {
+    case `default`, no, yes
+}
+
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UITextSpellCheckingType` (kept).
+public enum UITextSpellCheckingType: Int, Sendable {
+    case `default`, no, yes
+}
+
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIReturnKeyType`, the
+/// return key's name (kept: no keyboard is drawn headlessly).
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
 /// Mirrors SwiftUI's `SubmitLabel`: the name of the return key. Accepted and kept in the
 /// environment (no keyboard is drawn headlessly).
 public struct SubmitLabel: Sendable, Equatable {

@@ -119,7 +119,7 @@ import Foundation
                                       clear: { [weak self] in self?.typed("") }))
     }
 
-    override func interaction() -> UIViewInteraction? { .searchField(self) }
+    override func interaction() -> UIViewInteraction? { .typing(self) }
 
     // MARK: Typing
 
@@ -193,11 +193,4 @@ struct UISearchBarDrawing: View {
         .dynamicTypeSize(.large)
         .frame(width: size.width, height: size.height, alignment: .topLeading)
     }
-}
-
-/// The modifier that lets `ViewHost` type into a `UISearchBar`'s drawing.
-nonisolated struct _UISearchBarInteractionModifier: ViewModifier, AttributeModifier {
-    public typealias Body = Never
-    let searchBar: UISearchBar
-    var attributes: [NodeAttribute] { [MainActorBridge.run(searchBar) { $0.textInputAttribute }] }
 }

@@ -126,7 +126,7 @@ nonisolated struct AlertControllerTextField: View {
 
     @MainActor var body: some View {
         let field = self.field
-        let text = Binding<String>(get: { field.text ?? "" }, set: { field.userTyped($0) })
+        let text = Binding<String>(get: { field.text ?? "" }, set: { field.typed($0) })
         let placeholder = field.placeholder ?? ""
         Group {
             if field.isSecureTextEntry {

@@ -1,15 +1,54 @@
 import Foundation
 
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UITextField` as SwiftUI apps
-/// meet it — most often in `UIAlertController.addTextField(configurationHandler:)`, where the
-/// host shows it as a SwiftUI `TextField` (a `SecureField` with `isSecureTextEntry`) that
-/// `ViewHost.type` types into: its `text` follows and `.editingChanged` is sent to its actions.
-/// In a view hierarchy it draws its text (bullets when secure), else its placeholder in the
-/// placeholder colour, on one line centred vertically; typing into it there, its border styles,
-/// clear button and delegate are missing.
+/// meet it — in a representable's hierarchy, or in `UIAlertController.addTextField(configurationHandler:)`,
+/// where the host shows it as a SwiftUI `TextField` (a `SecureField` with `isSecureTextEntry`).
+/// Either way `ViewHost.type` types into it as the keyboard does: focusing it asks its
+/// `delegate` whether to begin editing (`.editingDidBegin`), each change is offered to the
+/// delegate (`textField(_:shouldChangeCharactersIn:replacementString:)`, which may refuse it)
+/// and sends `.editingChanged`, the return key (`ViewHost.submit`) asks `textFieldShouldReturn`
+/// and sends `.primaryActionTriggered` and `.editingDidEndOnExit`, and losing the focus ends
+/// editing (`.editingDidEnd`). In a hierarchy it draws its text (bullets when secure), else its
+/// placeholder in the placeholder colour, on one line centred vertically; its border styles,
+/// clear button and side views are not drawn.
 @MainActor @preconcurrency open class UITextField: UIControl {
     /// Mirrors `UITextField.BorderStyle` (kept; not drawn).
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    /// Mirrors `UITextField.ViewMode`: when the clear button or a side view shows (kept).
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+    /// Mirrors `UITextField.DidEndEditingReason`.
+    public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
+
+    /// Mirrors `delegate`.
+    open weak var delegate: (any UITextFieldDelegate)?
+    /// Mirrors `isEditing`: whether the field is being typed into.
+    open private(set) var isEditing = false
+    /// Mirrors `clearButtonMode` (kept; the clear button is not drawn).
+    open var clearButtonMode: ViewMode = .never
+    /// Mirrors `clearsOnBeginEditing`: the text is emptied (if the delegate agrees) when editing begins.
+    open var clearsOnBeginEditing = false
+    /// Mirrors `leftView` (kept; not drawn).
+    open var leftView: UIView?
+    /// Mirrors `leftViewMode` (kept).
+    open var leftViewMode: ViewMode = .never
+    /// Mirrors `rightView` (kept; not drawn).
+    open var rightView: UIView?
+    /// Mirrors `rightViewMode` (kept).
+    open var rightViewMode: ViewMode = .never
+    /// Mirrors `inputView`: the view shown in place of the keyboard (kept: no keyboard is drawn).
+    open var inputView: UIView?
+    /// Mirrors `inputAccessoryView` (kept).
+    open var inputAccessoryView: UIView?
+    /// Mirrors `autocorrectionType` (kept).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Mirrors `spellCheckingType` (kept).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Mirrors `returnKeyType` (kept).
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Mirrors `enablesReturnKeyAutomatically` (kept).
+    open var enablesReturnKeyAutomatically = false
+    /// Mirrors `adjustsFontSizeToFitWidth` (kept).
+    open var adjustsFontSizeToFitWidth = false
 
     /// Mirrors `text`: "" when nothing was typed (setting nil makes it "").
     open var text: String? {
@@ -49,14 +88,76 @@ import Foundation
         UIKitPresentationChanges.shared.changed()
     }
 
-    /// Text typed by the user (in an alert): sets the text and sends `.editingChanged`.
-    func userTyped(_ newText: String) {
+    // MARK: Typing
+
+    /// Mirrors `hasText`.
+    open var hasText: Bool { !storedText.isEmpty }
+    /// Mirrors `insertText(_:)`: typed at the end, as the keyboard types.
+    open func insertText(_ text: String) { typed(storedText + text) }
+    /// Mirrors `deleteBackward()`: the last character removed, as the delete key does.
+    open func deleteBackward() {
+        guard !storedText.isEmpty else { return }
+        typed(String(storedText.dropLast()))
+    }
+    /// Mirrors `becomeFirstResponder()`: editing begins if the delegate agrees.
+    @discardableResult open override func becomeFirstResponder() -> Bool {
+        editingChanged(true)
+        return isEditing
+    }
+    /// Mirrors `resignFirstResponder()`: editing ends if the delegate agrees.
+    @discardableResult open override func resignFirstResponder() -> Bool {
+        editingChanged(false)
+        return !isEditing
+    }
+    /// Mirrors `isFirstResponder`: whether the field is editing.
+    open override var isFirstResponder: Bool { isEditing }
+
+    /// The field takes (`true`) or loses the focus of typing.
+    func editingChanged(_ focused: Bool) {
+        if focused {
+            guard !isEditing, isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return }
+            isEditing = true
+            if clearsOnBeginEditing && !storedText.isEmpty && (delegate?.textFieldShouldClear(self) ?? true) { typed("") }
+            delegate?.textFieldDidBeginEditing(self)
+            sendActions(for: .editingDidBegin)
+        } else if isEditing {
+            guard delegate?.textFieldShouldEndEditing(self) ?? true else { return }
+            isEditing = false
+            delegate?.textFieldDidEndEditing(self, reason: .committed)
+            sendActions(for: .editingDidEnd)
+        }
+    }
+
+    /// Typing made the text `newText`: the change is offered to the delegate, which may
+    /// refuse it; taken, `.editingChanged` is sent and the delegate hears of the selection.
+    func typed(_ newText: String) {
         guard newText != storedText else { return }
+        let edit = TextEdit(from: storedText, to: newText)
+        guard delegate?.textField(self, shouldChangeCharactersIn: edit.range, replacementString: edit.replacement) ?? true else { return }
         storedText = newText
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
         sendActions(for: .editingChanged)
+        delegate?.textFieldDidChangeSelection(self)
     }
+
+    /// The return key: the delegate decides, then the field's return actions run.
+    func returnPressed() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        sendActions(for: [.primaryActionTriggered, .editingDidEndOnExit])
+    }
+
+    /// What `ViewHost` types through: the text, typed through the field and its delegate.
+    var textInputAttribute: TextInputAttribute {
+        TextInputAttribute(
+            text: Binding(get: { [self] in MainActorBridge.run(self) { $0.storedText } },
+                          set: { [self] new in MainActorBridge.run((self, new)) { $0.0.typed($0.1) } }),
+            submit: [{ [weak self] in self?.returnPressed() }],
+            keyboardType: keyboardType,
+            editingChanged: { [self] focused in editingChanged(focused) })
+    }
+
+    override func interaction() -> UIViewInteraction? { .typing(self) }
 
     /// Mirrors `intrinsicContentSize`: the drawn text's one-line size.
     open override var intrinsicContentSize: CGSize {

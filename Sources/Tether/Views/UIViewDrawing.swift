@@ -32,8 +32,8 @@ enum UIViewContent {
 enum UIViewInteraction {
     case scroll(UIScrollView)
     case textInput(UITextView)
-    /// A `UISearchBar`, which `ViewHost.type` types into.
-    case searchField(UISearchBar)
+    /// A `UISearchBar` or `UITextField`, which `ViewHost.type` types into.
+    case typing(any UIKitTextTyping)
     case control(UIControl)
     case slider(UISlider)
 }
@@ -449,8 +449,8 @@ extension View {
             modifier(_UIScrollViewInteractionModifier(scrollView: scrollView))
         case .textInput(let textView):
             modifier(_UIScrollViewInteractionModifier(scrollView: textView, typing: true))
-        case .searchField(let searchBar):
-            modifier(_UISearchBarInteractionModifier(searchBar: searchBar))
+        case .typing(let field):
+            modifier(_UIKitTypingModifier(field: field))
         case .control(let control):
             onTapGesture(coordinateSpace: .local) { location in control.sendTap(at: location) }.disabled(!control.isEnabled || !control.isUserInteractionEnabled)
         case .slider(let slider):
@@ -520,4 +520,20 @@ extension Text {
             .textCase(nil)
             .dynamicTypeSize(.large)
     }
+}
+
+/// A UIKit view `ViewHost` types into (a `UISearchBar`, a `UITextField`): what it types
+/// through, its text and delegate.
+@MainActor protocol UIKitTextTyping: UIView {
+    var textInputAttribute: TextInputAttribute { get }
+}
+
+extension UISearchBar: UIKitTextTyping {}
+extension UITextField: UIKitTextTyping {}
+
+/// The modifier that lets `ViewHost` type into a UIKit text view's drawing.
+nonisolated struct _UIKitTypingModifier: ViewModifier, AttributeModifier {
+    public typealias Body = Never
+    let field: any UIKitTextTyping
+    var attributes: [NodeAttribute] { [MainActorBridge.run(field) { $0.textInputAttribute }] }
 }
