@@ -78,6 +78,15 @@ extension View {
         }
     }
 
+    /// Mirrors SwiftUI's `scrollIndicatorsFlash(onAppear:)` (iOS 17): the scroll views inside
+    /// flash their indicators as they appear. The flash fades within a second; a picture at
+    /// rest, as Tether draws, shows no indicators, as iOS shows none then.
+    nonisolated public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
+
+    /// Mirrors SwiftUI's `scrollIndicatorsFlash(trigger:)` (iOS 17): the indicators flash when
+    /// `value` changes; as with `scrollIndicatorsFlash(onAppear:)`, a picture at rest shows none.
+    nonisolated public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View { self }
+
     /// Mirrors SwiftUI's `contentMargins(_:_:for:)` with insets: the scroll views inside keep
     /// this much space around their content, and it scrolls with the content.
     nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets,

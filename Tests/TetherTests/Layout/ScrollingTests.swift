@@ -220,6 +220,14 @@ import Testing
         #expect(recorder.value == .hidden)
     }
 
+    @Test func flashedIndicatorsHaveFadedInAPictureAtRest() throws {
+        // The flash lasts under a second; at rest iOS shows no indicators, nor does Tether.
+        let content = ScrollView { VStack(spacing: 0) { ForEach(0..<20) { Color(hue: Double($0) / 20, saturation: 1, brightness: 1).frame(height: 40) } } }
+        let plain = try host(content, width: 200, height: 300).pngData(scale: 1)
+        #expect(try host(content.scrollIndicatorsFlash(onAppear: true), width: 200, height: 300).pngData(scale: 1) == plain)
+        #expect(try host(content.scrollIndicatorsFlash(trigger: 3), width: 200, height: 300).pngData(scale: 1) == plain)
+    }
+
     // MARK: Safe area insets
 
     @Test func aBottomSafeAreaInsetTakesItsHeightFromAPlainView() {
