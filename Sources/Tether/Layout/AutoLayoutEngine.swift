@@ -16,7 +16,8 @@ import Foundation
 ///   30 times more).
 ///
 /// Then it sets the frames of the views the constraints place and the guides' `layoutFrame`s.
-/// Leading and trailing are left and right (left-to-right layout); a baseline is the bottom.
+/// Leading and trailing are left and right (left-to-right layout). A label's or text field's
+/// baselines are where its centred text puts them; another view's are its bottom edge.
 @MainActor enum AutoLayoutEngine {
     /// Solves the constraints of the hierarchy `view` belongs to and places its views.
     static func layOut(hierarchyOf view: UIView) {
@@ -168,7 +169,12 @@ import Foundation
         case .left, .leading: return Expression(terms: [(x, 1)])
         case .right, .trailing: return Expression(terms: [(x, 1), (w, 1)])
         case .top: return Expression(terms: [(y, 1)])
-        case .bottom, .lastBaseline, .firstBaseline: return Expression(terms: [(y, 1), (h, 1)])
+        case .bottom: return Expression(terms: [(y, 1), (h, 1)])
+        case .firstBaseline, .lastBaseline:
+            if let view = item as? UIView, let offset = view.baselineOffsetFromCentre(last: attribute == .lastBaseline) {
+                return Expression(terms: [(y, 1), (h, 0.5)], constant: offset)
+            }
+            return Expression(terms: [(y, 1), (h, 1)])
         case .width: return Expression(terms: [(w, 1)])
         case .height: return Expression(terms: [(h, 1)])
         case .centerX: return Expression(terms: [(x, 1), (w, 0.5)])

@@ -113,6 +113,11 @@ extension UIView: AnchoredLayoutItem {
     public var widthAnchor: NSLayoutDimension { dimension(.width) }
     /// Mirrors `heightAnchor`.
     public var heightAnchor: NSLayoutDimension { dimension(.height) }
+    /// Mirrors `firstBaselineAnchor`: a label's or text field's first line's baseline; a view
+    /// without text has its bottom edge.
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
+    /// Mirrors `lastBaselineAnchor`: the last line's baseline (a view without text: its bottom).
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
 }
 
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UILayoutGuide`, a

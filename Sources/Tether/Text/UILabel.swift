@@ -69,14 +69,25 @@ import Foundation
     /// The text laid out by Tether's text engine, as a `Text` in the label's font is, rounded
     /// up to the 2x pixel grid as SwiftUI rounds text.
     private func measuredSize(maxWidth: CGFloat?) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
+        guard let layout = laidOutText(maxWidth: maxWidth) else { return .zero }
+        let scale: CGFloat = 2
+        return CGSize(width: (layout.size.width * scale).rounded(.up) / scale, height: (layout.size.height * scale).rounded(.up) / scale)
+    }
+
+    private func laidOutText(maxWidth: CGFloat?) -> TextLayout? {
+        guard let text, !text.isEmpty else { return nil }
         var environment = EnvironmentValues()
         environment.font = storedFont.font
         let runs = Text(verbatim: text).runs(in: environment).runs
-        let size = TextEngine.layout(runs, maxWidth: maxWidth, lineLimit: lineLimit, lineSpacing: 0,
-                                     alignment: .leading, truncation: .tail).size
-        let scale: CGFloat = 2
-        return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+        return TextEngine.layout(runs, maxWidth: maxWidth, lineLimit: lineLimit, lineSpacing: 0, alignment: .leading, truncation: .tail)
+    }
+
+    /// The label draws its text centred vertically: a baseline lies its distance from the
+    /// text's top below the centre, less half the text's height.
+    override func baselineOffsetFromCentre(last: Bool) -> CGFloat? {
+        let wrapWidth: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        guard let layout = laidOutText(maxWidth: wrapWidth) else { return nil }
+        return (last ? layout.lastBaseline : layout.firstBaseline) - measuredSize(maxWidth: wrapWidth).height / 2
     }
 
     /// What the label draws.

@@ -470,6 +470,10 @@ import Foundation
     open func invalidateIntrinsicContentSize() {
         hierarchyHost?.hierarchyDidChange(sizeAffected: true)
     }
+    /// How far below the view's vertical centre its first (or last) baseline lies, for text
+    /// drawn centred in it (Auto Layout's baseline anchors); nil for a view without text,
+    /// whose baselines are its bottom edge.
+    func baselineOffsetFromCentre(last: Bool) -> CGFloat? { nil }
     /// Mirrors `sizeThatFits(_:)`: the default is the view's current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
     /// Mirrors `sizeToFit()`: the view takes `sizeThatFits(bounds.size)`, keeping its origin.

@@ -155,6 +155,41 @@ import Testing
         #expect(abs(size.width - (content.width + 20)) < 0.001 && abs(size.height - (content.height + 20)) < 0.001)
     }
 
+    @Test func baselineAnchorsAlignTheTextOfLabelsInOtherFonts() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let big = UILabel(), small = UILabel(), box = UIView()
+        big.text = "42"
+        big.font = .systemFont(ofSize: 34)
+        small.text = "kg"
+        small.font = .systemFont(ofSize: 13)
+        for view in [big, small, box] { view.translatesAutoresizingMaskIntoConstraints = false; container.addSubview(view) }
+        NSLayoutConstraint.activate([
+            big.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            big.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+            small.leadingAnchor.constraint(equalTo: big.trailingAnchor, constant: 4),
+            small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
+            // A view without text: its baseline is its bottom edge.
+            box.lastBaselineAnchor.constraint(equalTo: big.lastBaselineAnchor),
+            box.leadingAnchor.constraint(equalTo: small.trailingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        container.layoutIfNeeded()
+        // Each label draws its text centred, so its baseline lies the text's own first
+        // baseline below the text's top.
+        func baseline(_ label: UILabel) -> CGFloat {
+            var environment = EnvironmentValues()
+            environment.font = label.font.font
+            let layout = TextEngine.layout(Text(verbatim: label.text ?? "").runs(in: environment).runs, maxWidth: nil, lineLimit: nil,
+                                           lineSpacing: 0, alignment: .leading, truncation: .tail)
+            return label.frame.midY - label.intrinsicContentSize.height / 2 + layout.firstBaseline
+        }
+        #expect(abs(baseline(small) - baseline(big)) < 0.001)
+        #expect(abs(box.frame.maxY - baseline(big)) < 0.001)
+        // The baselines differ from the centres: the small label is not centred on the big one.
+        #expect(abs(small.frame.midY - big.frame.midY) > 1)
+    }
+
     @Test func itemsInNoCommonHierarchyAreNotActivated() {
         let a = UIView(), b = UIView()
         let constraint = a.widthAnchor.constraint(equalTo: b.widthAnchor)
