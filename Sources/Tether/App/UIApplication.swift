@@ -16,12 +16,35 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 public final class UIEvent: NSObject {
     private var touches: Set<UITouch>?
     private var time: TimeInterval = 0
+    /// Mirrors `type`: a touch event, else (with no touches) a motion event only when made
+    /// for one.
+    public private(set) var type: EventType = .touches
+    /// Mirrors `subtype`: `.motionShake` for a shake, else `.none`.
+    public private(set) var subtype: EventSubtype = .none
+
+    /// Mirrors `UIEvent.EventType`.
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+    /// Mirrors `UIEvent.EventSubtype`.
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause
+        case remoteControlNextTrack, remoteControlPreviousTrack
+        case remoteControlBeginSeekingBackward, remoteControlEndSeekingBackward
+        case remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+    }
 
     /// An event with no touches.
     public override init() { super.init() }
     init(touches: Set<UITouch>, timestamp: TimeInterval) {
         self.touches = touches
         time = timestamp
+        super.init()
+    }
+    /// A motion event of `subtype`.
+    init(motion subtype: EventSubtype) {
+        type = .motion
+        self.subtype = subtype
         super.init()
     }
     /// Mirrors `allTouches`: the touches of a touch event, nil for any other.
@@ -58,6 +81,14 @@ public final class UIEvent: NSObject {
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     /// Mirrors `isFirstResponder`.
     open var isFirstResponder: Bool { false }
+
+    /// Mirrors `motionBegan(_:with:)`: by default the next responder gets it, as in UIKit
+    /// (`ViewHost.shake()` starts a shake at the key window).
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    /// Mirrors `motionEnded(_:with:)`: by default the next responder gets it.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    /// Mirrors `motionCancelled(_:with:)`: by default the next responder gets it.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
 
     /// Mirrors `keyboardWillShowNotification`. A headless app shows no keyboard, so the
     /// keyboard notifications are never posted.

@@ -23,6 +23,17 @@ private final class ProfileController: UIViewController {
     }
 }
 
+/// An app delegate that counts the shakes that reach it up the responder chain.
+private final class ShakeCountingDelegate: UIResponder, UIApplicationDelegate {
+    var shakes: [String] = []
+    override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        shakes.append("began \(motion) \(event?.type == .motion)")
+    }
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        shakes.append("ended \(motion)")
+    }
+}
+
 /// An app delegate with an initializer of its own: under Tether it must also write
 /// `required init?(coder:)`, the initializer a launch makes it with.
 private final class CountingDelegate: UIResponder, UIApplicationDelegate {
@@ -41,6 +52,17 @@ private final class CountingDelegate: UIResponder, UIApplicationDelegate {
 /// application.
 @MainActor
 @Suite struct UIResponderChainTests {
+    @Test func aShakeGoesUpTheResponderChainFromTheKeyWindow() {
+        // The window passes it to the application, which passes it to its delegate.
+        let previous = UIApplication.shared.delegate
+        let delegate = ShakeCountingDelegate()
+        UIApplication.shared.delegate = delegate
+        defer { UIApplication.shared.delegate = previous }
+        let h = host(Text("Shake me"))
+        h.shake()
+        #expect(delegate.shakes == ["began motionShake true", "ended motionShake"])
+    }
+
     @Test func aViewsNextResponderIsItsControllerOrSuperview() {
         let controller = ProfileController()
         let root = controller.view!
