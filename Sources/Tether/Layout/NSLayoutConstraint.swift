@@ -114,7 +114,9 @@ import Foundation
 extension NSLayoutConstraint: CustomStringConvertible {
     /// UIKit's description of a constraint: its identifier, then the relation.
     nonisolated public var description: String {
-        MainActor.assumeIsolated {
+        // Off the main thread only the constraint's fixed parts can be read.
+        guard Thread.isMainThread else { return "NSLayoutConstraint \(firstAttribute) \(relation) \(secondAttribute)" }
+        return MainActor.assumeIsolated {
             func name(_ item: AnyObject?) -> String { item.map { String(describing: type(of: $0)) } ?? "" }
             let relationText = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
             var text = "\(name(firstItem)).\(firstAttribute) \(relationText) "
