@@ -8,7 +8,8 @@ import Tether
 /// with hostile specifiers, `UIFontMetrics` with hostile values, colour literals, posted
 /// accessibility notifications, search bars and symbol configurations (hostile point sizes),
 /// custom shape styles (one resolving to itself), chained shape views, sized shapes with
-/// hostile sizes, font leading, appear effects and images of oriented `CGImage`s.
+/// hostile sizes, font leading, appear effects, images of oriented `CGImage`s, Auto Layout
+/// with hostile and conflicting constraints, and a UIKit text field typed through its delegate.
 extension FuzzTreeBuilder {
     mutating func inlineImagedOrLater(_ v: AnyView) -> AnyView {
         switch rng.int(0...7) {
@@ -34,12 +35,15 @@ extension FuzzTreeBuilder {
         case 6:
             let id = identifier("searchbar")
             tappable.append(id)
+            let fieldID = identifier("uitextfield")
+            textFields.append(fieldID)
             let configuration = rng.chance(50) ? UIImage.SymbolConfiguration(pointSize: length(), weight: .bold, scale: rng.pick([.small, .large, .unspecified]))
                 : UIImage.SymbolConfiguration(textStyle: .title1).applying(UIImage.SymbolConfiguration(hierarchicalColor: .systemRed))
             return AnyView(VStack {
                 v
                 FuzzSearchBar(text: string(), showsCancel: rng.chance(50)).accessibilityIdentifier(id)
                 FuzzConfiguredSymbol(configuration: configuration).fixedSize()
+                FuzzUITextField(identifier: fieldID, refusesDigits: rng.chance(50)).frame(height: 34)
             })
         case 0:
             let symbol = Image(systemName: rng.pick(["star.fill", "chevron.forward", "no.such.symbol", "", "heart.fill"]))
@@ -94,6 +98,28 @@ extension FuzzTreeBuilder {
             })
         }
     }
+}
+
+/// A UIKit text field whose delegate may refuse digits and ends editing on return.
+struct FuzzUITextField: UIViewRepresentable {
+    let identifier: String
+    let refusesDigits: Bool
+    final class Coordinator: NSObject, UITextFieldDelegate {
+        var refusesDigits = false
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            !(refusesDigits && string.contains { $0.isNumber })
+        }
+        func textFieldShouldReturn(_ textField: UITextField) -> Bool { textField.resignFirstResponder() }
+    }
+    func makeCoordinator() -> Coordinator { Coordinator() }
+    func makeUIView(context: Context) -> UITextField {
+        let field = UITextField()
+        field.placeholder = "UIKit field"
+        field.accessibilityIdentifier = identifier
+        field.delegate = context.coordinator
+        return field
+    }
+    func updateUIView(_ field: UITextField, context: Context) { context.coordinator.refusesDigits = refusesDigits }
 }
 
 /// Views placed by Auto Layout, with a possibly hostile inset and priority and possibly a

@@ -57,4 +57,20 @@ extension GraphicsContext {
         }
         record([.group(transform: CGAffineTransform(translationX: origin.x, y: origin.y), opacity: 1, clip: nil, items: symbol.items)])
     }
+
+    /// Mirrors `draw(_:in:)` for a resolved symbol: the symbol drawn with `rect` as its frame,
+    /// scaled from its own size to the rectangle's, as a resolved image drawn in a rectangle
+    /// is. A symbol of zero size, or a non-finite rectangle, draws nothing (the latter with a
+    /// diagnostic).
+    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+        guard rect.isFiniteRect else {
+            recorder.problems.append("GraphicsContext symbol drawn in a non-finite rectangle \(rect); not drawn")
+            return
+        }
+        let rect = rect.standardized
+        guard symbol.size.width > 0, symbol.size.height > 0, !symbol.items.isEmpty else { return }
+        let transform = CGAffineTransform(translationX: rect.minX, y: rect.minY)
+            .scaledBy(x: rect.width / symbol.size.width, y: rect.height / symbol.size.height)
+        record([.group(transform: transform, opacity: 1, clip: nil, items: symbol.items)])
+    }
 }

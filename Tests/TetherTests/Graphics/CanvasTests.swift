@@ -335,6 +335,25 @@ import Testing
         #expect(p.pixel(x: 30, y: 30).r == 255 && p.pixel(x: 24, y: 24).a == 0)
     }
 
+    @Test func aSymbolDrawnInARectangleIsScaledToIt() throws {
+        // The 10 × 10 symbol, left half red and right half blue, drawn into (0, 0, 40, 20):
+        // red up to x = 20, blue beyond, 20 tall; nothing below. A non-finite rectangle draws
+        // nothing, with a diagnostic.
+        let view = Canvas { context, _ in
+            guard let symbol = context.resolveSymbol(id: "half") else { return }
+            context.draw(symbol, in: CGRect(x: 0, y: 0, width: 40, height: 20))
+            context.draw(symbol, in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+        } symbols: {
+            HStack(spacing: 0) { Color(red: 1, green: 0, blue: 0); Color(red: 0, green: 0, blue: 1) }.frame(width: 10, height: 10).tag("half")
+        }
+        let h = host(view, width: 40, height: 40)
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        #expect(p.pixel(x: 18, y: 10).r == 255 && p.pixel(x: 18, y: 10).b == 0)
+        #expect(p.pixel(x: 22, y: 10).b == 255 && p.pixel(x: 22, y: 10).r == 0)
+        #expect(p.pixel(x: 10, y: 24).a == 0)
+        #expect(h.diagnostics.contains { $0.message.contains("non-finite rectangle") })
+    }
+
     @Test func aSymbolHasItsIdealSizeAndAnUnknownIdIsNil() throws {
         let size = Recorder<CGSize>(), missing = Recorder<Bool>()
         let view = Canvas { context, _ in
