@@ -15,6 +15,8 @@ let package = Package(
         // `import UserNotifications` for code that asks permission and schedules local notifications.
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+        // `import OSLog` for code that logs with `Logger`: lines on standard error.
+        .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         // Xcode's generated asset symbols (`Image(.photo)`, `Color(.brand)`) for a target's catalogs.
@@ -64,6 +66,7 @@ let package = Package(
         .target(name: "UserNotifications", dependencies: ["Tether"]),
         .target(name: "CoreTransferable", dependencies: ["Tether"]),
         .target(name: "PhotosUI", dependencies: ["Tether"]),
+        .target(name: "OSLog"),
         .executableTarget(name: "tether-asset-symbols"),
         .plugin(name: "GenerateAssetSymbols", capability: .buildTool(), dependencies: ["tether-asset-symbols"]),
         .target(name: "TetherExamples", dependencies: ["Tether"]),
@@ -90,7 +93,7 @@ let package = Package(
                           plugins: ["GenerateAssetSymbols"]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [
-            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "UserNotifications", "CoreTransferable", "CoreGraphics", "_Testing_CoreGraphics", "FieldNotes", "PhotosUI",
+            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "UserNotifications", "CoreTransferable", "CoreGraphics", "_Testing_CoreGraphics", "FieldNotes", "PhotosUI", "OSLog",
             "TetherFuzzing",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Render/Goldens"]),
