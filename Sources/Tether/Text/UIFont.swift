@@ -91,3 +91,22 @@ extension Font {
     /// Mirrors SwiftUI's `Font(_: UIFont)`.
     public init(_ font: UIFont) { self = font.font }
 }
+
+extension UIFont {
+    /// `string` laid out by Tether's text engine in this font, as a UIKit text view draws it
+    /// (leading-aligned, tail-truncated): what `UILabel`, `UITextField` and `UITextView`
+    /// measure and place their text by.
+    func layout(_ string: String, maxWidth: CGFloat?, lineLimit: Int?) -> TextLayout {
+        var environment = EnvironmentValues()
+        environment.font = font
+        let runs = Text(verbatim: string).runs(in: environment).runs
+        return TextEngine.layout(runs, maxWidth: maxWidth, lineLimit: lineLimit, lineSpacing: 0, alignment: .leading, truncation: .tail)
+    }
+}
+
+extension CGSize {
+    /// The size rounded up to the 2x pixel grid, as UIKit text views round their text.
+    var roundedUpToHalfPoints: CGSize {
+        CGSize(width: (width * 2).rounded(.up) / 2, height: (height * 2).rounded(.up) / 2)
+    }
+}

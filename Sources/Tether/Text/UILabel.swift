@@ -69,17 +69,12 @@ import Foundation
     /// The text laid out by Tether's text engine, as a `Text` in the label's font is, rounded
     /// up to the 2x pixel grid as SwiftUI rounds text.
     private func measuredSize(maxWidth: CGFloat?) -> CGSize {
-        guard let layout = laidOutText(maxWidth: maxWidth) else { return .zero }
-        let scale: CGFloat = 2
-        return CGSize(width: (layout.size.width * scale).rounded(.up) / scale, height: (layout.size.height * scale).rounded(.up) / scale)
+        laidOutText(maxWidth: maxWidth)?.size.roundedUpToHalfPoints ?? .zero
     }
 
     private func laidOutText(maxWidth: CGFloat?) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
-        var environment = EnvironmentValues()
-        environment.font = storedFont.font
-        let runs = Text(verbatim: text).runs(in: environment).runs
-        return TextEngine.layout(runs, maxWidth: maxWidth, lineLimit: lineLimit, lineSpacing: 0, alignment: .leading, truncation: .tail)
+        return storedFont.layout(text, maxWidth: maxWidth, lineLimit: lineLimit)
     }
 
     /// The label draws its text centred vertically: a baseline lies its distance from the

@@ -161,22 +161,19 @@ import Foundation
 
     /// Mirrors `intrinsicContentSize`: the drawn text's one-line size.
     open override var intrinsicContentSize: CGSize {
-        let size = shownLine.size
-        return CGSize(width: shown.text.isEmpty ? 0 : (size.width * 2).rounded(.up) / 2, height: (size.height * 2).rounded(.up) / 2)
+        let size = shownLine.size.roundedUpToHalfPoints
+        return CGSize(width: shown.text.isEmpty ? 0 : size.width, height: size.height)
     }
 
     /// The drawn text (a space when there is none) laid out on one line.
     private var shownLine: TextLayout {
-        var environment = EnvironmentValues()
-        environment.font = drawnFont.font
-        let runs = Text(verbatim: shown.text.isEmpty ? " " : shown.text).runs(in: environment).runs
-        return TextEngine.layout(runs, maxWidth: nil, lineLimit: 1, lineSpacing: 0, alignment: .leading, truncation: .tail)
+        drawnFont.layout(shown.text.isEmpty ? " " : shown.text, maxWidth: nil, lineLimit: 1)
     }
 
     /// The field draws its line centred vertically: both baselines are the line's.
     override func baselineOffsetFromCentre(last: Bool) -> CGFloat? {
         let line = shownLine
-        return line.firstBaseline - (line.size.height * 2).rounded(.up) / 4
+        return line.firstBaseline - line.size.roundedUpToHalfPoints.height / 2
     }
 
     override func drawnContent() -> UIViewContent {

@@ -97,16 +97,11 @@ import Foundation
 
     /// The text laid out at `width` (nil: unwrapped), rounded up to the 2x pixel grid.
     private func measuredText(maxWidth: CGFloat?) -> CGSize {
-        var environment = EnvironmentValues()
-        environment.font = drawnFont.font
         // An empty text view is one line tall, as UIKit sizes it (for the caret).
-        let runs = Text(verbatim: storedText.isEmpty ? " " : storedText).runs(in: environment).runs
         let limit = textContainer.maximumNumberOfLines > 0 ? textContainer.maximumNumberOfLines : nil
-        var size = TextEngine.layout(runs, maxWidth: maxWidth, lineLimit: limit, lineSpacing: 0,
-                                     alignment: .leading, truncation: .tail).size
+        var size = drawnFont.layout(storedText.isEmpty ? " " : storedText, maxWidth: maxWidth, lineLimit: limit).size
         if storedText.isEmpty { size.width = 0 }
-        let scale: CGFloat = 2
-        return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+        return size.roundedUpToHalfPoints
     }
 
     /// Mirrors `sizeThatFits(_:)`: the text wrapped at `size.width` less the insets, plus the
