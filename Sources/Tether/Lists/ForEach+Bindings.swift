@@ -30,13 +30,12 @@ extension ForEach where Content: View {
 /// made with and writes nothing, where SwiftUI would trap on the stale index.
 enum ElementBinding {
     static func make<C: MutableCollection>(_ collection: Binding<C>, at index: C.Index, snapshot: C.Element) -> Binding<C.Element> {
-        Binding(get: {
-            let current = collection.wrappedValue
-            return index >= current.startIndex && index < current.endIndex ? current[index] : snapshot
-        }, set: { newValue in
-            let current = collection.wrappedValue
-            guard index >= current.startIndex && index < current.endIndex else { return }
-            collection.wrappedValue[index] = newValue
+        collection.derived(get: { current in
+            index >= current.startIndex && index < current.endIndex ? current[index] : snapshot
+        }, set: { current, newValue in
+            guard index >= current.startIndex && index < current.endIndex else { return false }
+            current[index] = newValue
+            return true
         })
     }
 }

@@ -35,6 +35,7 @@ extension List {
     }
 
     /// Mirrors SwiftUI's `init(_:selection:rowContent:)` over identifiable data, with a set.
+    @_disfavoredOverload // so `List($items)` picks the binding form, as in SwiftUI (`Binding` is an identifiable collection too)
     nonisolated public init<Data, RowContent>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
@@ -42,6 +43,7 @@ extension List {
     }
 
     /// Mirrors SwiftUI's `init(_:selection:rowContent:)` over identifiable data, with an optional value.
+    @_disfavoredOverload // so `List($items)` picks the binding form, as in SwiftUI (`Binding` is an identifiable collection too)
     nonisolated public init<Data, RowContent>(_ data: Data, selection: Binding<SelectionValue?>?,
                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {

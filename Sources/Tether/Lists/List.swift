@@ -47,6 +47,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
 extension List where SelectionValue == Never {
     nonisolated public init(@ViewBuilder content: () -> Content) { self.init(content: content(), selection: nil) }
 
+    @_disfavoredOverload // so `List($items)` picks the binding form, as in SwiftUI (`Binding` is an identifiable collection too)
     nonisolated public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
         self.init(content: ForEach(data, content: rowContent), selection: nil)

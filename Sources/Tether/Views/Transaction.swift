@@ -78,11 +78,19 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
 }
 
 extension Binding {
-    /// Mirrors `Binding.animation(_:)`: the same value; writes through it happen in
-    /// `withAnimation(animation)` (shown at once by Tether).
-    nonisolated public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+    /// Mirrors `Binding.animation(_:)`: the same value, written in a transaction with
+    /// `animation` (whose changes Tether shows at once).
+    nonisolated public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        var binding = self
+        binding.transaction.animation = animation
+        return binding
+    }
     /// Mirrors `Binding.transaction(_:)`: the same value, written in `transaction`.
-    nonisolated public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+    nonisolated public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        var binding = self
+        binding.transaction = transaction
+        return binding
+    }
 }
 
 extension View {
