@@ -62,6 +62,9 @@ extension UIColor {
 extension Color {
     /// Mirrors SwiftUI's `Color(cgColor:)`.
     public init(cgColor: CGColor) { self.init(cgColor.rgba) }
+    /// Mirrors SwiftUI's `Color(_:)` with a `CGColor` (iOS 13; deprecated for `Color(cgColor:)`).
+    /// Disfavoured, so `Color(.black)` and `Color(.clear)` stay the `UIColor` ones.
+    @_disfavoredOverload public init(_ cgColor: CGColor) { self.init(cgColor: cgColor) }
     /// Mirrors SwiftUI's `cgColor`: the colour's components as a `CGColor` — nil for a colour
     /// that adapts to the appearance (a system colour), as SwiftUI returns nil for dynamic colours.
     public var cgColor: CGColor? { adapts ? nil : CGColor(rgba) }

@@ -14,6 +14,10 @@ enum SystemFontMetrics {
     static let ascent: CGFloat = 1950.0 / 2048.0
     /// SF Pro's descender below the baseline, per point of size.
     static let descent: CGFloat = 494.0 / 2048.0
+    /// SF Pro's capital height (1443 of 2048 units), per point of size.
+    static let capHeight: CGFloat = 1443.0 / 2048.0
+    /// SF Pro's x-height (1078 of 2048 units), per point of size.
+    static let xHeight: CGFloat = 1078.0 / 2048.0
 
     /// Tracking in points per glyph at the point sizes Apple's Human Interface Guidelines
     /// list for SF Pro (6 to 96 pt); other sizes interpolate, sizes outside take the ends.

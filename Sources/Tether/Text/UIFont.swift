@@ -83,6 +83,22 @@ public final class UIFont: NSObject, @unchecked Sendable {
     }
     /// Mirrors `UIFont(name:size:)`: Tether has only Inter, so the name is not used.
     public convenience init?(name fontName: String, size fontSize: CGFloat) { self.init(Font.custom(fontName, size: fontSize)) }
+    /// The font's vertical metrics as Tether lays text out with them (SF Pro's, or the face's
+    /// own from `TETHER_FONT_DIRECTORY`).
+    private var metrics: TextMetrics { TextEngine.metrics(for: font.resolved()) }
+    /// Mirrors `ascender`: the top of the tallest glyphs above the baseline (17 pt: 16.19).
+    public var ascender: CGFloat { metrics.ascent }
+    /// Mirrors `descender`: the bottom of the lowest glyphs, below the baseline, so negative
+    /// (17 pt: −4.10).
+    public var descender: CGFloat { -metrics.descent }
+    /// Mirrors `leading`: the system font adds none between lines of a `UILabel`.
+    public var leading: CGFloat { 0 }
+    /// Mirrors `lineHeight`: ascender to descender (17 pt: 20.29, as iOS reports for body).
+    public var lineHeight: CGFloat { metrics.ascent + metrics.descent }
+    /// Mirrors `capHeight`: SF Pro's capital height (17 pt: 11.98).
+    public var capHeight: CGFloat { SystemFontMetrics.capHeight * pointSize }
+    /// Mirrors `xHeight`: SF Pro's x-height (17 pt: 8.95).
+    public var xHeight: CGFloat { SystemFontMetrics.xHeight * pointSize }
     /// Mirrors `withSize(_:)`.
     public func withSize(_ fontSize: CGFloat) -> UIFont { var f = font; f.size = fontSize; f.style = nil; return UIFont(f) }
 }

@@ -57,8 +57,20 @@ extension UIView {
         animations?()
         completion?(true)
     }
-    /// Mirrors `performWithoutAnimation(_:)`.
+    /// Mirrors `performWithoutAnimation(_:)`: runs the actions with animations disabled
+    /// (`areAnimationsEnabled` is false while they run), then restores the setting.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let enabled = animationsEnabled
+        animationsEnabled = false
+        defer { animationsEnabled = enabled }
         actionsWithoutAnimation()
     }
+
+    /// Whether UIKit animations are enabled; changes show at once either way in Tether.
+    private static var animationsEnabled = true
+    /// Mirrors `areAnimationsEnabled`: false after `setAnimationsEnabled(false)` and inside
+    /// `performWithoutAnimation(_:)`.
+    public static var areAnimationsEnabled: Bool { animationsEnabled }
+    /// Mirrors `setAnimationsEnabled(_:)`.
+    public static func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
 }

@@ -133,6 +133,32 @@ import Testing
         #expect(UIImage(data: jpeg)?.size == CGSize(width: 3, height: 3))
     }
 
+    @Test func aThumbnailIsTheWholeImageScaledToThatManyPixels() throws {
+        // A 40 × 20 point image at 1x: red left half, blue right half.
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: oneX()).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 20, y: 0, width: 20, height: 20))
+        }
+        let thumbnail = try #require(image.preparingThumbnail(of: CGSize(width: 10, height: 10)))
+        // 10 × 10 pixels at scale 1; the halves are squeezed to 5 pixels each.
+        #expect(thumbnail.size == CGSize(width: 10, height: 10) && thumbnail.scale == 1)
+        let p = try pixels(thumbnail)
+        #expect(p.width == 10 && p.height == 10)
+        #expect(near(p.pixel(x: 1, y: 5), 255, 0, 0))
+        #expect(near(p.pixel(x: 8, y: 5), 0, 0, 255))
+        // The completion form hands over the same thumbnail before it returns.
+        nonisolated(unsafe) var handed: UIImage?
+        image.prepareThumbnail(of: CGSize(width: 4, height: 2)) { handed = $0 }
+        #expect(handed?.size == CGSize(width: 4, height: 2))
+        // No bitmap or no pixels: nil, as UIKit gives for an image not backed by a CGImage.
+        #expect(UIImage(systemName: "star")?.preparingThumbnail(of: CGSize(width: 10, height: 10)) == nil)
+        #expect(image.preparingThumbnail(of: CGSize(width: 0, height: 10)) == nil)
+        #expect(image.preparingThumbnail(of: CGSize(width: CGFloat.nan, height: 10)) == nil)
+        #expect(image.preparingForDisplay() === image)
+    }
+
     @Test func badSizesAreReportedAndMadeSane() throws {
         let host = ViewHost(Color.clear, size: CGSize(width: 10, height: 10))
         host.update()

@@ -74,6 +74,22 @@ import Testing
         }
     }
 
+    @Test func uiFontReportsSFProsMetrics() {
+        // UIFont.systemFont(ofSize: 17) on iOS: ascender 16.19, descender −4.10 (SF Pro's 1950
+        // and −494 of 2048 units), lineHeight 20.29 (their sum), leading 0, capHeight 11.98 and
+        // xHeight 8.95 (1443 and 1078 units).
+        let body = UIFont.systemFont(ofSize: 17)
+        #expect(close(body.ascender, 17 * 1950 / 2048, tolerance: 0.001))
+        #expect(close(body.descender, -17 * 494 / 2048, tolerance: 0.001))
+        #expect(close(body.lineHeight, 20.29, tolerance: 0.01))
+        #expect(body.leading == 0)
+        #expect(close(body.capHeight, 11.98, tolerance: 0.01))
+        #expect(close(body.xHeight, 8.95, tolerance: 0.01))
+        // The metrics scale with the size: the body style is 17 pt, 34 pt is twice as tall.
+        #expect(close(UIFont.preferredFont(forTextStyle: .body).lineHeight, body.lineHeight, tolerance: 0.001))
+        #expect(close(body.withSize(34).lineHeight, 2 * body.lineHeight, tolerance: 0.001))
+    }
+
     @Test func theLongMessageWrapsAtIOSsWordsWithIOSsPitch() throws {
         // text-long-message.png (1x, 400 × 400): the message wraps in 384 pt into three lines
         // whose baselines are 22 pt apart; the lines' ink starts at x = 13–14.

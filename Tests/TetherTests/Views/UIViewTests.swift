@@ -236,6 +236,18 @@ import Testing
         #expect(view.alpha == 0 && finished == true)
     }
 
+    @Test func animationsCanBeDisabledAndPerformWithoutAnimationRestoresTheSetting() {
+        #expect(UIView.areAnimationsEnabled)
+        var inside: Bool?
+        UIView.performWithoutAnimation { inside = UIView.areAnimationsEnabled }
+        #expect(inside == false && UIView.areAnimationsEnabled)
+        UIView.setAnimationsEnabled(false)
+        defer { UIView.setAnimationsEnabled(true) }
+        #expect(!UIView.areAnimationsEnabled)
+        UIView.performWithoutAnimation {}
+        #expect(!UIView.areAnimationsEnabled)
+    }
+
     @Test func cgColorsKeepOneAppearance() {
         let color = UIColor.systemBackground.cgColor
         #expect(color == CGColor(red: 1, green: 1, blue: 1, alpha: 1))
@@ -245,6 +257,9 @@ import Testing
         // A fixed colour has a CGColor; SwiftUI gives none for one that adapts.
         #expect(Color(red: 1, green: 0, blue: 0).cgColor == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(Color.primary.cgColor == nil)
+        // iOS 13's `Color(_:)` with a CGColor is the same colour as `Color(cgColor:)`.
+        let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        #expect(Color(green) == Color(cgColor: green))
     }
 }
 
