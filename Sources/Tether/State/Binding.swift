@@ -5,9 +5,15 @@ import Foundation
 public struct Binding<Value>: DynamicProperty {
     private let getter: () -> Value
     private let setter: (Value, Transaction) -> Void
+    /// The transaction set on this binding, boxed so that a binding stays three words (most
+    /// bindings have none).
+    private var transactionBox: TransactionBox?
     /// Mirrors `transaction`: the transaction writes through this binding happen in
     /// (set by `animation(_:)` and `transaction(_:)`), handed to a setter that takes one.
-    public var transaction = Transaction()
+    public var transaction: Transaction {
+        get { transactionBox?.transaction ?? Transaction() }
+        set { transactionBox = TransactionBox(newValue) }
+    }
 
     nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get; setter = { value, _ in set(value) }
@@ -61,4 +67,10 @@ extension Binding {
 /// `$item.id` is the element's id (not a binding to it).
 extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { wrappedValue.id }
+}
+
+/// A binding's transaction (see `Binding.transaction`).
+final class TransactionBox: @unchecked Sendable {
+    let transaction: Transaction
+    init(_ transaction: Transaction) { self.transaction = transaction }
 }
