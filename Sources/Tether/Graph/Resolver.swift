@@ -27,11 +27,13 @@ enum Resolver {
         }
         if let node = existing, node.viewType == ObjectIdentifier(V.self), !node.isDiscarded {
             let sameEnvironment = node.environment.version == environment.version
-            if sameEnvironment, !node.needsBody, let old = node.view as? V,
-               DynamicPropertyFields.of(V.self).plainBytesEqual(old, view)
-                || (view as? any EquatableContentView)?.hasEqualContent(to: old) == true {
-                return node
-            }
+            let sameInputs = (node.view as? V).map { old in
+                DynamicPropertyFields.of(V.self).plainBytesEqual(old, view)
+                    || (view as? any EquatableContentView)?.hasEqualContent(to: old) == true
+            } ?? false
+            if sameEnvironment, !node.needsBody, sameInputs { return node }
+            if !sameInputs { node.bodyChanges.selfValue = true }
+            if !sameEnvironment { node.bodyChanges.environment = true }
             node.view = view
             // A layout node places its subviews mirrored in right to left: a new direction
             // places them again even if the layout itself is unchanged.
@@ -44,6 +46,7 @@ enum Resolver {
         }
         if let old = existing { discard(old) }
         let node = ViewNode(view: view, key: key, parent: parent, graph: parent.graph, environment: environment)
+        node.bodyChanges = .firstRun
         evaluate(view, in: node)
         return node
     }
@@ -89,11 +92,16 @@ enum Resolver {
         node.graph.bodyEvaluations += 1
         let graph = node.graph
         graph.evaluatingBody = true
+        let outer = BodyChanges.evaluating
+        BodyChanges.evaluating = (node, Owner.self)
         let body = withObservationTracking {
             MainActorBridge.run(owner, makeBody)
         } onChange: { [weak node] in
+            node?.bodyChanges.dependencies = true
             node?.invalidateBody()
         }
+        BodyChanges.evaluating = outer
+        if !node.bodyChanges.isEmpty { node.bodyChanges = BodyChanges() }
         graph.evaluatingBody = false
         node.setChildren([resolve(body, key: 0, existing: node.children.first, parent: node, environment: node.environment)])
     }

@@ -23,6 +23,8 @@ final class ViewGraph: @unchecked Sendable {
     var maxDepth = 0
     /// Set while `body` of a node runs: a state write then is a change during update.
     var evaluatingBody = false
+    /// The lines `_printChanges()` printed, kept when set (a test reads them).
+    var printedChanges: [String]?
     var preferenceObservations: [PreferenceObservationID: PreferenceObservation] = [:]
     /// The root view controller of the host's window (`UIWindow.rootViewController`), which
     /// presents for the controllers its representables show.

@@ -139,6 +139,16 @@ final class ViewNode: @unchecked Sendable {
         stateSlots[index] = value
     }
 
+    /// Why the node's body is to run again, gathered since it last ran: what
+    /// `_printChanges()` prints.
+    var bodyChanges = BodyChanges()
+
+    /// Marks the node's body as out of date because the dynamic property in `slot` changed.
+    func invalidateBody(because slot: Int) {
+        bodyChanges.note(slot: slot)
+        invalidateBody()
+    }
+
     /// Marks the node's body as out of date (state it reads changed).
     func invalidateBody() {
         guard !needsBody, !isDiscarded else { return }

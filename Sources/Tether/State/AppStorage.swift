@@ -58,30 +58,30 @@ extension AppStorage: NodeBoundProperty {
     func bind(to node: ViewNode, slot: Int) {
         link.node = node
         link.environmentStore = isSceneScoped ? node.graph.sceneStorage : node.environment.defaultAppStorage
-        AppStorageReaders.register(node, store: store, key: key)
+        AppStorageReaders.register(node, slot: slot, store: store, key: key)
     }
 }
 
 /// The nodes that read each key of each store, so a write re-evaluates them all.
 enum AppStorageReaders {
-    private struct Reader { weak var node: ViewNode? }
+    private struct Reader { weak var node: ViewNode?; let slot: Int }
     private static let lock = NSLock()
     nonisolated(unsafe) private static var readers: [String: [Reader]] = [:]
 
     private static func name(_ store: UserDefaults, _ key: String) -> String { "\(ObjectIdentifier(store))|\(key)" }
 
-    static func register(_ node: ViewNode, store: UserDefaults, key: String) {
+    static func register(_ node: ViewNode, slot: Int, store: UserDefaults, key: String) {
         lock.lock(); defer { lock.unlock() }
         var list = readers[name(store, key), default: []].filter { $0.node != nil }
-        if !list.contains(where: { $0.node === node }) { list.append(Reader(node: node)) }
+        if !list.contains(where: { $0.node === node && $0.slot == slot }) { list.append(Reader(node: node, slot: slot)) }
         readers[name(store, key)] = list
     }
 
     static func changed(store: UserDefaults, key: String) {
         lock.lock()
-        let nodes = readers[name(store, key), default: []].compactMap(\.node)
+        let nodes = readers[name(store, key), default: []].compactMap { reader in reader.node.map { ($0, reader.slot) } }
         lock.unlock()
-        for node in nodes { node.invalidateBody() }
+        for (node, slot) in nodes { node.invalidateBody(because: slot) }
     }
 }
 

@@ -24,10 +24,14 @@ protocol NodeBoundProperty {
     var isAvailable: Bool { get }
     /// What to report when the property is not available.
     var unavailableReason: String { get }
+    /// True when the property reads the environment (`@Environment`): a change of the
+    /// environment counts as a change of it for `_printChanges()`.
+    static var readsEnvironment: Bool { get }
 }
 
 extension NodeBoundProperty {
     static var isViewInput: Bool { false }
+    static var readsEnvironment: Bool { false }
     var isAvailable: Bool { true }
     var unavailableReason: String { "" }
 }
@@ -40,6 +44,11 @@ struct DynamicPropertyFields {
         let type: any DynamicProperty.Type
         /// Compared like the view's plain fields (see `NodeBoundProperty.isViewInput`).
         let isViewInput: Bool
+        /// The name of the view's stored property it is (or is inside): `_count` for
+        /// `@State var count`.
+        let name: String
+        /// See `NodeBoundProperty.readsEnvironment`.
+        let readsEnvironment: Bool
     }
     let fields: [Field]
     /// Byte ranges of the type that are *not* dynamic properties; used to compare view inputs.
@@ -51,7 +60,7 @@ struct DynamicPropertyFields {
         let key = ObjectIdentifier(type)
         if let known = cache[key] { return known }
         var fields: [Field] = []
-        collect(type, base: 0, into: &fields)
+        collect(type, base: 0, name: nil, into: &fields)
         var plain: [Range<Int>] = []
         var cursor = 0
         for f in fields.sorted(by: { $0.offset < $1.offset }) where !f.isViewInput {
@@ -68,14 +77,17 @@ struct DynamicPropertyFields {
 
     /// Walks stored fields; a dynamic property that Tether binds is recorded, a user-made
     /// `DynamicProperty` struct is searched for the ones inside it.
-    private static func collect(_ type: Any.Type, base: Int, into fields: inout [Field]) {
+    /// `name` is the view's property being searched, nil at the top.
+    private static func collect(_ type: Any.Type, base: Int, name: String?, into fields: inout [Field]) {
         guard isStruct(type) else { return }
-        _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+        _ = _forEachField(of: type, options: []) { fieldName, offset, fieldType, _ in
             if let dp = fieldType as? any DynamicProperty.Type {
+                let propertyName = name ?? String(cString: fieldName)
                 if let bound = dp as? any NodeBoundProperty.Type {
-                    fields.append(Field(offset: base + offset, type: dp, isViewInput: bound.isViewInput))
+                    fields.append(Field(offset: base + offset, type: dp, isViewInput: bound.isViewInput,
+                                        name: propertyName, readsEnvironment: bound.readsEnvironment))
                 } else {
-                    collect(fieldType, base: base + offset, into: &fields)
+                    collect(fieldType, base: base + offset, name: propertyName, into: &fields)
                 }
             }
             return true

@@ -38,6 +38,7 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: NodeBoundProperty {
+    static var readsEnvironment: Bool { true }
     func bind(to node: ViewNode, slot: Int) {
         link.values = node.environment
     }

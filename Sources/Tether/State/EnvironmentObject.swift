@@ -38,7 +38,7 @@ extension EnvironmentObject: NodeBoundProperty {
     func bind(to node: ViewNode, slot: Int) {
         link.object = node.environment.environmentObjects[ObjectIdentifier(ObjectType.self)] as? ObjectType
         if let object = link.object {
-            ObjectSubscription.inSlot(slot, of: node).observe(object, for: node)
+            ObjectSubscription.inSlot(slot, of: node).observe(object, for: node, slot: slot)
         }
     }
 

@@ -99,6 +99,6 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
 extension FocusedObject: NodeBoundProperty {
     func bind(to node: ViewNode, slot: Int) {
         link.values = FocusedValueTracking.values(for: node)
-        if let object = wrappedValue { ObjectSubscription.inSlot(slot, of: node).observe(object, for: node) }
+        if let object = wrappedValue { ObjectSubscription.inSlot(slot, of: node).observe(object, for: node, slot: slot) }
     }
 }

@@ -10,12 +10,12 @@ final class ObjectSubscription: @unchecked Sendable {
     private var objectID: ObjectIdentifier?
     private var cancellable: AnyCancellable?
 
-    /// Subscribes `node` to `object`, unless it already is.
-    func observe<O: ObservableObject>(_ object: O, for node: ViewNode) {
+    /// Subscribes `node` to `object`, held by the property in `slot`, unless it already is.
+    func observe<O: ObservableObject>(_ object: O, for node: ViewNode, slot: Int) {
         let id = ObjectIdentifier(object)
         guard id != objectID else { return }
         objectID = id
-        cancellable = object.objectWillChange.sink { [weak node] _ in node?.invalidateBody() }
+        cancellable = object.objectWillChange.sink { [weak node] _ in node?.invalidateBody(because: slot) }
     }
 
     /// The subscription in `slot` of `node`, made on first use.

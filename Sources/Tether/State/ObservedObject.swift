@@ -23,6 +23,6 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 extension ObservedObject: NodeBoundProperty {
     static var isViewInput: Bool { true }
     func bind(to node: ViewNode, slot: Int) {
-        ObjectSubscription.inSlot(slot, of: node).observe(wrappedValue, for: node)
+        ObjectSubscription.inSlot(slot, of: node).observe(wrappedValue, for: node, slot: slot)
     }
 }

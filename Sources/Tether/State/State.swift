@@ -4,7 +4,9 @@ import Foundation
 final class StateStorage<Value>: @unchecked Sendable {
     var value: Value
     weak var node: ViewNode?
-    init(_ value: Value) { self.value = value }
+    /// The node's storage slot it is kept in (the property's place among the view's).
+    let slot: Int
+    init(_ value: Value, slot: Int) { self.value = value; self.slot = slot }
 }
 
 /// The per-instance link from a `State` value to the storage of the node that owns it.
@@ -52,7 +54,7 @@ extension StateLink {
     func write(_ newValue: Value) {
         guard let storage else { return }
         storage.value = newValue
-        storage.node?.invalidateBody()
+        storage.node?.invalidateBody(because: storage.slot)
     }
 
     /// Connects the link to the storage in `slot` of `node`, made with the initial value the
@@ -61,7 +63,7 @@ extension StateLink {
         if let existing = node.stateSlot(slot) as? StateStorage<Value> {
             storage = existing
         } else {
-            let created = StateStorage(initialValue)
+            let created = StateStorage(initialValue, slot: slot)
             created.node = node
             node.setStateSlot(slot, created)
             storage = created

@@ -37,7 +37,7 @@ extension StateObject: NodeBoundProperty {
             return
         }
         let storage = StateObjectStorage(link.make())
-        storage.subscription.observe(storage.object, for: node)
+        storage.subscription.observe(storage.object, for: node, slot: slot)
         node.setStateSlot(slot, storage)
         link.storage = storage
     }
