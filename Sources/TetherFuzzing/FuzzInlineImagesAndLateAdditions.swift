@@ -9,10 +9,29 @@ import Tether
 /// accessibility notifications, search bars and symbol configurations (hostile point sizes),
 /// custom shape styles (one resolving to itself), chained shape views, sized shapes with
 /// hostile sizes, font leading, appear effects, images of oriented `CGImage`s, Auto Layout
-/// with hostile and conflicting constraints, and a UIKit text field typed through its delegate.
+/// with hostile and conflicting constraints, a UIKit text field typed through its delegate,
+/// and bindings handed to an item sheet with transactions, `_printChanges()` in a body under
+/// a repeated environment write, thumbnails of hostile sizes and `UIFont` metrics of hostile
+/// sizes.
 extension FuzzTreeBuilder {
     mutating func inlineImagedOrLater(_ v: AnyView) -> AnyView {
-        switch rng.int(0...7) {
+        switch rng.int(0...8) {
+        case 8:
+            let id = identifier("bindingsheet")
+            tappable.append(id)
+            let side = isHostile ? rng.pick([CGFloat.nan, -4, .infinity, 0]) : length()
+            let source = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2)).image { context in
+                UIColor.blue.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 3, height: 2))
+            }
+            let thumbnail = source.preparingThumbnail(of: CGSize(width: side, height: side))
+            let font = UIFont.systemFont(ofSize: side)
+            return AnyView(VStack {
+                v
+                FuzzBindingSheet(animation: rng.pick([nil, .default, .bouncy]), printsChanges: rng.chance(10)).accessibilityIdentifier(id)
+                Text("\(font.lineHeight) \(font.capHeight) \(font.descender)")
+                if let thumbnail { Image(uiImage: thumbnail) }
+            }.environment(\.colorScheme, rng.pick([.light, .dark])))
         case 7:
             let side = isHostile ? rng.pick([CGFloat.nan, -20, .infinity, 1e9]) : length()
             let style = rng.chance(30) ? AnyShapeStyle(FuzzSelfResolvingStyle()) : AnyShapeStyle(FuzzSchemeStyle())
@@ -101,6 +120,27 @@ extension FuzzTreeBuilder {
 }
 
 /// A UIKit text field whose delegate may refuse digits and ends editing on return.
+/// A list whose rows hand a binding (animated or not) to an item sheet, and print why their
+/// body runs.
+struct FuzzBindingSheet: View {
+    struct Row: Identifiable { let id: Int; var name: String }
+    let animation: Animation?
+    let printsChanges: Bool
+    @State private var rows = [Row(id: 1, name: "One"), Row(id: 2, name: "Two")]
+    @State private var editing: Binding<Row>?
+    var body: some View {
+        if printsChanges { Self._printChanges() }
+        return VStack {
+            ForEach($rows) { $row in
+                Button(row.name) { editing = $row.animation(animation) }
+            }
+        }
+        .sheet(item: $editing) { row in
+            Button("Rename \(row.wrappedValue.name)") { row.wrappedValue.name += "!" }
+        }
+    }
+}
+
 struct FuzzUITextField: UIViewRepresentable {
     let identifier: String
     let refusesDigits: Bool
