@@ -177,6 +177,9 @@ public final class UIEvent: NSObject {
 
     /// Mirrors `delegate`: the app delegate `@UIApplicationDelegateAdaptor` made, if any.
     public var delegate: (any UIApplicationDelegate)?
+    /// Mirrors `shortcutItems`: the app's dynamic Home Screen quick actions (kept; headless
+    /// there is no Home Screen to show them).
+    public var shortcutItems: [UIApplicationShortcutItem]?
 
     /// Tether's own: the URLs `open(_:options:completionHandler:)` was asked to open, in order.
     public private(set) var openedURLs: [URL] = []

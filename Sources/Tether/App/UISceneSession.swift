@@ -60,6 +60,12 @@ extension UIScene {
         public let urlContexts: Set<UIOpenURLContext> = []
         /// Mirrors `sourceApplication`.
         public let sourceApplication: String? = nil
+        /// Mirrors `userActivities`: the activities to continue (none in a headless launch).
+        public let userActivities: Set<NSUserActivity> = []
+        /// Mirrors `handoffUserActivityType`.
+        public let handoffUserActivityType: String? = nil
+        /// Mirrors `shortcutItem`: the Home Screen quick action the scene was opened for.
+        public let shortcutItem: UIApplicationShortcutItem? = nil
     }
 }
 

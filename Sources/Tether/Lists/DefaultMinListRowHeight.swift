@@ -1,6 +1,7 @@
 import Foundation
 
 private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 
 extension EnvironmentValues {
     /// Mirrors SwiftUI's `defaultMinListRowHeight`: the least height of a list's rows. Unset,
@@ -15,4 +16,14 @@ extension EnvironmentValues {
 
     /// The height set with `defaultMinListRowHeight`, nil when the system's applies.
     var explicitMinListRowHeight: CGFloat? { self[DefaultMinListRowHeightKey.self] }
+
+    /// Mirrors SwiftUI's `defaultMinListHeaderHeight`: the least height of the slot of a
+    /// section header in a grouped list (its text with 6 points above and below, on iOS);
+    /// nil (the default): the system's, the header's own. A taller slot keeps the header at
+    /// its bottom, above the section's card. A negative value counts as 0; a NaN or infinite
+    /// one as nil.
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { self[DefaultMinListHeaderHeightKey.self] }
+        set { self[DefaultMinListHeaderHeightKey.self] = newValue.flatMap { $0.isFinite ? max(0, $0) : nil } }
+    }
 }

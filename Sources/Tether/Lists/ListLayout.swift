@@ -221,10 +221,13 @@ struct ListLayout: NodeLayout {
                 let proposal = ProposedViewSize(width: max(0, cardWidth - padding.leading - padding.trailing), height: nil)
                 let size = subview.sizeThatFits(proposal)
                 if role.kind == .footer { closeCard() }
+                // `defaultMinListHeaderHeight` makes a header's slot taller; the header stays
+                // at the slot's bottom, just above the card.
+                let slot = role.kind == .header ? max(size.height + 12, node.environment.defaultMinListHeaderHeight ?? 0) : size.height + 12
                 if place {
-                    subview.place(at: CGPoint(x: origin.x + cardX + padding.leading, y: origin.y + y + 6), proposal: proposal)
+                    subview.place(at: CGPoint(x: origin.x + cardX + padding.leading, y: origin.y + y + slot - size.height - 6), proposal: proposal)
                 }
-                y += size.height + 12
+                y += slot
             case .row:
                 if card != nil, rowSpacing > 0 {
                     // Spaced rows are each drawn as their own card.

@@ -109,6 +109,19 @@ private final class WindowlessAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(scene.windows.count == 1 && scene.keyWindow?.isHidden == false)
     }
 
+    @Test func aHeadlessLaunchIsForNoActivityAndNoQuickAction() {
+        let options = UIScene.ConnectionOptions()
+        #expect(options.userActivities.isEmpty && options.shortcutItem == nil && options.handoffUserActivityType == nil)
+        // The app's quick actions are kept as set; items are equal by type and titles.
+        let item = UIApplicationShortcutItem(type: "compose", localizedTitle: "New Note", localizedSubtitle: nil,
+                                             icon: UIApplicationShortcutIcon(systemImageName: "square.and.pencil"))
+        UIApplication.shared.shortcutItems = [item, UIApplicationShortcutItem(type: "search", localizedTitle: "Search")]
+        defer { UIApplication.shared.shortcutItems = nil }
+        #expect(UIApplication.shared.shortcutItems?.map(\.type) == ["compose", "search"])
+        #expect(item == UIApplicationShortcutItem(type: "compose", localizedTitle: "New Note"))
+        #expect(item != UIApplicationShortcutItem(type: "compose", localizedTitle: "Other"))
+    }
+
     @Test func aDelegateClassInTheConfigurationIsTheOneConnected() throws {
         let content = try #require(launch(NamingAppDelegate()))
         #expect(texts(content) == ["Profile", "Ada"])

@@ -31,6 +31,36 @@ import Testing
         #expect(h.frame(of: "content") == nil)
     }
 
+    /// A style of the app's own: the label and a "show"/"hide" button above the content.
+    struct ShowHideStyle: DisclosureGroupStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(spacing: 0) {
+                HStack {
+                    configuration.label
+                    Button(configuration.isExpanded ? "hide" : "show") { configuration.isExpanded.toggle() }.testID("toggle")
+                }
+                if configuration.isExpanded { configuration.content }
+            }
+        }
+    }
+
+    @Test func aCustomStyleDrawsTheGroupAndTogglesItsState() throws {
+        let h = host(VStack {
+            DisclosureGroup("Details") { Color.red.frame(height: 30).testID("content") }
+            DisclosureGroup("Bound", isExpanded: .constant(true)) { Color.blue.frame(height: 20).testID("bound") }
+        }.disclosureGroupStyle(ShowHideStyle()), width: 300, height: 300)
+        // Collapsed at first: the style shows "show" and no content; the bound group is open.
+        #expect(h.frame(of: "content") == nil)
+        #expect(h.frame(of: "bound") != nil)
+        #expect(dumpedTexts(h).contains("show") && dumpedTexts(h).contains("hide"))
+        try h.tap(label: "show")
+        // Toggling the configuration's binding expands the group: its content shows below the
+        // label row, with no spacing in this style.
+        let content = try #require(h.frame(of: "content"))
+        #expect(close(content.height, 30))
+        #expect(!dumpedTexts(h).contains("show"))
+    }
+
     @Test func isExpandedBindsTheState() throws {
         let h = host(Bound(), width: 300, height: 300)
         #expect(h.frame(of: "content") != nil)

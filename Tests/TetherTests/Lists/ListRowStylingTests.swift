@@ -39,6 +39,34 @@ import Testing
         #expect(close(rowPitch(.nan), 52))
     }
 
+    @Test func defaultMinListHeaderHeightMakesTheHeadersSlotTaller() {
+        func frames(_ minimum: CGFloat?) -> (header: CGRect, row: CGRect) {
+            let list = List {
+                Section {
+                    Text("Row").testID("row")
+                } header: {
+                    Text("Header").testID("header")
+                }
+            }
+            let h = host(AnyView(minimum.map { AnyView(list.environment(\.defaultMinListHeaderHeight, $0)) } ?? AnyView(list)))
+            return (h.frame(of: "header") ?? .zero, h.frame(of: "row") ?? .zero)
+        }
+        let plain = frames(nil)
+        // Unset, the header's slot is its text with 6 points above and below.
+        let slot = plain.header.height + 12
+        let tall = frames(slot + 40)
+        // 40 points more: the row moves down by 40, the header keeps its place above the card.
+        #expect(close(tall.row.minY - plain.row.minY, 40))
+        #expect(close(tall.row.minY - tall.header.maxY, plain.row.minY - plain.header.maxY))
+        // A minimum below the header's own slot changes nothing; bad values are no minimum.
+        #expect(close(frames(4).row.minY, plain.row.minY))
+        #expect(close(frames(.nan).row.minY, plain.row.minY))
+        var environment = EnvironmentValues()
+        #expect(environment.defaultMinListHeaderHeight == nil)
+        environment.defaultMinListHeaderHeight = -3
+        #expect(environment.defaultMinListHeaderHeight == 0)
+    }
+
     @Test func defaultMinListRowHeightReadsTheSystemMinimumUntilSet() {
         var environment = EnvironmentValues()
         #expect(close(environment.defaultMinListRowHeight, 52))

@@ -30,6 +30,15 @@ private struct SizeClassProbe: View {
         #expect(dumpedTexts(h).contains("regular × compact"))
     }
 
+    @Test func backgroundProminenceIsStandardUntilAViewSetsIt() {
+        struct Reader: View {
+            @Environment(\.backgroundProminence) private var prominence
+            var body: some View { Text(prominence == .increased ? "increased" : "standard") }
+        }
+        #expect(dumpedTexts(host(Reader())) == ["standard"])
+        #expect(dumpedTexts(host(Reader().environment(\.backgroundProminence, .increased))) == ["increased"])
+    }
+
     @Test func calendarAndTimeZoneDefaultToGregorianUTC() {
         let env = EnvironmentValues()
         #expect(env.calendar.identifier == .gregorian && env.timeZone.secondsFromGMT() == 0)

@@ -39,6 +39,9 @@ struct GrowModifier: AnimatableModifier {
                 NavigationStack {
                     if zoom {
                         Color.blue.frame(width: 40, height: 40).matchedTransitionSource(id: 1, in: space)
+                            .matchedTransitionSource(id: 2, in: space) { source in
+                                source.background(.red).clipShape(RoundedRectangle(cornerRadius: 12)).shadow(radius: 4)
+                            }
                             .navigationTransition(.zoom(sourceID: 1, in: space))
                     } else {
                         Color.blue.frame(width: 40, height: 40).navigationTransition(.automatic)

@@ -29,6 +29,7 @@ import Testing
             .scrollDismissesKeyboard(.interactively)
             .scrollBounceBehavior(.basedOnSize)
             .persistentSystemOverlays(.hidden)
+            .defersSystemGestures(on: .vertical)
             .statusBarHidden(), width: 200, height: 300)
         for id in ["text", "button"] { #expect(modified.frame(of: id) == plain.frame(of: id)) }
         #expect(modified.svg() == plain.svg())
