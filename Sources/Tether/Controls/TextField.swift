@@ -143,6 +143,19 @@ extension SecureField where Label == Text {
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         field = TextField(text: text, prompt: prompt, label: Text(titleKey), isSecure: true)
     }
+    /// Mirrors `init(_:text:prompt:)` with a title string (iOS 15).
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text, prompt: prompt, label: Text(title), isSecure: true)
+    }
+}
+
+extension SecureField {
+    /// Mirrors `init(text:prompt:label:)` (iOS 15): a label view of its own; the prompt is
+    /// the placeholder.
+    nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        field = TextField(text: text, prompt: prompt, label: label(), isSecure: true)
+    }
 }
 
 /// What a text field shows: its text (bullets when secure) or its placeholder, on one line

@@ -25,6 +25,12 @@ public final class UIImage: NSObject, @unchecked Sendable {
         renderingMode = .automatic; tint = nil
     }
 
+    /// Mirrors `UIImage()`: an empty image — no pixels, size zero, `pngData()` nil — what
+    /// `@State private var image = UIImage()` starts from before a picture is picked.
+    public override convenience init() {
+        self.init(raster: RasterImage(pixelWidth: 0, pixelHeight: 0, pngData: Data()))
+    }
+
     /// A copy of `image` with another rendering mode and tint.
     init(copying image: UIImage, renderingMode: RenderingMode, tint: UIColor?) {
         source = image.source; size = image.size; scale = image.scale

@@ -31,6 +31,21 @@ import Testing
         #expect(submitted.value == "Ada L")
     }
 
+    @Test func aSecureFieldWithALabelViewShowsItsPromptThenBullets() throws {
+        struct Login: View {
+            @State var password = ""
+            var body: some View {
+                SecureField(text: $password, prompt: Text("Required")) { Text("Password") }.testID("secure")
+            }
+        }
+        let h = host(Login(), width: 300, height: 100)
+        // Empty, the prompt is the placeholder; typed, one bullet per character.
+        #expect(dumpedTexts(h).contains("Required"))
+        try h.type("abc", into: "secure")
+        #expect(dumpedTexts(h).contains("\u{2022}\u{2022}\u{2022}"))
+        #expect(!dumpedTexts(h).contains("Required"))
+    }
+
     @Test func textFieldsFillTheWidthOnOneLine() {
         // Plain (the iOS default): one body line (20.5 pt at 2x) across the offered 300 pt;
         // with the rounded border style, 6 pt above and below.

@@ -15,6 +15,16 @@ import Testing
         abs(p.r - r) <= tolerance && abs(p.g - g) <= tolerance && abs(p.b - b) <= tolerance
     }
 
+    @Test func anEmptyImageHasNoSizeAndNoPixels() {
+        let empty = UIImage()
+        #expect(empty.size == .zero)
+        #expect(empty.pngData() == nil)
+        #expect(empty.preparingThumbnail(of: CGSize(width: 10, height: 10)) == nil)
+        // Shown, it takes no room.
+        let h = host(Image(uiImage: empty).testID("empty"), width: 100, height: 100)
+        #expect(h.frame(of: "empty")?.size == .zero)
+    }
+
     @Test func renderingModesAreKeptAndChangedByCopies() throws {
         let image = try #require(UIImage(data: halfRed))
         #expect(image.renderingMode == .automatic)
