@@ -12,6 +12,26 @@ import Testing
         #expect(close(circle.trimmedPath(from: 0, to: 0.25).currentPoint, CGPoint(x: 50, y: 100), tolerance: 0.1))
     }
 
+    @Test func aPathsDescriptionReadsBackAsTheSamePath() throws {
+        var path = Path()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addQuadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 15, y: 5))
+        path.addCurve(to: CGPoint(x: 0, y: 10), control1: CGPoint(x: 7.5, y: 12), control2: CGPoint(x: 2.5, y: 12))
+        path.closeSubpath()
+        // Operands before their operators, as Core Graphics and PDF write paths.
+        #expect(path.description == "0 0 m 10 0 l 15 5 10 10 q 7.5 12 2.5 12 0 10 c h")
+        #expect(Path(path.description) == path)
+        // SwiftUI's own rectangle operator reads as the rectangle's four lines.
+        #expect(try #require(Path("0 0 10 5 re")).description == "0 0 m 10 0 l 10 5 l 0 5 l h")
+        // Not a description: nil.
+        #expect(Path("1234567890") == nil)
+        #expect(Path("0 m") == nil)
+        #expect(Path("0 0 move") == nil)
+        #expect(Path("nan 0 m") == nil)
+        #expect(Path("")?.isEmpty == true)
+    }
+
     @Test func trimmedPathCutsAtFractionsOfTheTotalLength() {
         // A 100×50 rectangle is 300 long, starting at its top-left corner going right.
         let rect = Path(CGRect(x: 0, y: 0, width: 100, height: 50))
