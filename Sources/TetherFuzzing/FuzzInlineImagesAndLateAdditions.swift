@@ -11,8 +11,9 @@ import Tether
 /// hostile sizes, font leading, appear effects, images of oriented `CGImage`s, Auto Layout
 /// with hostile and conflicting constraints, a UIKit text field typed through its delegate,
 /// and bindings handed to an item sheet with transactions, `_printChanges()` in a body under
-/// a repeated environment write, thumbnails of hostile sizes and `UIFont` metrics of hostile
-/// sizes.
+/// a repeated environment write, thumbnails of hostile sizes, `UIFont` metrics of hostile
+/// sizes, paths read from hostile descriptions and a disclosure group style of the app's own
+/// under a hostile list header height.
 extension FuzzTreeBuilder {
     mutating func inlineImagedOrLater(_ v: AnyView) -> AnyView {
         switch rng.int(0...8) {
@@ -26,11 +27,18 @@ extension FuzzTreeBuilder {
             }
             let thumbnail = source.preparingThumbnail(of: CGSize(width: side, height: side))
             let font = UIFont.systemFont(ofSize: side)
+            let disclosed = string()
             return AnyView(VStack {
                 v
                 FuzzBindingSheet(animation: rng.pick([nil, .default, .bouncy]), printsChanges: rng.chance(10)).accessibilityIdentifier(id)
                 Text("\(font.lineHeight) \(font.capHeight) \(font.descender)")
                 if let thumbnail { Image(uiImage: thumbnail) }
+                if let path = Path(rng.pick(["0 0 m 10 10 l h", "1 2 3 4 re", string(), "nan 0 m", "1e308 1e308 m 1e308 -1e308 l"])) {
+                    path.stroke(color(), lineWidth: length()).frame(width: optionalLength(), height: 20)
+                }
+                DisclosureGroup(string()) { Text(disclosed) }
+                    .disclosureGroupStyle(FuzzShowHideDisclosureStyle())
+                    .environment(\.defaultMinListHeaderHeight, isHostile ? rng.pick([CGFloat.nan, -5, .infinity]) : length())
             }.environment(\.colorScheme, rng.pick([.light, .dark])))
         case 7:
             let side = isHostile ? rng.pick([CGFloat.nan, -20, .infinity, 1e9]) : length()
@@ -120,6 +128,16 @@ extension FuzzTreeBuilder {
 }
 
 /// A UIKit text field whose delegate may refuse digits and ends editing on return.
+/// A disclosure group style of the app's own: a button that toggles the group.
+struct FuzzShowHideDisclosureStyle: DisclosureGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            Button(configuration.isExpanded ? "hide" : "show") { configuration.isExpanded.toggle() }
+            if configuration.isExpanded { configuration.content }
+        }
+    }
+}
+
 /// A list whose rows hand a binding (animated or not) to an item sheet, and print why their
 /// body runs.
 struct FuzzBindingSheet: View {
