@@ -45,6 +45,27 @@ import Testing
         #expect(h.find(text: "Mini") != nil)
     }
 
+    /// A list over a binding with a selection, and a `ForEach` over a binding: each picks the
+    /// binding form (rows get element bindings), though bindings are identifiable collections too.
+    struct Selectable: View {
+        @State var cars = [Car(id: 1, name: "Mini"), Car(id: 2, name: "Saab")]
+        @State var picked: Int?
+        @State var many = Set<Int>()
+        var body: some View {
+            VStack {
+                List($cars, selection: $picked) { $car in TextField("Name", text: $car.name).testID("one-\(car.id)") }
+                List($cars, selection: $many) { $car in Text(car.name) }
+                ForEach($cars) { $car in Text("\(car.name)!") }
+            }
+        }
+    }
+
+    @Test func selectionListsAndForEachOverABindingGiveElementBindings() throws {
+        let h = host(Selectable(), width: 390, height: 844)
+        try h.type("s", into: "one-1")
+        #expect(h.find(text: "Minis!") != nil)
+    }
+
     @Test func animationAndTransactionReachTheSetter() {
         var value = 0
         var seen: [Animation?] = []
