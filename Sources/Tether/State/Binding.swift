@@ -32,7 +32,10 @@ public struct Binding<Value>: DynamicProperty {
 
     public var wrappedValue: Value {
         get { getter() }
-        nonmutating set { withTransaction(transaction) { setter(newValue, transaction) } }
+        nonmutating set {
+            let transaction = self.transaction
+            withTransaction(transaction) { setter(newValue, transaction) }
+        }
     }
     public var projectedValue: Binding<Value> { self }
 
@@ -45,7 +48,7 @@ public struct Binding<Value>: DynamicProperty {
             var value = self.getter()
             if set(&value, subject) { self.setter(value, transaction) }
         })
-        binding.transaction = transaction
+        binding.transactionBox = transactionBox  // shared: a box never changes
         return binding
     }
 
