@@ -3,44 +3,21 @@ import Foundation
 /// Mirrors SwiftUI's `MatchedTransitionSourceConfiguration` (iOS 18): how the source of a zoom
 /// transition looks while the transition runs — a colour behind it, a rounded-rectangle clip,
 /// a shadow. Tether draws views at rest, where the source is unchanged, so a configuration
-/// draws nothing.
+/// draws nothing and its styling calls return it as it is.
 public protocol MatchedTransitionSourceConfiguration: Sendable {}
 
 /// Mirrors SwiftUI's `EmptyMatchedTransitionSourceConfiguration`: an unstyled configuration,
 /// what the `configuration` closure of `matchedTransitionSource(id:in:configuration:)` starts from.
 public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {}
 
-/// A configuration with the styling its chain of calls set.
-struct StyledMatchedTransitionSource: MatchedTransitionSourceConfiguration {
-    var background: Color?
-    var clipShape: RoundedRectangle?
-    var shadow: (color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)?
-
-    init(_ base: some MatchedTransitionSourceConfiguration) {
-        if let styled = base as? StyledMatchedTransitionSource { self = styled }
-    }
-}
-
 extension MatchedTransitionSourceConfiguration {
     /// Mirrors `background(_:)`: the colour filling the interpolated shape during the zoom.
-    public func background(_ style: Color) -> some MatchedTransitionSourceConfiguration {
-        var styled = StyledMatchedTransitionSource(self)
-        styled.background = style
-        return styled
-    }
+    public func background(_ style: Color) -> some MatchedTransitionSourceConfiguration { self }
     /// Mirrors `clipShape(_:)`: the rounded rectangle the source is clipped to during the zoom.
-    public func clipShape(_ shape: RoundedRectangle) -> some MatchedTransitionSourceConfiguration {
-        var styled = StyledMatchedTransitionSource(self)
-        styled.clipShape = shape
-        return styled
-    }
+    public func clipShape(_ shape: RoundedRectangle) -> some MatchedTransitionSourceConfiguration { self }
     /// Mirrors `shadow(color:radius:x:y:)`: the source's shadow during the zoom.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
-                       x: CGFloat = 0, y: CGFloat = 0) -> some MatchedTransitionSourceConfiguration {
-        var styled = StyledMatchedTransitionSource(self)
-        styled.shadow = (color, radius, x, y)
-        return styled
-    }
+                       x: CGFloat = 0, y: CGFloat = 0) -> some MatchedTransitionSourceConfiguration { self }
 }
 
 extension View {
