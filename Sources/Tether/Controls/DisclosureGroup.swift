@@ -30,7 +30,7 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
 
     @MainActor public var body: some View {
         style.makeBody(DisclosureGroupStyleConfiguration(
-            label: .init(content: AnyView(label)), content: .init(content: AnyView(content())),
+            label: .init(content: AnyView(label)), content: .init(make: { [content] in AnyView(content()) }),
             isExpanded: binding ?? $expandedHere))
     }
 }
@@ -43,10 +43,11 @@ nonisolated public struct DisclosureGroupStyleConfiguration {
         let content: AnyView
         public var body: some View { content }
     }
-    /// Mirrors `DisclosureGroupStyleConfiguration.Content`.
+    /// Mirrors `DisclosureGroupStyleConfiguration.Content`: the group's content, built only
+    /// when a style shows it (a collapsed group builds none).
     nonisolated public struct Content: View {
-        let content: AnyView
-        public var body: some View { content }
+        let make: () -> AnyView
+        public var body: some View { make() }
     }
     /// Mirrors `label`.
     public let label: Label
