@@ -81,6 +81,8 @@ public final class UIEvent: NSObject {
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     /// Mirrors `isFirstResponder`.
     open var isFirstResponder: Bool { false }
+    /// Ends this responder's editing without asking its delegate, as `endEditing(true)` does.
+    func resignFirstResponderForcibly() { resignFirstResponder() }
 
     /// Mirrors `motionBegan(_:with:)`: by default the next responder gets it, as in UIKit
     /// (`ViewHost.shake()` starts a shake at the key window).

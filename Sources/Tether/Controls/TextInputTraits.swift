@@ -84,6 +84,40 @@ public enum UITextSpellCheckingType: Int, Sendable {
     case `default`, no, yes
 }
 
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UITextSmartQuotesType`,
+/// whether typed straight quotes become curly ones (kept: Tether types exactly what it is given).
+public enum UITextSmartQuotesType: Int, Sendable {
+    case `default`, no, yes
+}
+
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UITextSmartDashesType`,
+/// whether two typed hyphens become a dash (kept: Tether types exactly what it is given).
+public enum UITextSmartDashesType: Int, Sendable {
+    case `default`, no, yes
+}
+
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UITextSmartInsertDeleteType`,
+/// whether spaces are added or removed around pasted and deleted words (kept).
+public enum UITextSmartInsertDeleteType: Int, Sendable {
+    case `default`, no, yes
+}
+
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UITextInputPasswordRules`,
+/// the rules a generated password must follow, written in Apple's password-rules language
+/// (`"required: upper; required: digit; minlength: 8;"`). Kept: no password is generated headlessly.
+public final class UITextInputPasswordRules: NSObject, @unchecked Sendable {
+    /// Mirrors `passwordRulesDescriptor`: the rules as written.
+    public let passwordRulesDescriptor: String
+    /// Mirrors `init(descriptor:)`.
+    public init(descriptor passwordRulesDescriptor: String) {
+        self.passwordRulesDescriptor = passwordRulesDescriptor
+    }
+    public override func isEqual(_ object: Any?) -> Bool {
+        (object as? UITextInputPasswordRules)?.passwordRulesDescriptor == passwordRulesDescriptor
+    }
+    public override var hash: Int { passwordRulesDescriptor.hashValue }
+}
+
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIReturnKeyType`, the
 /// return key's name (kept: no keyboard is drawn headlessly).
 public enum UIReturnKeyType: Int, Sendable {

@@ -123,6 +123,19 @@ import Foundation
 
     // MARK: Typing
 
+    /// Mirrors `becomeFirstResponder()`: editing begins if the delegate agrees.
+    @discardableResult open override func becomeFirstResponder() -> Bool {
+        editingChanged(true)
+        return isEditingText
+    }
+    /// Mirrors `resignFirstResponder()`: editing ends (the delegate is told).
+    @discardableResult open override func resignFirstResponder() -> Bool {
+        editingChanged(false)
+        return !isEditingText
+    }
+    /// Mirrors `isFirstResponder`: whether the bar's field is being typed into.
+    open override var isFirstResponder: Bool { isEditingText }
+
     /// The field takes (`true`) or loses the focus of `ViewHost` typing.
     func editingChanged(_ focused: Bool) {
         if focused {

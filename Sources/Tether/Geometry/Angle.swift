@@ -21,4 +21,20 @@ public struct Angle: Hashable, Comparable, Sendable {
     /// Mirrors SwiftUI's `Angle / Double` (`.degrees(-minX) / 8` in cover-flow code): the angle
     /// divided by a scalar.
     public static func / (l: Angle, r: Double) -> Angle { Angle(radians: l.radians / r) }
+
+    // SwiftUI gives `Angle` the arithmetic of its `_VectorMath` protocol (an animatable value
+    // whose data is a vector): compound assignment, scaling and the magnitude.
+
+    /// Mirrors `+=`.
+    public static func += (l: inout Angle, r: Angle) { l.radians += r.radians }
+    /// Mirrors `-=`.
+    public static func -= (l: inout Angle, r: Angle) { l.radians -= r.radians }
+    /// Mirrors `*=`: the angle scaled.
+    public static func *= (l: inout Angle, r: Double) { l.radians *= r }
+    /// Mirrors `/=`: the angle divided.
+    public static func /= (l: inout Angle, r: Double) { l.radians /= r }
+    /// Mirrors `magnitude`: the size of the angle in radians.
+    public var magnitude: Double { abs(radians) }
+    /// Mirrors `negate()`.
+    public mutating func negate() { radians = -radians }
 }

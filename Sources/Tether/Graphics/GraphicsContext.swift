@@ -19,14 +19,23 @@ enum CanvasFilter: Sendable {
     case projection(ProjectionTransform)
 }
 
+/// One clip of a `GraphicsContext`, in the canvas's space.
+enum CanvasClip {
+    /// Inside a path, with a fill rule.
+    case path(Path, FillStyle)
+    /// Where a layer drawn by `clipToLayer` is opaque (its alpha multiplies what is drawn);
+    /// `bounds` is where it can let anything through.
+    case layer([DisplayItem], bounds: CGRect)
+}
+
 /// Mirrors SwiftUI's `GraphicsContext`: the immediate-mode drawing context a `Canvas`
 /// renderer receives. Its state (transform, opacity, blend mode, clips, filters) is a value:
 /// a copy changed in a nested scope leaves the original alone. Each drawing operation is
 /// recorded into the canvas's display list with the state at that moment.
 public struct GraphicsContext {
     let recorder: CanvasRecorder
-    /// Clip paths in the canvas's space, outermost first.
-    var clips: [(Path, FillStyle)] = []
+    /// Clips in the canvas's space, outermost first.
+    var clips: [CanvasClip] = []
     /// Filters of `addFilter`, in the order added.
     var filters: [CanvasFilter] = []
     let canvasSize: CGSize
@@ -51,7 +60,14 @@ public struct GraphicsContext {
         var box = CGRect(origin: .zero, size: canvasSize)
         // A clip with non-finite bounds (hostile geometry) is left out: Foundation's
         // `intersection` traps on them.
-        for (path, _) in clips where path.boundingRect.isFiniteRect { box = box.intersection(path.boundingRect) }
+        for clip in clips {
+            let bounds: CGRect
+            switch clip {
+            case .path(let path, _): bounds = path.boundingRect
+            case .layer(_, let layerBounds): bounds = layerBounds
+            }
+            if bounds.isFiniteRect { box = box.intersection(bounds) }
+        }
         guard !box.isNull else { return .zero }
         let t = transform
         return abs(t.a * t.d - t.b * t.c) > 1e-12 ? box.applying(t.inverted()) : .zero
@@ -97,7 +113,36 @@ public struct GraphicsContext {
             canvasPath = outside
             fill.isEOFilled = true
         }
-        clips.append((canvasPath, fill))
+        clips.append(.path(canvasPath, fill))
+    }
+
+    /// Mirrors `clipToLayer(opacity:options:content:)`: later drawing shows only where what
+    /// `content` draws (into a new layer, with this context's transform) is opaque, its alpha
+    /// scaled by `opacity`; with `.inverse`, only where it is transparent.
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
+                                     content: (inout GraphicsContext) throws -> Void) rethrows {
+        let layer = CanvasRecorder(node: recorder.node)
+        var inner = GraphicsContext(recorder: layer, size: canvasSize, environment: environment)
+        inner.transform = transform
+        try content(&inner)
+        recorder.problems += layer.problems
+        var alpha = opacity
+        if !alpha.isFinite || alpha < 0 || alpha > 1 {
+            recorder.problems.append("GraphicsContext.clipToLayer opacity \(opacity) is outside 0...1; clamped")
+            alpha = alpha.isFinite ? min(1, max(0, alpha)) : 1
+        }
+        var items = layer.items
+        if alpha < 1 { items = [.group(transform: .identity, opacity: alpha, clip: nil, items: items)] }
+        let canvas = CGRect(origin: .zero, size: canvasSize)
+        if options.contains(.inverse) {
+            // Alpha turned into its complement over the whole canvas (a clear fill makes the
+            // layer cover it), so what the content leaves transparent lets everything through.
+            let complement = ColorMatrix(rows: [[1, 0, 0, 0, 0], [0, 1, 0, 0, 0], [0, 0, 1, 0, 0], [0, 0, 0, -1, 1]])
+            items = [.effect(.colorMatrix(complement), items: [.fill(Path(canvas), .solid(.clear), FillStyle())] + items)]
+            clips.append(.layer(items, bounds: canvas))
+        } else {
+            clips.append(.layer(items, bounds: items.drawnBounds ?? .zero))
+        }
     }
 
     /// Mirrors `GraphicsContext.FilterOptions`.
@@ -256,7 +301,12 @@ public struct GraphicsContext {
                 out = [.effect(.projection(projection, bounds: bounds), items: out)]
             }
         }
-        for (path, style) in clips.reversed() { out = [.effect(.clip(path, style), items: out)] }
+        for clip in clips.reversed() {
+            switch clip {
+            case .path(let path, let style): out = [.effect(.clip(path, style), items: out)]
+            case .layer(let mask, _): out = [.effect(.mask(mask), items: out)]
+            }
+        }
         let alpha = opacity.isFinite ? min(1, max(0, opacity)) : 1
         if alpha <= 0 { return }
         if alpha < 1 { out = [.group(transform: .identity, opacity: alpha, clip: nil, items: out)] }

@@ -43,6 +43,17 @@ import Foundation
     open var autocorrectionType: UITextAutocorrectionType = .default
     /// Mirrors `spellCheckingType` (kept).
     open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Mirrors `smartQuotesType` (kept).
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Mirrors `smartDashesType` (kept).
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Mirrors `smartInsertDeleteType` (kept).
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// Mirrors `passwordRules` (kept).
+    open var passwordRules: UITextInputPasswordRules?
+    /// Mirrors `clearsOnInsertion`: the first text typed after editing begins replaces what
+    /// the field held.
+    open var clearsOnInsertion = false
     /// Mirrors `returnKeyType` (kept).
     open var returnKeyType: UIReturnKeyType = .default
     /// Mirrors `enablesReturnKeyAutomatically` (kept).
@@ -92,8 +103,12 @@ import Foundation
 
     /// Mirrors `hasText`.
     open var hasText: Bool { !storedText.isEmpty }
-    /// Mirrors `insertText(_:)`: typed at the end, as the keyboard types.
-    open func insertText(_ text: String) { typed(storedText + text) }
+    /// Mirrors `insertText(_:)`: typed at the end, as the keyboard types (in place of the
+    /// whole text when `clearsOnInsertion` and nothing was typed since editing began).
+    open func insertText(_ text: String) { typed(insertionReplacesText ? text : storedText + text) }
+    /// True from the start of editing until something is typed, when `clearsOnInsertion`.
+    private var insertionReplacesText: Bool { clearsOnInsertion && isEditing && !typedSinceEditingBegan }
+    private var typedSinceEditingBegan = false
     /// Mirrors `deleteBackward()`: the last character removed, as the delete key does.
     open func deleteBackward() {
         guard !storedText.isEmpty else { return }
@@ -109,19 +124,22 @@ import Foundation
         editingChanged(false)
         return !isEditing
     }
+    override func resignFirstResponderForcibly() { editingChanged(false, asking: false) }
     /// Mirrors `isFirstResponder`: whether the field is editing.
     open override var isFirstResponder: Bool { isEditing }
 
-    /// The field takes (`true`) or loses the focus of typing.
-    func editingChanged(_ focused: Bool) {
+    /// The field takes (`true`) or loses the focus of typing; losing it, the delegate is
+    /// asked unless `asking` is false (`endEditing(true)`).
+    func editingChanged(_ focused: Bool, asking: Bool = true) {
         if focused {
             guard !isEditing, isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return }
             isEditing = true
+            typedSinceEditingBegan = false
             if clearsOnBeginEditing && !storedText.isEmpty && (delegate?.textFieldShouldClear(self) ?? true) { typed("") }
             delegate?.textFieldDidBeginEditing(self)
             sendActions(for: .editingDidBegin)
         } else if isEditing {
-            guard delegate?.textFieldShouldEndEditing(self) ?? true else { return }
+            guard !asking || delegate?.textFieldShouldEndEditing(self) ?? true else { return }
             isEditing = false
             delegate?.textFieldDidEndEditing(self, reason: .committed)
             sendActions(for: .editingDidEnd)
@@ -132,6 +150,7 @@ import Foundation
     /// refuse it; taken, `.editingChanged` is sent and the delegate hears of the selection.
     func typed(_ newText: String) {
         guard newText != storedText else { return }
+        if isEditing { typedSinceEditingBegan = true }
         let edit = TextEdit(from: storedText, to: newText)
         guard delegate?.textField(self, shouldChangeCharactersIn: edit.range, replacementString: edit.replacement) ?? true else { return }
         storedText = newText
@@ -139,6 +158,16 @@ import Foundation
         setNeedsDisplay()
         sendActions(for: .editingChanged)
         delegate?.textFieldDidChangeSelection(self)
+    }
+
+    /// The keyboard made the text `newText`: an insertion at the end goes through
+    /// `insertText(_:)`, so `clearsOnInsertion` applies; other edits are typed as they are.
+    private func typedThroughKeyboard(_ newText: String) {
+        if newText.count > storedText.count, newText.hasPrefix(storedText) {
+            insertText(String(newText.dropFirst(storedText.count)))
+        } else {
+            typed(newText)
+        }
     }
 
     /// The return key: the delegate decides, then the field's return actions run.
@@ -151,7 +180,7 @@ import Foundation
     var textInputAttribute: TextInputAttribute {
         TextInputAttribute(
             text: Binding(get: { [self] in MainActorBridge.run(self) { $0.storedText } },
-                          set: { [self] new in MainActorBridge.run((self, new)) { $0.0.typed($0.1) } }),
+                          set: { [self] new in MainActorBridge.run((self, new)) { $0.0.typedThroughKeyboard($0.1) } }),
             submit: [{ [weak self] in self?.returnPressed() }],
             keyboardType: keyboardType,
             editingChanged: { [self] focused in editingChanged(focused) })

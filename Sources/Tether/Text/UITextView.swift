@@ -146,6 +146,20 @@ import Foundation
 
     // MARK: Typing
 
+    /// Mirrors `becomeFirstResponder()`: editing begins if the view is editable and the
+    /// delegate agrees.
+    @discardableResult open override func becomeFirstResponder() -> Bool {
+        editingChanged(true)
+        return isEditingText
+    }
+    /// Mirrors `resignFirstResponder()`: editing ends (the delegate is told).
+    @discardableResult open override func resignFirstResponder() -> Bool {
+        editingChanged(false)
+        return !isEditingText
+    }
+    /// Mirrors `isFirstResponder`: whether the view is being typed into.
+    open override var isFirstResponder: Bool { isEditingText }
+
     /// The field takes (`true`) or loses the focus of `ViewHost` typing.
     func editingChanged(_ focused: Bool) {
         let delegate = self.delegate as? any UITextViewDelegate

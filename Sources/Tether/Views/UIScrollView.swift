@@ -74,6 +74,10 @@ import Foundation
     /// Mirrors `adjustedContentInset`: the content inset plus the safe area's, which is zero
     /// on Tether's canvas.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Mirrors `keyboardDismissMode`: with `.onDrag` or `.interactive` (and their accessory
+    /// forms) a drag ends the editing of the text fields inside the scroll view, as dragging
+    /// the content hides the keyboard.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
     /// Mirrors `isScrollEnabled`: when off, `ViewHost.scroll` does not move the content.
     open var isScrollEnabled = true
     /// Mirrors `isPagingEnabled`: a drag comes to rest at a multiple of the bounds' size.
@@ -191,6 +195,7 @@ import Foundation
     /// finger's: the delegate hears it begin, may change where it comes to rest (within the
     /// content, on a page boundary when paging), then hears it end; the offset moves there.
     func drag(by delta: CGPoint) {
+        if keyboardDismissMode != .none { endEditing(true) }
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
         let start = contentOffset
@@ -215,4 +220,11 @@ import Foundation
     }
 
     override func interaction() -> UIViewInteraction? { .scroll(self) }
+}
+
+extension UIScrollView {
+    /// Mirrors `UIScrollView.KeyboardDismissMode`: whether dragging the content hides the keyboard.
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
 }

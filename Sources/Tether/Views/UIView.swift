@@ -410,8 +410,20 @@ import Foundation
         }
         return nil
     }
-    /// Mirrors `endEditing(_:)`: no view is editing headlessly.
-    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
+    /// Mirrors `endEditing(_:)`: the text field, text view or search bar editing in this view
+    /// or below it resigns; with `force` its delegate is not asked. True when none is left editing.
+    @discardableResult open func endEditing(_ force: Bool) -> Bool {
+        var stack: [UIView] = [self]
+        var resigned = true
+        while let view = stack.popLast() {
+            if view.isFirstResponder {
+                if force { view.resignFirstResponderForcibly() } else { view.resignFirstResponder() }
+                resigned = resigned && !view.isFirstResponder
+            }
+            stack.append(contentsOf: view.subviews)
+        }
+        return resigned
+    }
 
     /// Mirrors `layoutMargins`: the space `layoutMarginsGuide` and the margin attributes keep
     /// inside the view's edges (8 points on each side, UIKit's default).

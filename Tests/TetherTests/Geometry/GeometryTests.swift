@@ -12,6 +12,20 @@ import Testing
         #expect(Angle.zero.radians == 0)
     }
 
+    @Test func anglesHaveTheCompoundArithmeticOfAVector() {
+        // A dial's code: `length += rotation - angle`.
+        var length = Angle.degrees(75)
+        length += .degrees(45) - .degrees(30)
+        #expect(abs(length.degrees - 90) < 1e-9)
+        length -= .degrees(100)
+        #expect(abs(length.degrees + 10) < 1e-9 && abs(length.magnitude - Angle.degrees(10).radians) < 1e-12)
+        length *= 3
+        length /= 2
+        #expect(abs(length.degrees + 15) < 1e-9)
+        length.negate()
+        #expect(abs(length.degrees - 15) < 1e-9)
+    }
+
     @Test func unitPointsNameTheCornersAndCentreOfAUnitSquare() {
         #expect(UnitPoint.topLeading.x == 0 && UnitPoint.topLeading.y == 0)
         #expect(UnitPoint.center.x == 0.5 && UnitPoint.center.y == 0.5)

@@ -92,6 +92,45 @@ import Testing
         #expect(outside.pixel(x: 1, y: 1).a == 255 && outside.pixel(x: 20, y: 20).a == 0)
     }
 
+    @Test func clipToLayerShowsLaterDrawingWhereTheLayerIsOpaque() throws {
+        // The layer is a 20-point square at the top left drawn at 50 % with the clip at 50 %
+        // opacity: a red fill over the canvas shows there at 25 % alpha (64 of 255), nowhere else.
+        let clipped = try canvas { context, size in
+            context.clipToLayer(opacity: 0.5) { layer in
+                layer.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.black.opacity(0.5)))
+            }
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+        }
+        #expect(abs(Int(clipped.pixel(x: 10, y: 10).a) - 64) <= 2)
+        #expect(clipped.pixel(x: 30, y: 30).a == 0)
+        // Inverse: the fill shows wherever the layer is transparent, and not under its square.
+        let inverse = try canvas { context, size in
+            context.clipToLayer(options: .inverse) { layer in
+                layer.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.black))
+            }
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+        }
+        #expect(inverse.pixel(x: 10, y: 10).a == 0)
+        #expect(inverse.pixel(x: 30, y: 30).a == 255 && inverse.pixel(x: 30, y: 30).r == 255)
+        // The layer is drawn with the context's transform.
+        let moved = try canvas { context, size in
+            context.translateBy(x: 20, y: 20)
+            context.clipToLayer { $0.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.black)) }
+            context.fill(Path(CGRect(x: -20, y: -20, width: 40, height: 40)), with: .color(.red))
+        }
+        #expect(moved.pixel(x: 25, y: 25).a == 255 && moved.pixel(x: 10, y: 10).a == 0)
+    }
+
+    @Test func clipToLayerWithAHostileOpacityIsClampedWithADiagnostic() throws {
+        let h = host(Canvas { context, size in
+            context.clipToLayer(opacity: .nan) { $0.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black)) }
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+        }.frame(width: 10, height: 10), width: 10, height: 10)
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        #expect(p.pixel(x: 5, y: 5).a == 255)
+        #expect(h.diagnostics.contains { $0.message.contains("clipToLayer opacity nan") })
+    }
+
     @Test func opacityAppliesToEachOperationAndLayersCompositeOnce() throws {
         // Two overlapping squares at 50 %: drawn one by one the overlap is 75 % opaque; drawn
         // in a layer, the layer is composited once at 50 %.

@@ -18,6 +18,19 @@ final class TextFieldLog: NSObject, UITextFieldDelegate {
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { events.append("didEnd \(reason)") }
 }
 
+/// A delegate that will not let editing end.
+@MainActor
+final class StubbornFieldDelegate: NSObject, UITextFieldDelegate {
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { false }
+}
+
+/// A representable showing a text field made beforehand.
+private struct ShownField: UIViewRepresentable {
+    let field: UITextField
+    func makeUIView(context: Context) -> UITextField { field }
+    func updateUIView(_ field: UITextField, context: Context) {}
+}
+
 /// A text field in a representable, as apps wrap one (a one-time-code field, say).
 private struct CodeField: UIViewRepresentable {
     let log: TextFieldLog
@@ -65,6 +78,67 @@ private struct CodeField: UIViewRepresentable {
         field.deleteBackward()
         #expect(field.text == "ab")
         #expect(log.events == ["change 2,0 'c'", "change 2,1 ''"])
+    }
+
+    @Test func clearsOnInsertionReplacesTheTextWithTheFirstInsertionOfAnEdit() throws {
+        let log = TextFieldLog()
+        let field = UITextField()
+        field.accessibilityIdentifier = "code"
+        field.delegate = log
+        field.text = "old"
+        field.clearsOnInsertion = true
+        let h = host(ShownField(field: field).frame(height: 44), width: 300, height: 100)
+        // Typed after editing begins: the first insertion replaces the whole text, later
+        // ones append.
+        try h.type("n", into: "code")
+        try h.type("ew", into: "code")
+        #expect(field.text == "new")
+        #expect(log.events.contains("change 0,3 'n'"))
+        // Not editing: an insertion appends.
+        field.resignFirstResponder()
+        field.insertText("!")
+        #expect(field.text == "new!")
+    }
+
+    @Test func endEditingResignsTheEditingFieldBelowAView() {
+        let log = TextFieldLog()
+        let container = UIView()
+        let field = UITextField()
+        field.delegate = log
+        container.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        #expect(container.endEditing(false) && !field.isEditing)
+        #expect(log.events.suffix(1) == ["didEnd committed"])
+        // A delegate that refuses to end editing is not asked when forced.
+        let stubborn = StubbornFieldDelegate()
+        field.delegate = stubborn
+        #expect(field.becomeFirstResponder())
+        #expect(!container.endEditing(false) && field.isEditing)
+        #expect(container.endEditing(true) && !field.isEditing)
+    }
+
+    @Test func aScrollViewThatDismissesTheKeyboardOnDragEndsEditingInside() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 400)
+        let field = UITextField()
+        scroll.addSubview(field)
+        field.becomeFirstResponder()
+        scroll.drag(by: CGPoint(x: 0, y: 50))
+        #expect(field.isEditing, "the default mode (.none) keeps the keyboard")
+        scroll.keyboardDismissMode = .onDrag
+        scroll.drag(by: CGPoint(x: 0, y: 50))
+        #expect(!field.isEditing)
+    }
+
+    @Test func textInputTraitsAreKept() {
+        let field = UITextField()
+        field.smartQuotesType = .no
+        field.smartDashesType = .yes
+        field.smartInsertDeleteType = .no
+        field.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; minlength: 8;")
+        #expect(field.smartQuotesType == .no && field.smartDashesType == .yes && field.smartInsertDeleteType == .no)
+        #expect(field.passwordRules == UITextInputPasswordRules(descriptor: "required: upper; minlength: 8;"))
+        #expect(field.passwordRules?.passwordRulesDescriptor == "required: upper; minlength: 8;")
     }
 
     @Test func aDelegateCanKeepTheFieldFromEditing() {
