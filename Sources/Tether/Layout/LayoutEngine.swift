@@ -50,11 +50,32 @@ enum LayoutEngine {
         var traits = inherited
         for case let writer as LayoutTraitAttribute in node.attributes { writer.apply(to: &traits) }
         if node.isLayoutNode {
+            addTraits(within: node, to: &traits)
             out.append(LayoutChild(node: node, traits: traits))
         } else {
             for child in node.children { collect(child, traits, into: &out) }
         }
     }
+
+    /// Adds to `traits` those written inside the layout modifier `node` on the view it
+    /// modifies: as in SwiftUI, a trait stays with a view whatever modifiers follow it
+    /// (`.tag(1).padding()`, `.listRowInsets(…).onTapGesture {…}`). The walk follows the
+    /// modified view through further modifiers and stops at the first view of another kind (a
+    /// stack's traits are its own, not its children's); an inner modifier's trait wins, as the
+    /// one nearest the view. The walk looks through at most `traitSearchDepth` nodes, so a
+    /// container's children cost the same whatever the depth of the modifiers in them.
+    static func addTraits(within node: ViewNode, to traits: inout LayoutTraits) {
+        guard node.view is ModifiedContentMarker, var current = node.children.first else { return }
+        for _ in 0..<traitSearchDepth {
+            for case let writer as LayoutTraitAttribute in current.attributes { writer.apply(to: &traits) }
+            if current.isLayoutNode && !(current.view is ModifiedContentMarker) { return }
+            guard let next = current.children.first, current.isLayoutNode || current.children.count == 1 else { return }
+            current = next
+        }
+    }
+
+    /// How many nodes inside a modifier `addTraits(within:to:)` looks through for traits.
+    static let traitSearchDepth = 32
 
     // MARK: Measure
 

@@ -63,6 +63,7 @@ struct LazyPlan {
     private mutating func collect(_ n: ViewNode, _ inherited: LayoutTraits) {
         var traits = inherited
         for case let writer as LayoutTraitAttribute in n.attributes { writer.apply(to: &traits) }
+        if n.isLayoutNode { LayoutEngine.addTraits(within: n, to: &traits) }
         let role = traits.values[ObjectIdentifier(ListRowRoleKey.self)] as? ListRowRole ?? ListRowRole(section: nil, kind: .row)
         if n.isLayoutNode {
             segments.append((.view(LayoutChild(node: n, traits: traits)), role))

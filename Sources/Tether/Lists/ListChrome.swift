@@ -41,6 +41,18 @@ enum ListChromeColors {
 }
 
 enum ListChrome {
+    /// Where the separator under `row` starts: at the row's content, moved by the content's
+    /// `listRowSeparatorLeading` guide when it sets one (in the content's space, as SwiftUI
+    /// reads it), never before the row's cell.
+    @MainActor static func separatorStart(of row: ListGeometry.Row) -> CGFloat {
+        let contentStart = row.cell.minX + row.contentLeading
+        let proposal = ProposedViewSize(width: max(0, row.cell.width - row.contentLeading - row.contentTrailing), height: nil)
+        guard let guide = LayoutEngine.dimensions(of: row.child.node, proposal)[explicit: .listRowSeparatorLeading], guide.isFinite else {
+            return contentStart
+        }
+        return min(row.cell.maxX, max(row.cell.minX, contentStart + guide))
+    }
+
     /// Builds the chrome for `geometry` and resolves it as the list node's extra content; the
     /// revealed swipe actions are measured so the row can slide aside by their width.
     static func build(for geometry: ListGeometry, configuration: ListConfiguration, in node: ViewNode) {
@@ -65,8 +77,8 @@ enum ListChrome {
                 if row.traits.separatorHidden[.bottom] == true || next.traits.separatorHidden[.top] == true { continue }
                 if isHighlighted(row) || isHighlighted(next) { continue }
                 let tint = row.traits.separatorTint[.bottom] ?? next.traits.separatorTint[.top] ?? ListChromeColors.separator
-                let line = CGRect(x: row.cell.minX + row.contentLeading, y: row.cell.maxY - 0.5,
-                                  width: max(0, row.cell.width - row.contentLeading), height: 0.5)
+                let start = separatorStart(of: row)
+                let line = CGRect(x: start, y: row.cell.maxY - 0.5, width: max(0, row.cell.maxX - start), height: 0.5)
                 items.append((Key(row: ObjectIdentifier(row.child.node), part: .separator),
                               Hairline(color: tint).zIndex(-0.5).layoutValue(key: ListChromeFrameKey.self, value: .rect(line))))
             }

@@ -43,6 +43,7 @@ struct ListContent {
         var traits = inherited
         for case let writer as LayoutTraitAttribute in n.attributes { writer.apply(to: &traits) }
         if n.isLayoutNode {
+            LayoutEngine.addTraits(within: n, to: &traits)
             entries.append(.subview(LayoutSubview(child: LayoutChild(node: n, traits: traits)), element: element))
         } else if let lazy = n.attribute(LazyElements.self) {
             let segment = segments.count

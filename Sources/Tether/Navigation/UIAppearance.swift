@@ -278,30 +278,6 @@ extension UIBarAppearance {
     }
 }
 
-/// Mirrors UIKit's `UITableView` as SwiftUI apps touch it: `appearance()` with
-/// `backgroundColor`, `separatorStyle` and `separatorColor` are accepted and, as on iOS 16
-/// and later (where `List` is a collection view), change no `List`.
-@MainActor @preconcurrency open class UITableView: UIScrollView {
-    static var proxy: UITableView?
-    /// Mirrors `appearance()`.
-    public override class func appearance() -> UITableView {
-        if let proxy { return proxy }
-        let made = UITableView(frame: .zero)
-        proxy = made
-        return made
-    }
-    /// Mirrors `appearance(whenContainedInInstancesOf:)`.
-    public override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UITableView { appearance() }
-    /// Mirrors `UITableViewCell.SeparatorStyle`.
-    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
-    /// Mirrors `separatorStyle` (accepted).
-    public var separatorStyle = SeparatorStyle.singleLine
-    /// Mirrors `separatorColor` (accepted).
-    public var separatorColor: UIColor?
-    /// Mirrors `separatorInset` (accepted).
-    public var separatorInset = UIEdgeInsets()
-}
-
 /// The settings the UIKit appearance proxies give one bar, as the bars read them.
 struct UIKitBarStyle: Equatable, Sendable {
     var hidden = false

@@ -42,6 +42,10 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 }
 
+/// Lets layout tell a view with a modifier from other views (traits pass through modifiers).
+protocol ModifiedContentMarker {}
+extension ModifiedContent: ModifiedContentMarker {}
+
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     public typealias Body = Never
 }

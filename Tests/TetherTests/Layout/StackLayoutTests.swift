@@ -107,6 +107,23 @@ import Testing
         #expect(close(h.frame(of: "low")!.width, 0))
     }
 
+    @Test func aTraitStaysWithItsViewThroughLaterModifiers() {
+        // SwiftUI keeps a view's traits whatever modifiers follow: the priority written
+        // before the frame and padding is the padded view's, so it is served first
+        // (200 - 8 spacing = 192), as in `layoutPriorityIsServedFirst`.
+        let h = host(HStack {
+            Color.red.testID("low")
+            Color.blue.layoutPriority(1).frame(minWidth: 50).padding(0).testID("high")
+        }, width: 200, height: 20)
+        #expect(close(h.frame(of: "high")!.width, 192))
+        // A stack's children's traits are not the stack's: the inner priority stays inside.
+        let nested = host(HStack {
+            Color.red.testID("outerLow")
+            HStack { Color.blue.layoutPriority(1) }.padding(0).testID("stack")
+        }, width: 200, height: 20)
+        #expect(close(nested.frame(of: "stack")!.width, 96) && close(nested.frame(of: "outerLow")!.width, 96))
+    }
+
     @Test func zstackTakesTheLargestChildAndCentresOthers() {
         let h = host(ZStack {
             Color.red.frame(width: 100, height: 60).testID("big")

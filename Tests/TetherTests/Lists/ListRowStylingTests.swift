@@ -20,6 +20,32 @@ import Testing
         #expect(close(tall?.minX ?? 0, 16) && close(tall?.width ?? 0, 368))
     }
 
+    @Test func rowTraitsSurviveModifiersAfterThem() {
+        // `listRowInsets` before an alignment guide, a content shape and a tap gesture is still
+        // the row's: the content fills the 358-point card of an inset grouped list.
+        let h = host(List {
+            Color.red.frame(height: 52).testID("row").listRowInsets(EdgeInsets())
+                .alignmentGuide(.listRowSeparatorLeading) { _ in 16 }.contentShape(Rectangle()).onTapGesture {}
+        }, width: 390, height: 300)
+        let row = h.frame(of: "row")
+        #expect(row.map { abs($0.minX - 16) < 0.5 && abs($0.width - 358) < 0.5 } == true)
+    }
+
+    @Test func theSeparatorLeadingGuideMovesTheSeparatorsStart() throws {
+        // Rows whose content is moved 40 points in by the guide: the line between them
+        // starts 16 (card) + 16 (inset) + 40 = 72 points from the list's edge. At 1x, the
+        // separator row of pixels is dark from x = 72 on and white before.
+        let h = host(List {
+            Text("One").alignmentGuide(.listRowSeparatorLeading) { _ in 40 }.testID("one")
+            Text("Two")
+        }.listStyle(.insetGrouped), width: 390, height: 300)
+        let frame = try #require(h.frame(of: "one"))
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        let rowBottom = Int((frame.midY + 26).rounded(.down))
+        func darkens(_ x: Int) -> Bool { (rowBottom - 1...rowBottom).contains { p.pixel(x: x, y: $0).r < 240 } }
+        #expect(!darkens(60) && darkens(80))
+    }
+
     @Test func defaultMinListRowHeightSetsTheLeastRowHeight() {
         func rowPitch(_ minimum: CGFloat?) -> CGFloat {
             let list = List {

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// A table's data source and delegate, recording what the table tells it.
+@MainActor
+final class FruitTable: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var sections = [("Fruit", ["Apple", "Banana", "Cherry"]), ("Vegetables", ["Carrot"])]
+    var events: [String] = []
+    var redirectsTo: IndexPath?
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].0 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = sections[indexPath.section].1[indexPath.row]
+        cell.accessibilityIdentifier = "row \(indexPath.section).\(indexPath.row)"
+        return cell
+    }
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        events.append("willSelect \(indexPath.section).\(indexPath.row)")
+        return redirectsTo ?? indexPath
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { events.append("didSelect \(indexPath.section).\(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { events.append("didDeselect \(indexPath.section).\(indexPath.row)") }
+}
+
+/// A table view in a representable, as SwiftUI apps wrap one.
+private struct TableHost: UIViewRepresentable {
+    let table: UITableView
+    func makeUIView(context: Context) -> UITableView { table }
+    func updateUIView(_ table: UITableView, context: Context) {}
+}
+
+/// `UITableView` and `UITableViewCell`: rows from a data source, drawn as the SwiftUI list of
+/// the table's style, selected by taps through the delegate.
+@MainActor
+@Suite struct UITableViewTests {
+    private func table(_ style: UITableView.Style = .insetGrouped, source: FruitTable) -> UITableView {
+        let table = UITableView(frame: .zero, style: style)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        table.delegate = source
+        return table
+    }
+
+    @Test func rowsAreDrawnAsTheListOfTheTablesStyle() throws {
+        let source = FruitTable()
+        let h = host(TableHost(table: table(source: source)), width: 390, height: 600)
+        try h.pngData().write(to: URL(fileURLWithPath: "/tmp/tv/inset.png"))
+        #expect(h.find(text: "Apple") != nil && h.find(text: "Carrot") != nil)
+        #expect(h.find(text: "Fruit") != nil || h.find(text: "FRUIT") != nil)
+        // iOS 26's inset grouped card is 16 points in; a one-line row is the list's 52.
+        let apple = try #require(h.frame(of: "row 0.0"))
+        let banana = try #require(h.frame(of: "row 0.1"))
+        #expect(abs(apple.minX - 16) < 0.5 && abs(apple.width - 358) < 0.5)
+        #expect(abs(apple.height - 52) < 0.5 && abs(banana.minY - apple.maxY) < 0.5)
+    }
+
+    @Test func aPlainTableFillsTheWidthAndItsSeparatorsStartAtTheText() throws {
+        let source = FruitTable()
+        let h = host(TableHost(table: table(.plain, source: source)), width: 390, height: 600)
+        let apple = try #require(h.frame(of: "row 0.0"))
+        #expect(abs(apple.minX) < 0.5 && abs(apple.width - 390) < 0.5)
+        // At 1x the hairline under Apple is dark from the text's 16 points on, not before.
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        func darkens(_ x: Int) -> Bool { (Int(apple.maxY) - 1...Int(apple.maxY)).contains { p.pixel(x: x, y: $0).r < 240 } }
+        #expect(!darkens(8) && darkens(40))
+    }
+
+    @Test func aTapSelectsTheRowThroughTheDelegateAndKeepsItSelected() throws {
+        let source = FruitTable()
+        let tableView = table(source: source)
+        let h = host(TableHost(table: tableView), width: 390, height: 600)
+        try h.tap("row 0.1")
+        #expect(source.events == ["willSelect 0.1", "didSelect 0.1"])
+        #expect(tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
+        // The selected cell is drawn in iOS's systemGray4 (209, 209, 214).
+        let banana = try #require(h.frame(of: "row 0.1"))
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        let pixel = p.pixel(x: Int(banana.maxX) - 20, y: Int(banana.midY))
+        #expect(pixel.r == 209 && pixel.g == 209 && pixel.b == 214)
+        // A tap on another row deselects the first (single selection).
+        try h.tap("row 1.0")
+        #expect(source.events.suffix(3) == ["willSelect 1.0", "didDeselect 0.1", "didSelect 1.0"])
+        #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 0, section: 1)])
+        // Deselecting in code does not tell the delegate.
+        tableView.deselectRow(at: IndexPath(row: 0, section: 1), animated: true)
+        #expect(tableView.indexPathForSelectedRow == nil && source.events.count == 5)
+    }
+
+    @Test func willSelectCanRedirectOrRefuseTheSelection() throws {
+        let source = FruitTable()
+        source.redirectsTo = IndexPath(row: 2, section: 0)
+        let tableView = table(source: source)
+        let h = host(TableHost(table: tableView), width: 390, height: 600)
+        try h.tap("row 0.0")
+        #expect(source.events == ["willSelect 0.0", "didSelect 0.2"])
+        tableView.allowsSelection = false
+        try h.tap("row 0.1")
+        #expect(source.events.count == 2)
+    }
+
+    @Test func multipleSelectionAddsAndRemovesRows() throws {
+        let source = FruitTable()
+        let tableView = table(source: source)
+        tableView.allowsMultipleSelection = true
+        let h = host(TableHost(table: tableView), width: 390, height: 600)
+        try h.tap("row 0.0")
+        try h.tap("row 0.2")
+        #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+        try h.tap("row 0.0")
+        #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+        #expect(source.events.last == "didDeselect 0.0")
+    }
+
+    @Test func reloadingAsksTheDataSourceAgainAndReusesTheCells() throws {
+        let source = FruitTable()
+        let tableView = table(source: source)
+        let h = host(TableHost(table: tableView), width: 390, height: 600)
+        let first = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let firstLoad = tableView.visibleCells
+        #expect(tableView.numberOfSections == 2 && tableView.numberOfRows(inSection: 0) == 3 && tableView.numberOfRows(inSection: 7) == 0)
+        #expect(tableView.indexPath(for: first) == IndexPath(row: 0, section: 0))
+        source.sections = [("Fruit", ["Date", "Elderberry"])]
+        tableView.reloadData()
+        h.update()
+        #expect(h.find(text: "Date") != nil && h.find(text: "Apple") == nil && h.find(text: "Carrot") == nil)
+        // The four cells of the first load are handed out again: the two rows use two of them.
+        let reused = tableView.visibleCells
+        #expect(reused.count == 2 && reused.allSatisfy { cell in firstLoad.contains { $0 === cell } })
+    }
+
+    @Test func cellStylesPlaceTheirLabelsAccessoriesAndImages() throws {
+        let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        subtitle.textLabel?.text = "Title"
+        subtitle.detailTextLabel?.text = "Detail"
+        subtitle.frame = CGRect(x: 0, y: 0, width: 390, height: 64)
+        subtitle.layoutIfNeeded()
+        let title = try #require(subtitle.textLabel?.frame), detail = try #require(subtitle.detailTextLabel?.frame)
+        // Stacked and centred together, 16 points in.
+        #expect(abs(title.minX - 16) < 0.01 && abs(detail.minY - title.maxY) < 0.01)
+        #expect(abs((title.minY + detail.maxY) / 2 - 32) < 0.01)
+
+        let value = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        value.textLabel?.text = "Volume"
+        value.detailTextLabel?.text = "80 %"
+        value.accessoryType = .disclosureIndicator
+        value.frame = CGRect(x: 0, y: 0, width: 390, height: 52)
+        value.layoutIfNeeded()
+        // The chevron (13 points) at the 16-point margin, the value ending 8 points before it.
+        let valueFrame = try #require(value.detailTextLabel?.frame)
+        #expect(abs(valueFrame.maxX - (390 - 16 - 13 - 8)) < 0.01)
+        #expect(value.detailTextLabel?.textColor == .secondaryLabel)
+
+        let image = UITableViewCell(style: .default, reuseIdentifier: nil)
+        image.imageView?.image = UIImage(systemName: "star")
+        image.textLabel?.text = "Starred"
+        image.frame = CGRect(x: 0, y: 0, width: 390, height: 52)
+        image.layoutIfNeeded()
+        let imageFrame = try #require(image.imageView?.frame)
+        #expect(abs(imageFrame.minX - 16) < 0.01 && abs((image.textLabel?.frame.minX ?? 0) - (imageFrame.maxX + 16)) < 0.01)
+    }
+
+    @Test func aListContentConfigurationFillsTheCellsViews() {
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Inbox"
+        content.secondaryText = "3 unread"
+        content.image = UIImage(systemName: "tray")
+        content.textProperties.color = .systemRed
+        cell.contentConfiguration = content
+        #expect(cell.textLabel?.text == "Inbox" && cell.detailTextLabel?.text == "3 unread")
+        #expect(cell.textLabel?.textColor == .systemRed && cell.imageView?.image != nil)
+        // Fifteen-point subheadline secondary text, as UIKit's subtitle configuration.
+        #expect(cell.detailTextLabel?.font.pointSize == 15)
+    }
+
+    @Test func aRegisteredCellClassIsMadeForItsIdentifier() throws {
+        final class BadgeCell: UITableViewCell {}
+        let tableView = UITableView(frame: .zero, style: .plain)
+        tableView.register(BadgeCell.self, forCellReuseIdentifier: "badge")
+        let cell = tableView.dequeueReusableCell(withIdentifier: "badge", for: IndexPath(row: 0, section: 0))
+        #expect(cell is BadgeCell && cell.reuseIdentifier == "badge")
+        #expect(tableView.dequeueReusableCell(withIdentifier: "unknown") == nil)
+    }
+
+    @Test func hostileCountsAndUnregisteredIdentifiersAreReported() throws {
+        final class Hostile: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { -3 }
+            func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "nobody", for: indexPath)
+            }
+        }
+        let source = Hostile()
+        let tableView = UITableView(frame: .zero, style: .plain)
+        tableView.dataSource = source
+        let h = host(TableHost(table: tableView), width: 390, height: 300)
+        #expect(tableView.numberOfRows(inSection: 0) == 0)
+        #expect(h.diagnostics.contains { $0.message.contains("numberOfRowsInSection") && $0.message.contains("-3") })
+        let cell = tableView.dequeueReusableCell(withIdentifier: "nobody", for: IndexPath(row: 0, section: 0))
+        #expect(cell.reuseIdentifier == "nobody")
+        #expect(tableView.cellForRow(at: IndexPath(row: 9, section: 9)) == nil)
+    }
+}
