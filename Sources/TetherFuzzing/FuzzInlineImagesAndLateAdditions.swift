@@ -16,7 +16,9 @@ import Tether
 /// under a hostile list header height.
 extension FuzzTreeBuilder {
     mutating func inlineImagedOrLater(_ v: AnyView) -> AnyView {
-        switch rng.int(0...8) {
+        switch rng.int(0...9) {
+        case 9:
+            return tabledOrCustomized(v)
         case 8:
             let id = identifier("bindingsheet")
             tappable.append(id)

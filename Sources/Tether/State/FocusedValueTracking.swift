@@ -59,10 +59,25 @@ final class FocusedValueTracking {
         readers.removeAll { $0.node == nil }
         if !readers.contains(where: { $0.node === node }) { readers.append(Reader(node: node)) }
         if let cached { return cached }
+        // Publishers changed since the values were last worked out: within a pass, a reader gets
+        // the values as last worked out, and the pass's end (`afterCommit`) works them out once
+        // and evaluates the readers again if they changed. Working them out for each reader
+        // would cost readers × publishers when a lazy list builds many rows of both.
+        if let lastWorkedOut, lastWorkedOutGeneration == node.graph.updateGeneration { return lastWorkedOut }
         let (values, print) = workOut(node.graph)
+        remember(values, print, node.graph)
+        return values
+    }
+
+    /// The values worked out last and the update they were worked out in.
+    private var lastWorkedOut: FocusedValues?
+    private var lastWorkedOutGeneration = -1
+
+    private func remember(_ values: FocusedValues, _ print: [ObjectIdentifier], _ graph: ViewGraph) {
         cached = values
         fingerprint = print
-        return values
+        lastWorkedOut = values
+        lastWorkedOutGeneration = graph.updateGeneration
     }
 
     /// A publishing view was resolved: `new` replaces `old` (nil: it did not publish before).
@@ -85,8 +100,7 @@ final class FocusedValueTracking {
             uncomparableGeneration = graph.updateGeneration
             changed = true
         }
-        cached = values
-        fingerprint = print
+        remember(values, print, graph)
         guard changed else { return }
         for reader in readers { reader.node?.invalidateBody() }
     }

@@ -1,0 +1,99 @@
+import Foundation
+import Tether
+
+extension FuzzTreeBuilder {
+    /// A `UITableView` whose data source may give hostile counts and heights, with rows the
+    /// driver taps; a canvas clipped to a layer at a possibly hostile opacity; relative dates
+    /// for hostile intervals; tab customization modifiers; row traits behind later modifiers.
+    mutating func tabledOrCustomized(_ v: AnyView) -> AnyView {
+        let id = identifier("tablerow")
+        tappable.append(id)
+        let rows = isHostile ? rng.pick([-3, 0, 1, 40]) : rng.int(0...5)
+        let height = isHostile ? rng.pick([CGFloat.nan, -10, .infinity, 0, UITableView.automaticDimension]) : length()
+        let opacity = isHostile ? rng.pick([Double.nan, -1, 5, .infinity]) : Double(rng.int(0...10)) / 10
+        let interval = isHostile ? rng.pick([TimeInterval.nan, .infinity, -1e300, 1e300]) : Double(rng.int(-100_000...100_000))
+        let formatter = RelativeDateTimeFormatter()
+        formatter.unitsStyle = rng.pick([.full, .short, .abbreviated, .spellOut])
+        formatter.dateTimeStyle = rng.pick([.numeric, .named])
+        var customization = TabViewCustomization()
+        customization[sidebarVisibility: string()] = rng.pick([.hidden, .visible, .automatic])
+        let style: UITableView.Style = rng.pick([.plain, .grouped, .insetGrouped])
+        let inverse = rng.chance(50)
+        return AnyView(VStack {
+            v
+            FuzzTableView(rowIdentifier: id, rows: rows, rowHeight: height, style: style, multiple: rng.chance(30))
+                .frame(height: optionalLength())
+            Canvas { context, size in
+                context.clipToLayer(opacity: opacity, options: inverse ? .inverse : []) { layer in
+                    layer.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.black))
+                }
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.orange))
+            }
+            .frame(width: optionalLength(), height: 30)
+            Text(formatter.localizedString(fromTimeInterval: interval))
+            TabView {
+                Tab(string(), systemImage: "star") { Text(string()) }
+                    .customizationID(string())
+                    .defaultVisibility(.hidden, for: .sidebar)
+                    .customizationBehavior(.reorderable, for: .tabBar)
+            }
+            .tabViewStyle(.sidebarAdaptable)
+            .tabViewCustomization(.constant(customization))
+            .tabViewSidebarHeader { Text(string()) }
+            .frame(height: 120)
+            let texts = (string(), string())
+            List {
+                Text(texts.0).listRowInsets(EdgeInsets()).alignmentGuide(.listRowSeparatorLeading) { _ in height }
+                    .contentShape(Rectangle()).onTapGesture {}
+                Text(texts.1)
+            }
+            .frame(height: 150)
+        })
+    }
+}
+
+/// A table view with a data source that may give hostile counts and row heights.
+struct FuzzTableView: UIViewRepresentable {
+    let rowIdentifier: String
+    let rows: Int
+    let rowHeight: CGFloat
+    let style: UITableView.Style
+    let multiple: Bool
+
+    final class Coordinator: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var rows = 0
+        var rowIdentifier = ""
+        var selections = 0
+        func numberOfSections(in tableView: UITableView) -> Int { rows < 0 ? rows : 2 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { section == 0 ? "Section" : nil }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: indexPath.row.isMultiple(of: 2) ? "cell" : "unregistered", for: indexPath)
+            cell.textLabel?.text = "Row \(indexPath.row) (\(selections))"
+            cell.accessoryType = [.none, .disclosureIndicator, .checkmark, .detailButton][abs(indexPath.row) % 4]
+            if indexPath.row == 0 && indexPath.section == 0 { cell.accessibilityIdentifier = rowIdentifier }
+            return cell
+        }
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            selections += 1
+            tableView.reloadData()
+        }
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> UITableView {
+        let table = UITableView(frame: .zero, style: style)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        context.coordinator.rows = rows
+        context.coordinator.rowIdentifier = rowIdentifier
+        table.dataSource = context.coordinator
+        table.delegate = context.coordinator
+        return table
+    }
+
+    func updateUIView(_ table: UITableView, context: Context) {
+        table.rowHeight = rowHeight
+        table.allowsMultipleSelection = multiple
+    }
+}
