@@ -19,6 +19,9 @@ final class ViewNode: @unchecked Sendable {
 
     /// The last view value resolved into this node (compared to skip unchanged subtrees).
     var view: any View
+    /// Whether the view is a view with a modifier (`ModifiedContent`), asked once: layout
+    /// reads it for every subview it collects (traits pass through modifiers).
+    lazy var isModifiedContent: Bool = view is ModifiedContentMarker
     var environment: EnvironmentValues {
         didSet { layoutDirection = environment.layoutDirection }
     }

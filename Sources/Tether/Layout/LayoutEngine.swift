@@ -65,10 +65,10 @@ enum LayoutEngine {
     /// one nearest the view. The walk looks through at most `traitSearchDepth` nodes, so a
     /// container's children cost the same whatever the depth of the modifiers in them.
     static func addTraits(within node: ViewNode, to traits: inout LayoutTraits) {
-        guard node.view is ModifiedContentMarker, var current = node.children.first else { return }
+        guard node.isModifiedContent, var current = node.children.first else { return }
         for _ in 0..<traitSearchDepth {
             for case let writer as LayoutTraitAttribute in current.attributes { writer.apply(to: &traits) }
-            if current.isLayoutNode && !(current.view is ModifiedContentMarker) { return }
+            if current.isLayoutNode && !current.isModifiedContent { return }
             guard let next = current.children.first, current.isLayoutNode || current.children.count == 1 else { return }
             current = next
         }
