@@ -188,16 +188,17 @@ import Foundation
 
     /// Mirrors `sizeThatFits(_:)`: the width given, the content's height with UIKit's 11-point
     /// margins above and below, at least the system's row height.
+    /// A configuration's own view (not a list configuration) is as tall as it asks to be.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: max(UITableView.defaultRowHeight, contentHeight + 22))
+        if let configuredView {
+            let height = configuredView.sizeThatFits(CGSize(width: size.width, height: .infinity)).height
+            return CGSize(width: size.width, height: max(UITableView.defaultRowHeight, height.isFinite ? max(0, height) : 0))
+        }
+        return CGSize(width: size.width, height: max(UITableView.defaultRowHeight, contentHeight + 22))
     }
 
     /// The labels' height: stacked in the subtitle style, side by side otherwise.
     private var contentHeight: CGFloat {
-        if let configuredView {
-            let height = configuredView.sizeThatFits(CGSize(width: bounds.width, height: .infinity)).height
-            return height.isFinite ? max(0, height) - 22 : 0
-        }
         let text = labelHeight(textLabel), detail = labelHeight(detailTextLabel)
         let image = imageView?.image == nil ? 0 : imageView?.intrinsicContentSize.height ?? 0
         return max(image, style == .subtitle ? text + detail : max(text, detail))

@@ -178,6 +178,27 @@ private struct TableHost: UIViewRepresentable {
         #expect(cell.detailTextLabel?.font.pointSize == 15)
     }
 
+    @Test func anotherConfigurationsViewFillsTheContentViewAtItsHeight() {
+        final class TallView: UIView, UIContentView {
+            var configuration: any UIContentConfiguration
+            init(configuration: any UIContentConfiguration) { self.configuration = configuration; super.init(frame: .zero) }
+            required init?(coder: NSCoder) { return nil }
+            override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 80) }
+        }
+        struct TallConfiguration: UIContentConfiguration {
+            func makeContentView() -> any UIView & UIContentView { TallView(configuration: self) }
+        }
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.contentConfiguration = TallConfiguration()
+        // Its view asks for 80 points: the row is that tall; a short one keeps the 52 of a row.
+        #expect(cell.sizeThatFits(CGSize(width: 390, height: 0)).height == 80)
+        cell.frame = CGRect(x: 0, y: 0, width: 390, height: 80)
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.subviews.last?.frame == CGRect(x: 0, y: 0, width: 390, height: 80))
+        cell.contentConfiguration = nil
+        #expect(cell.sizeThatFits(CGSize(width: 390, height: 0)).height == UITableView.defaultRowHeight)
+    }
+
     @Test func aRegisteredCellClassIsMadeForItsIdentifier() throws {
         final class BadgeCell: UITableViewCell {}
         let tableView = UITableView(frame: .zero, style: .plain)
