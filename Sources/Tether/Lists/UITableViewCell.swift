@@ -200,8 +200,7 @@ import Foundation
     /// The labels' height: stacked in the subtitle style, side by side otherwise.
     private var contentHeight: CGFloat {
         let text = labelHeight(textLabel), detail = labelHeight(detailTextLabel)
-        let image = imageView?.image == nil ? 0 : imageView?.intrinsicContentSize.height ?? 0
-        return max(image, style == .subtitle ? text + detail : max(text, detail))
+        return max(imageSize?.height ?? 0, style == .subtitle ? text + detail : max(text, detail))
     }
 
     private func labelHeight(_ label: UILabel?) -> CGFloat {
@@ -244,17 +243,23 @@ import Foundation
     /// Where the cell's text starts at `width`: the separator's default inset.
     func defaultSeparatorInset(forWidth width: CGFloat) -> CGFloat {
         let margin = Self.margin(forWidth: width)
-        guard configuredView == nil, let imageView, imageView.image != nil else { return margin }
-        let imageWidth = imageView.intrinsicContentSize.width
-        return margin + (imageWidth.isFinite ? max(0, imageWidth) : 0) + 16
+        guard configuredView == nil, let image = imageSize else { return margin }
+        return margin + image.width + 16
+    }
+
+    /// The image view's size when it shows an image (its intrinsic size, non-finite or
+    /// negative lengths taken as 0), nil when it shows none.
+    private var imageSize: CGSize? {
+        guard let imageView, imageView.image != nil else { return nil }
+        let size = imageView.intrinsicContentSize
+        func length(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+        return CGSize(width: length(size.width), height: length(size.height))
     }
 
     private func layOutContent(margin: CGFloat) {
         let area = contentView.bounds
         var x = margin
-        if let imageView, imageView.image != nil {
-            let size = imageView.intrinsicContentSize
-            let side = CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+        if let imageView, let side = imageSize {
             imageView.frame = CGRect(x: x, y: (area.height - side.height) / 2, width: side.width, height: side.height)
             x = imageView.frame.maxX + 16
         } else {

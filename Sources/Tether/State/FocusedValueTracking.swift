@@ -37,8 +37,8 @@ struct FocusedValueAttribute: NodeAttribute {
 final class FocusedValueTracking {
     private struct Reader { weak var node: ViewNode? }
     private var readers: [Reader] = []
-    /// The values as last worked out; nil when they must be worked out again.
-    private var cached: FocusedValues?
+    /// Whether the values last worked out still hold (no publisher changed since).
+    private var areCurrent = false
     /// Which views published what, and where the focus was, when they were worked out.
     private var fingerprint: [ObjectIdentifier] = []
     /// A publishing view was resolved with another value (`comparable`), or with one that
@@ -58,7 +58,7 @@ final class FocusedValueTracking {
     @MainActor func register(_ node: ViewNode) -> FocusedValues {
         readers.removeAll { $0.node == nil }
         if !readers.contains(where: { $0.node === node }) { readers.append(Reader(node: node)) }
-        if let cached { return cached }
+        if areCurrent, let lastWorkedOut { return lastWorkedOut }
         // Publishers changed since the values were last worked out: within a pass, a reader gets
         // the values as last worked out, and the pass's end (`afterCommit`) works them out once
         // and evaluates the readers again if they changed. Working them out for each reader
@@ -69,12 +69,13 @@ final class FocusedValueTracking {
         return values
     }
 
-    /// The values worked out last and the update they were worked out in.
+    /// The values worked out last (current unless a publisher changed since: `areCurrent`)
+    /// and the update they were worked out in.
     private var lastWorkedOut: FocusedValues?
     private var lastWorkedOutGeneration = -1
 
     private func remember(_ values: FocusedValues, _ print: [ObjectIdentifier], _ graph: ViewGraph) {
-        cached = values
+        areCurrent = true
         fingerprint = print
         lastWorkedOut = values
         lastWorkedOutGeneration = graph.updateGeneration
@@ -82,7 +83,7 @@ final class FocusedValueTracking {
 
     /// A publishing view was resolved: `new` replaces `old` (nil: it did not publish before).
     func published(_ new: FocusedValueAttribute, replacing old: FocusedValueAttribute?) {
-        cached = nil
+        areCurrent = false
         // A view that starts publishing changes the fingerprint; one that publishes again
         // changes the values only if its value differs.
         guard let old, !new.isSame(as: old) else { return }
