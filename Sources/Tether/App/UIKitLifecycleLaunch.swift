@@ -3,14 +3,15 @@ import Foundation
 extension UIApplicationDelegate where Self: UIResponder {
     /// Mirrors UIKit's `UIApplicationDelegate.main()`, what `@main` on an app delegate runs (a
     /// UIKit-lifecycle SwiftUI app; `@UIApplicationMain` does not compile on Linux, write
-    /// `@main`). On Linux it launches the delegate and its scene headlessly and renders the
-    /// `rootView` of the key window's `UIHostingController`, with the options and exit
+    /// `@main`). On Linux it launches the delegate and its scene headlessly and renders what
+    /// the key window's root controller shows (a `UIHostingController`'s `rootView`, a
+    /// `UINavigationController`'s stack, any controller's view), with the options and exit
     /// statuses of `App.main()`.
     @MainActor @preconcurrency public static func main() {
         HeadlessAppRun.main { options in
             let delegate = UIResponder.make(Self.self) as! Self
             guard let content = UIKitLifecycleLaunch.launch(delegate) else {
-                FileHandle.standardError.write(Data("error: \(Self.self) made no key window with a UIHostingController to render\n".utf8))
+                FileHandle.standardError.write(Data("error: \(Self.self) made no key window with a root view controller to render\n".utf8))
                 return 1
             }
             return await HeadlessAppRun.render(content, of: "\(Self.self)", options: options)
@@ -25,7 +26,7 @@ extension UIApplicationDelegate where Self: UIResponder {
 /// delegate's module (Xcode's template) — which makes the window; the scene then enters the
 /// foreground and becomes active.
 @MainActor enum UIKitLifecycleLaunch {
-    /// Launches `delegate`; returns the root view of the key window's hosting controller.
+    /// Launches `delegate`; returns what the key window's root controller shows.
     static func launch(_ delegate: any UIApplicationDelegate) -> AnyView? {
         let scene = UIWindowScene.shared
         scene.madeWindows = []
@@ -49,11 +50,13 @@ extension UIApplicationDelegate where Self: UIResponder {
         return keyWindowRoot()
     }
 
-    /// The root view of the key window's hosting controller (one the app set: a host's own
-    /// root, which the window SwiftUI's lifecycle draws into reports, is not the app's).
+    /// What the key window's root controller shows (one the app set: a host's own root,
+    /// which the window SwiftUI's lifecycle draws into reports, is not the app's): a hosting
+    /// controller's root view, any other controller's view (a navigation controller's stack).
     static func keyWindowRoot() -> AnyView? {
         guard let root = UIWindowScene.shared.keyWindow?.rootViewController, !root.isHostWindowRoot else { return nil }
-        return (root as? HostingControllerRoot)?.anyRootView
+        if let hosting = root as? HostingControllerRoot { return hosting.anyRootView }
+        return AnyView(UIKitControllerView(controller: root))
     }
 
     /// The scene delegate `configuration` names (see the type's description).

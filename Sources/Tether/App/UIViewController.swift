@@ -9,7 +9,8 @@ import Foundation
 ///
 /// It presents controllers modally (`present(_:animated:completion:)`): the host shows a
 /// `UIAlertController` as SwiftUI's alert or confirmation dialog, any other controller as a
-/// sheet (see `UIKitPresentation`). It is a `UIResponder`, as in UIKit (see `next`). Navigation and tab bar controllers are absent.
+/// sheet (see `UIKitPresentation`). It is a `UIResponder`, as in UIKit (see `next`). It
+/// can be pushed in a `UINavigationController`; tab bar controllers are absent.
 @MainActor @preconcurrency open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var childControllers: [UIViewController] = []
@@ -36,8 +37,32 @@ import Foundation
     /// Mirrors `init()`.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-    /// Mirrors `title`.
-    open var title: String?
+    /// Mirrors `title`: also the navigation item's title, as UIKit keeps them together.
+    open var title: String? {
+        didSet { storedNavigationItem?.title = title }
+    }
+    private var storedNavigationItem: UINavigationItem?
+    /// Mirrors `navigationItem`: what a navigation controller's bar shows while this
+    /// controller is on top (its title is the controller's `title` until set apart).
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem(title: "")
+        item.title = title
+        item.owner = self
+        storedNavigationItem = item
+        return item
+    }
+    /// Mirrors `hidesBottomBarWhenPushed` (accepted: Tether has no tab bar controller).
+    open var hidesBottomBarWhenPushed = false
+    /// Mirrors `show(_:sender:)`: pushed onto the navigation controller this one is in,
+    /// else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController = self as? UINavigationController ?? navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
     /// Mirrors `preferredContentSize`.
     open var preferredContentSize: CGSize = .zero
     /// Mirrors `preferredStatusBarStyle`, an override point read by iOS (Tether's canvas has

@@ -49,8 +49,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     /// Mirrors `sender`: the control running the action, while it runs.
     open private(set) var sender: Any?
 
-    /// Runs the handler with `sender` set to the control.
-    func perform(from control: UIControl) {
+    /// Runs the handler with `sender` set to the control or bar button item.
+    func perform(sender control: Any) {
         let previous = sender
         sender = control
         handler(self)

@@ -125,7 +125,7 @@ import Foundation
     }
     /// Mirrors `sendAction(_:)` for an action: runs it with the control as its sender.
     open func sendAction(_ action: UIAction) {
-        action.perform(from: self)
+        action.perform(sender: self)
     }
 
     /// A finger's tap on the control, as `ViewHost.tap` delivers it: down (highlighted),

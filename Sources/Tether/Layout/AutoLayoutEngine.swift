@@ -13,7 +13,7 @@ import Foundation
 /// - every active constraint, at its priority: required ones must hold (one that conflicts
 ///   with those before it is broken and reported, as UIKit does), the others pull as hard as
 ///   their priority says (a strength of 10^(6p/1000), so each 250 of priority weighs about
-///   30 times more).
+///   30 times more; below 1, which only Tether's own constraints use, the priority itself).
 ///
 /// Then it sets the frames of the views the constraints place and the guides' `layoutFrame`s.
 /// Leading and trailing are left and right (left-to-right layout). A label's or text field's
@@ -23,6 +23,7 @@ import Foundation
     static func layOut(hierarchyOf view: UIView) {
         var root = view
         while let parent = root.superview { root = parent }
+        root.updateConstraintsIfNeeded()
         guard needsSolving(root) else { return }
         var system = ConstraintSystem(root: root, fitting: nil)
         system.build()
@@ -32,6 +33,7 @@ import Foundation
     /// The size `view`'s constraints give it as close to `target` as the fitting priorities
     /// pull (`systemLayoutSizeFitting`); its current size when nothing constrains it.
     static func fittingSize(of view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)) -> CGSize {
+        view.updateConstraintsIfNeeded()
         guard needsSolving(view) else { return view.bounds.size }
         var system = ConstraintSystem(root: view, fitting: (target, priorities.0, priorities.1))
         system.build()
@@ -53,7 +55,10 @@ import Foundation
         let p = Double(priority.rawValue)
         guard p.isFinite else { return 1 }
         if p >= 1000 { return LinearConstraintSolver.required }
-        return pow(10, 6 * max(p, 0) / 1000)
+        // Below 1 (no constraint of an app's: UIKit asks for 1 to 1000), a priority weighs
+        // its value, far less than one step between two app priorities.
+        if p < 1 { return max(p, 0) }
+        return pow(10, 6 * p / 1000)
     }
 }
 

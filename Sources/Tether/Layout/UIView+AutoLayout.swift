@@ -29,6 +29,16 @@ extension UIView {
         for constraint in constraints { removeConstraint(constraint) }
     }
 
+    /// Swaps constraints this view makes for itself (a stack view's arrangement) without
+    /// asking for another layout: the constraint pass that makes them runs before layout.
+    func replaceOwnConstraints(_ old: [NSLayoutConstraint], with new: [NSLayoutConstraint]) {
+        let removed = Set(old.map(ObjectIdentifier.init))
+        heldConstraints.removeAll { removed.contains(ObjectIdentifier($0)) }
+        for constraint in old where constraint.holder === self { constraint.holder = nil }
+        for constraint in new { constraint.holder = self }
+        heldConstraints.append(contentsOf: new)
+    }
+
     /// Mirrors `layoutGuides`.
     public var layoutGuides: [UILayoutGuide] { ownedLayoutGuides.filter { $0.identifier != UILayoutGuide.systemIdentifier } }
     /// Mirrors `addLayoutGuide(_:)`.

@@ -15,9 +15,3 @@ extension UIImagePickerControllerDelegate {
     public func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {}
     public func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {}
 }
-
-/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's
-/// `UINavigationControllerDelegate`, which an image picker's delegate adopts too. Tether has no
-/// `UINavigationController`, so its methods (all optional in UIKit) are missing.
-@MainActor @preconcurrency
-public protocol UINavigationControllerDelegate: NSObjectProtocol {}

@@ -35,6 +35,8 @@ import Foundation
     private var storedBackgroundColor: UIColor?
     /// True until `layoutSubviews()` has run after a change that asks for layout.
     var needsLayout = true
+    /// True after `setNeedsUpdateConstraints()` until `updateConstraints()` has run.
+    var needsConstraintUpdate = false
     /// Set on the root view of a hierarchy a representable shows: told of every change.
     weak var host: (any UIViewHierarchyHost)?
     /// Set on the root view of a view controller: its layout callbacks run around this view's.
@@ -431,6 +433,13 @@ import Foundation
         didSet { setNeedsLayout() }
     }
 
+    /// Mirrors `directionalLayoutMargins`: `layoutMargins` with leading and trailing for left
+    /// and right (Tether lays UIKit views out left to right).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
     /// Mirrors `safeAreaInsets`: none, as on Tether's canvas.
     open var safeAreaInsets: UIEdgeInsets { .zero }
 
@@ -469,6 +478,35 @@ import Foundation
             stack.append(contentsOf: view.storedSubviews.reversed())
         }
     }
+    /// Mirrors `updateConstraints()`: override to add or change this view's constraints
+    /// when the layout pass asks (after `setNeedsUpdateConstraints()`), calling `super` last.
+    open func updateConstraints() {}
+    /// Mirrors `setNeedsUpdateConstraints()`: `updateConstraints()` runs before the next layout.
+    open func setNeedsUpdateConstraints() {
+        needsConstraintUpdate = true
+        setNeedsLayout()
+    }
+    /// Mirrors `needsUpdateConstraints()`.
+    open func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
+    /// Mirrors `updateConstraintsIfNeeded()`: runs the pending `updateConstraints()` of this
+    /// view and its descendants, subviews before their superview, as UIKit's constraint
+    /// pass does before layout.
+    open func updateConstraintsIfNeeded() {
+        var order: [UIView] = []
+        var stack = [self]
+        while let view = stack.popLast() {
+            order.append(view)
+            stack.append(contentsOf: view.storedSubviews)
+        }
+        for view in order.reversed() where view.constraintsAreStale {
+            view.needsConstraintUpdate = false
+            view.updateConstraints()
+        }
+    }
+    /// Whether `updateConstraints()` should run (a stack view's also when what its
+    /// arrangement read has changed).
+    var constraintsAreStale: Bool { needsConstraintUpdate }
+
     /// Mirrors `layoutSubviews()`: override to set the subviews' frames from `bounds`. The
     /// default does nothing (autoresizing has already followed the size).
     open func layoutSubviews() {}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UINavigationController`,
+/// a stack of view controllers of which the top one shows, under a navigation bar with its
+/// `navigationItem`'s title and bar button items and a back button that pops it. Pushed
+/// controllers are the controller's children.
+///
+/// It is drawn as SwiftUI's `NavigationStack` (see `UINavigationControllerDrawing`), so its
+/// bar is the one Tether draws for SwiftUI — inline titles unless the bar
+/// `prefersLargeTitles`, the previous controller's title on the back button — and
+/// `ViewHost.tapBackButton()` and the back button pop it as iOS does. Nothing animates
+/// headless: a push or a pop shows at the next update. The top controller's view is laid
+/// out below the bar (Tether's views have no safe-area insets, so content placed by the
+/// safe area sits where iOS puts it; content pinned to the view's top edge sits lower than
+/// on iOS, where the view extends under the bar).
+///
+/// Absent: the toolbar (`toolbarItems`, `setToolbarHidden`), interactive-pop gestures,
+/// custom transitions, `hidesBarsOnSwipe`.
+///
+/// ```swift
+/// let navigation = UINavigationController(rootViewController: ListViewController())
+/// navigation.navigationBar.prefersLargeTitles = true
+/// window.rootViewController = navigation
+/// ```
+@MainActor @preconcurrency open class UINavigationController: UIViewController {
+    private var stack: [UIViewController] = []
+    /// Mirrors `navigationBar`: its settings (`prefersLargeTitles`, appearances, tint) style
+    /// this controller's bar over the appearance proxy's.
+    public let navigationBar = UINavigationBar(frame: .zero)
+    /// Mirrors `delegate`.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+    /// Mirrors `isNavigationBarHidden`.
+    open var isNavigationBarHidden = false { didSet { stackDidChange() } }
+
+    /// Mirrors `init(rootViewController:)`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+    /// Mirrors `init(nibName:bundle:)`: an empty stack.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+    /// Mirrors `init?(coder:)`: Tether reads no storyboards, so this fails.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Mirrors `viewControllers`: the stack, the root first; setting it replaces the stack.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// Mirrors `topViewController`.
+    open var topViewController: UIViewController? { stack.last }
+    /// Mirrors `visibleViewController`: what the top controller presents, else the top one.
+    open var visibleViewController: UIViewController? {
+        var visible = topViewController
+        while let presented = visible?.presentedViewController { visible = presented }
+        return visible
+    }
+
+    /// Mirrors `setViewControllers(_:animated:)`: a controller listed twice is kept once (UIKit
+    /// raises), one already in another navigation controller moves here.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var seen = Set<ObjectIdentifier>()
+        var unique: [UIViewController] = []
+        for controller in viewControllers {
+            guard controller !== self else {
+                UIKitDiagnostics.report(.other, "a UINavigationController cannot be in its own stack (UIKit raises); left out")
+                continue
+            }
+            guard seen.insert(ObjectIdentifier(controller)).inserted else {
+                UIKitDiagnostics.report(.other, "\(type(of: controller)) is in the navigation stack twice (UIKit raises); kept once")
+                continue
+            }
+            unique.append(controller)
+        }
+        let kept = Set(unique.map(ObjectIdentifier.init))
+        for controller in stack where !kept.contains(ObjectIdentifier(controller)) {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        for controller in unique where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        let changed = unique.last !== stack.last
+        stack = unique
+        if changed, let top = stack.last { delegate?.navigationController(self, willShow: top, animated: animated) }
+        stackDidChange()
+        if changed, let top = stack.last { delegate?.navigationController(self, didShow: top, animated: animated) }
+    }
+
+    /// Mirrors `pushViewController(_:animated:)`: the controller goes on top (one already
+    /// in the stack is not pushed again: UIKit raises).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !stack.contains(where: { $0 === viewController }) else {
+            UIKitDiagnostics.report(.other, "\(type(of: viewController)) is pushed while already in the navigation stack (UIKit raises); not pushed")
+            return
+        }
+        setViewControllers(stack + [viewController], animated: animated)
+    }
+
+    /// Mirrors `popViewController(animated:)`: the top controller, taken off (nil at the root).
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, let top = stack.last else { return nil }
+        setViewControllers(Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Mirrors `popToRootViewController(animated:)`: the controllers taken off.
+    @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard stack.count > 1 else { return [] }
+        let popped = Array(stack.dropFirst())
+        setViewControllers([stack[0]], animated: animated)
+        return popped
+    }
+
+    /// Mirrors `popToViewController(_:animated:)`: the controllers above `viewController`,
+    /// taken off (nil when it is not in the stack).
+    @discardableResult open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        setViewControllers(Array(stack[...index]), animated: animated)
+        return popped
+    }
+
+    /// Mirrors `setNavigationBarHidden(_:animated:)`.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+    /// Mirrors `loadView()`: a view that draws the stack.
+    open override func loadView() {
+        view = UINavigationControllerView(controller: self)
+    }
+
+    /// The stack's drawing is out of date.
+    func stackDidChange() {
+        viewIfLoaded?.setNeedsDisplay()
+    }
+
+    /// The back button (or the path SwiftUI's stack reports) leaves `depth` controllers.
+    func popToDepth(_ depth: Int) {
+        guard depth >= 1, depth < stack.count else { return }
+        setViewControllers(Array(stack.prefix(depth)), animated: true)
+    }
+}
+
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's
+/// `UINavigationControllerDelegate`, told when a controller comes on top (all optional); an
+/// image picker's delegate adopts it too.
+@MainActor @preconcurrency public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// Mirrors `navigationController(_:willShow:animated:)`.
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// Mirrors `navigationController(_:didShow:animated:)`.
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
+extension UIViewController {
+    /// Mirrors `navigationController`: the closest navigation controller this controller is
+    /// in (as a pushed child, or deeper).
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+}

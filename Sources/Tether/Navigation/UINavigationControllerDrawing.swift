@@ -1,0 +1,198 @@
+import Foundation
+
+/// The view a `UINavigationController` loads: it draws the controller's stack.
+final class UINavigationControllerView: UIView {
+    private weak var controller: UINavigationController?
+
+    init(controller: UINavigationController) {
+        self.controller = controller
+        super.init(frame: UIScreen.main.bounds)
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func drawnContent() -> UIViewContent {
+        guard let controller else { return .none }
+        return .hosted(AnyView(UINavigationControllerDrawing(navigation: controller, shown: .init(controller))))
+    }
+}
+
+/// A `UINavigationController` drawn as SwiftUI's `NavigationStack`: each controller of the
+/// stack a level showing its view, with its navigation item's title, bar button items and
+/// back button; popping in SwiftUI (the back button, `dismiss`) pops the controller.
+struct UINavigationControllerDrawing: View {
+    let navigation: UINavigationController
+    /// What the drawing shows, read when the view was drawn: a change draws it again.
+    let shown: Shown
+
+    struct Shown: Equatable {
+        var controllers: [ObjectIdentifier]
+        var items: [Item]
+        var barHidden: Bool
+        var prefersLargeTitles: Bool
+
+        struct Item: Equatable {
+            var title: String?
+            var titleView: ObjectIdentifier?
+            var left: [BarItem], right: [BarItem]
+            var hidesBackButton: Bool, supplementsBackButton: Bool
+            var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode
+        }
+
+        struct BarItem: Equatable {
+            var id: ObjectIdentifier
+            var title: String?, isEnabled: Bool, isHidden: Bool, hasImage: Bool, style: UIBarButtonItem.Style
+            @MainActor init(_ item: UIBarButtonItem) {
+                id = ObjectIdentifier(item)
+                title = item.title
+                isEnabled = item.isEnabled
+                isHidden = item.isHidden
+                hasImage = item.image != nil
+                style = item.style
+            }
+        }
+
+        @MainActor init(_ navigation: UINavigationController) {
+            controllers = navigation.viewControllers.map(ObjectIdentifier.init)
+            items = navigation.viewControllers.map { controller in
+                let item = controller.navigationItem
+                return Item(title: item.title, titleView: item.titleView.map(ObjectIdentifier.init),
+                            left: (item.leftBarButtonItems ?? []).map(BarItem.init),
+                            right: (item.rightBarButtonItems ?? []).map(BarItem.init),
+                            hidesBackButton: item.hidesBackButton, supplementsBackButton: item.leftItemsSupplementBackButton,
+                            largeTitleDisplayMode: item.largeTitleDisplayMode)
+            }
+            barHidden = navigation.isNavigationBarHidden
+            prefersLargeTitles = navigation.navigationBar.prefersLargeTitles
+        }
+    }
+
+    var body: some View {
+        let navigation = self.navigation
+        let depth = navigation.viewControllers.count
+        let path = Binding<[Int]>(get: { Array(1..<max(1, depth)) },
+                                  set: { navigation.popToDepth($0.count + 1) })
+        let own = navigation.navigationBar.style
+        NavigationStack(path: path) {
+            UINavigationControllerLevel(navigation: navigation, index: 0)
+                .navigationDestination(for: Int.self) { UINavigationControllerLevel(navigation: navigation, index: $0) }
+        }
+        .transformEnvironment(\.uikitAppearances) { appearances in
+            // The controller's own bar settings win over the appearance proxy's.
+            if own != UIKitBarStyle() { appearances.navigationBar = own }
+        }
+    }
+}
+
+/// One controller of a navigation stack, with what its navigation item puts in the bar.
+struct UINavigationControllerLevel: View {
+    let navigation: UINavigationController
+    let index: Int
+
+    var body: some View {
+        let controllers = navigation.viewControllers
+        if controllers.indices.contains(index) {
+            let controller = controllers[index]
+            let item = controller.navigationItem
+            let left = (item.leftBarButtonItems ?? []).filter { !$0.isHidden }
+            let right = (item.rightBarButtonItems ?? []).filter { !$0.isHidden }
+            UIKitControllerView(controller: controller)
+                .id(ObjectIdentifier(controller))
+                .navigationTitle(Text(verbatim: item.titleView == nil ? item.title ?? "" : ""))
+                .navigationBarTitleDisplayMode(largeTitle(at: index, in: controllers) ? .large : .inline)
+                // Left items take the back button's place unless they supplement it.
+                .navigationBarBackButtonHidden(item.hidesBackButton || (!left.isEmpty && !item.leftItemsSupplementBackButton))
+                .toolbar {
+                    ToolbarItemGroup(placement: .topBarLeading) {
+                        ForEach(left.indices, id: \.self) { UIBarButtonItemView(item: left[$0]) }
+                    }
+                    // The first right item is the rightmost.
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        ForEach(right.indices.reversed(), id: \.self) { UIBarButtonItemView(item: right[$0]) }
+                    }
+                    if let titleView = item.titleView {
+                        ToolbarItem(placement: .principal) { UIKitIntrinsicView(view: titleView).id(ObjectIdentifier(titleView)) }
+                    }
+                }
+                .toolbar(navigation.isNavigationBarHidden ? .hidden : .visible, for: .navigationBar)
+        }
+    }
+
+    /// Whether the level's title is large: only when the bar prefers large titles, by the
+    /// item's mode, `.automatic` following the level below (the root: large).
+    private func largeTitle(at index: Int, in controllers: [UIViewController]) -> Bool {
+        guard navigation.navigationBar.prefersLargeTitles || UINavigationBar.proxy?.prefersLargeTitles == true else { return false }
+        var level = index
+        while level >= 0 {
+            switch controllers[level].navigationItem.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: level -= 1
+            }
+        }
+        return true
+    }
+}
+
+/// A bar button item as iOS draws it: a system item's title or symbol, else its own title
+/// or image (bold for `.done`), or its custom view; dimmed and inert when disabled.
+struct UIBarButtonItemView: View {
+    let item: UIBarButtonItem
+
+    var body: some View {
+        let look = item.systemLook
+        if let custom = item.customView {
+            UIKitIntrinsicView(view: custom).id(ObjectIdentifier(custom))
+        } else if item.systemItem == .flexibleSpace {
+            Spacer(minLength: 0)
+        } else if item.systemItem == .fixedSpace {
+            Color.clear.frame(width: item.width.isFinite ? max(0, item.width) : 0, height: 1)
+        } else {
+            let item = self.item
+            Button { item.tapped() } label: {
+                if let symbol = look.symbol {
+                    Image(systemName: symbol)
+                } else if let image = item.image, look.title == nil || item.systemItem == nil && item.title == nil {
+                    Image(uiImage: image)
+                } else {
+                    Text(verbatim: look.title ?? "").fontWeight(look.bold ? .semibold : nil)
+                }
+            }
+            .disabled(!item.isEnabled)
+            .modifier(UIKitBarTint(color: item.tintColor.map { Color(uiColor: $0) }))
+            .modifier(UIBarButtonItemIdentifier(identifier: item.accessibilityIdentifier, label: item.accessibilityLabel))
+        }
+    }
+}
+
+/// A bar button item's accessibility identifier and label, when it has them.
+private struct UIBarButtonItemIdentifier: ViewModifier {
+    let identifier: String?
+    let label: String?
+    func body(content: Content) -> some View {
+        let identified = content.accessibilityIdentifier(identifier ?? "")
+        if let label { identified.accessibilityLabel(Text(verbatim: label)) } else { identified }
+    }
+}
+
+/// A view controller's view in SwiftUI, filling what it is offered.
+struct UIKitControllerView: UIViewControllerRepresentable {
+    let controller: UIViewController
+    func makeUIViewController(context: Context) -> UIViewController { controller }
+    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+}
+
+/// A UIKit view at its own size: its intrinsic size on each axis that has one, else its
+/// frame's (as a navigation bar sizes a custom view).
+struct UIKitIntrinsicView: UIViewRepresentable {
+    let view: UIView
+    func makeUIView(context: Context) -> UIView { view }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIView, context: Context) -> CGSize? {
+        let intrinsic = uiView.intrinsicContentSize
+        func length(_ value: CGFloat, _ frame: CGFloat) -> CGFloat {
+            let chosen = value == UIView.noIntrinsicMetric ? frame : value
+            return chosen.isFinite ? max(0, chosen) : 0
+        }
+        return CGSize(width: length(intrinsic.width, uiView.frame.width), height: length(intrinsic.height, uiView.frame.height))
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+@testable import Tether
+
+/// `UINavigationController`: its stack of view controllers, drawn as iOS draws it (the top
+/// controller's view under a bar with its navigation item), the back button popping it, bar
+/// button items running their actions.
+@MainActor @Suite struct UINavigationControllerTests {
+    let phone = (width: CGFloat(390), height: CGFloat(844))
+
+    /// A controller whose view is one identified, coloured view filling it.
+    final class Screen: UIViewController {
+        let name: String
+        var appearances = 0
+        init(_ name: String) {
+            self.name = name
+            super.init(nibName: nil, bundle: nil)
+            title = name.capitalized
+        }
+        required init?(coder: NSCoder) { nil }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.accessibilityIdentifier = name
+            view.backgroundColor = .systemBackground
+        }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            appearances += 1
+        }
+    }
+
+    final class Watcher: NSObject, UINavigationControllerDelegate {
+        var shown: [String] = []
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            shown.append(viewController.title ?? "")
+        }
+    }
+
+    struct Embedded: UIViewControllerRepresentable {
+        let navigation: UINavigationController
+        func makeUIViewController(context: Context) -> UINavigationController { navigation }
+        func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+    }
+
+    @Test func pushingAndPoppingKeepTheStackAndItsParents() {
+        let root = Screen("root"), detail = Screen("detail"), more = Screen("more")
+        let navigation = UINavigationController(rootViewController: root)
+        let watcher = Watcher()
+        navigation.delegate = watcher
+        navigation.pushViewController(detail, animated: true)
+        navigation.pushViewController(more, animated: true)
+        #expect(navigation.viewControllers.map(\.title) == ["Root", "Detail", "More"])
+        #expect(navigation.topViewController === more && more.parent === navigation && more.navigationController === navigation)
+        // Pushing one already in the stack is refused (UIKit raises).
+        navigation.pushViewController(detail, animated: true)
+        #expect(navigation.viewControllers.count == 3)
+        #expect(navigation.popViewController(animated: true) === more)
+        #expect(more.parent == nil && more.navigationController == nil)
+        navigation.pushViewController(more, animated: false)
+        #expect(navigation.popToViewController(root, animated: true)?.map(\.title) == ["Detail", "More"])
+        #expect(navigation.popViewController(animated: true) == nil)
+        #expect(navigation.popToViewController(more, animated: true) == nil)
+        navigation.setViewControllers([root, detail, detail], animated: false)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.popToRootViewController(animated: false)?.count == 1)
+        #expect(watcher.shown == ["Detail", "More", "Detail", "More", "Root", "Detail", "Root"])
+    }
+
+    @Test func titleAndNavigationItemTitleStayTogetherUntilSetApart() {
+        let screen = Screen("root")
+        #expect(screen.navigationItem.title == "Root")
+        screen.title = "Renamed"
+        #expect(screen.navigationItem.title == "Renamed")
+        screen.navigationItem.title = "Bar only"
+        #expect(screen.title == "Renamed")
+    }
+
+    @Test func theTopControllerShowsUnderAnInlineTitleAndTheBackButtonPopsIt() throws {
+        let root = Screen("root"), detail = Screen("detail")
+        let navigation = UINavigationController(rootViewController: root)
+        let h = host(Embedded(navigation: navigation), width: phone.width, height: phone.height)
+        // UIKit's bar: an inline title (prefersLargeTitles is false) in the 44 pt row; the
+        // view fills the rest of the screen below it.
+        let rootFrame = try #require(h.frame(of: "root"))
+        #expect(abs(rootFrame.minY - 44) < 0.001 && abs(rootFrame.height - (phone.height - 44)) < 0.001)
+        #expect(h.find(text: "Root") != nil)
+        navigation.pushViewController(detail, animated: true)
+        h.update()
+        #expect(h.frame(of: "root") == nil)
+        #expect(try #require(h.frame(of: "detail")).minY == rootFrame.minY)
+        #expect(h.find(text: "Detail") != nil && detail.appearances == 1)
+        // The back button, at the leading end of the row, pops the controller.
+        try h.tap(at: CGPoint(x: 24, y: 22))
+        #expect(navigation.viewControllers.count == 1)
+        #expect(h.frame(of: "detail") == nil && h.frame(of: "root") != nil)
+    }
+
+    @Test func aBarThatPrefersLargeTitlesShowsOneAtTheRoot() throws {
+        let root = Screen("root"), detail = Screen("detail")
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        detail.navigationItem.largeTitleDisplayMode = .never
+        let h = host(Embedded(navigation: navigation), width: phone.width, height: phone.height)
+        // 44 (top row) + 52 (large title) above the view.
+        #expect(abs(try #require(h.frame(of: "root")).minY - 96) < 0.001)
+        navigation.pushViewController(detail, animated: false)
+        h.update()
+        #expect(abs(try #require(h.frame(of: "detail")).minY - 44) < 0.001)
+    }
+
+    @Test func barButtonItemsRunTheirActionsAndLeftItemsReplaceTheBackButton() throws {
+        let root = Screen("root"), detail = Screen("detail")
+        let log = Recorder<String>()
+        let add = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { action in
+            log.record((action.sender as? UIBarButtonItem)?.systemItem == .add ? "add" : "?")
+        })
+        add.accessibilityIdentifier = "add"
+        let disabled = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in log.record("edit") })
+        disabled.accessibilityIdentifier = "edit"
+        disabled.isEnabled = false
+        root.navigationItem.rightBarButtonItems = [add, disabled]
+        let cancel = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { _ in log.record("cancel") })
+        cancel.accessibilityIdentifier = "cancel"
+        detail.navigationItem.leftBarButtonItem = cancel
+        let navigation = UINavigationController(rootViewController: root)
+        let h = host(Embedded(navigation: navigation), width: phone.width, height: phone.height)
+        // The first right item is the rightmost.
+        let addFrame = try #require(h.frame(of: "add")), editFrame = try #require(h.frame(of: "edit"))
+        #expect(addFrame.minX > editFrame.maxX && addFrame.maxY <= 44)
+        try h.tap("add")
+        #expect(throws: InteractionError.self) { try h.tap("edit") }
+        #expect(log.value == "add" && log.count == 1)
+        navigation.pushViewController(detail, animated: false)
+        h.update()
+        // Cancel, drawn as iOS's system item, sits where the back button would.
+        #expect(h.find(text: "Cancel") != nil)
+        #expect(try #require(h.frame(of: "cancel")).minX < 100)
+        try h.tap("cancel")
+        #expect(log.value == "cancel" && log.count == 2)
+        #expect(navigation.viewControllers.count == 2)
+    }
+
+    @Test func showPushesInsideANavigationControllerAndPresentsOutside() {
+        let root = Screen("root"), detail = Screen("detail")
+        let navigation = UINavigationController(rootViewController: root)
+        root.show(detail, sender: nil)
+        #expect(navigation.topViewController === detail)
+    }
+
+    @Test func aHiddenBarLeavesTheWholeScreenToTheView() throws {
+        let navigation = UINavigationController(rootViewController: Screen("root"))
+        navigation.setNavigationBarHidden(true, animated: false)
+        let h = host(Embedded(navigation: navigation), width: phone.width, height: phone.height)
+        #expect(abs(try #require(h.frame(of: "root")).minY) < 0.001)
+    }
+}
+
+extension UINavigationControllerTests {
+    @Test func changingTheTopItemRedrawsTheBar() throws {
+        let root = Screen("root")
+        let save = UIBarButtonItem(systemItem: .save, primaryAction: UIAction { _ in })
+        save.accessibilityIdentifier = "save"
+        root.navigationItem.rightBarButtonItem = save
+        let navigation = UINavigationController(rootViewController: root)
+        let h = host(Embedded(navigation: navigation), width: phone.width, height: phone.height)
+        #expect(h.find(text: "Save") != nil)
+        save.isEnabled = false
+        h.update()
+        #expect(throws: InteractionError.self) { try h.tap("save") }
+        root.navigationItem.title = "Renamed"
+        h.update()
+        #expect(h.find(text: "Renamed") != nil && h.find(text: "Root") == nil)
+    }
+}
