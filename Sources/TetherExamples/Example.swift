@@ -38,7 +38,7 @@ public struct Example: Sendable {
 public enum Examples {
     public static let all: [Example] = seedExamples + shapeExamples + textExamples + textRendererExamples + layoutExamples
         + effectExamples + stylingExamples + stylingExtrasExamples + controlExamples + containerExamples + listExamples + menuExamples + datePickerExamples + gaugeExamples + controls2Examples + motionExamples + keyframeExamples
-        + formsFilesExamples + appearanceExamples + layoutDirectionExamples + scriptExamples + barExamples + textInputExamples + navigationChromeExamples + uikitExamples + uikitTableExamples
+        + formsFilesExamples + appearanceExamples + layoutDirectionExamples + scriptExamples + barExamples + textInputExamples + navigationChromeExamples + uikitExamples + uikitTableExamples + uikitNavigationExamples
 
     /// The example called `name`, if any.
     public static func named(_ name: String) -> Example? { all.first { $0.name == name } }

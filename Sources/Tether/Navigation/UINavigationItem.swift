@@ -34,10 +34,10 @@ import Foundation
     open var titleView: UIView? { didSet { changed() } }
     /// Mirrors `prompt` (accepted, not drawn).
     open var prompt: String?
-    /// Mirrors `backButtonTitle`: what the back button says on the controller pushed above
-    /// this one.
+    /// Mirrors `backButtonTitle` (kept: iOS 26's back button shows only its chevron, and
+    /// Tether's reads the previous title as its accessibility label).
     open var backButtonTitle: String? { didSet { changed() } }
-    /// Mirrors `backBarButtonItem`: its title is the back button's on the controller above.
+    /// Mirrors `backBarButtonItem` (kept, as `backButtonTitle`).
     open var backBarButtonItem: UIBarButtonItem?
     /// Mirrors `hidesBackButton`.
     open var hidesBackButton = false { didSet { changed() } }

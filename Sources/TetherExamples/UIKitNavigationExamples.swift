@@ -1,0 +1,80 @@
+import Foundation
+import Tether
+
+/// `UINavigationController` and `UIStackView`: a UIKit screen as older apps build it.
+let uikitNavigationExamples: [Example] = [
+    Example("uikit-navigation-stack-views", height: 520,
+            caption: "UINavigationController with a large title and two right bar button items (Add drawn as plus, Edit), its root controller's view laid out by UIStackViews: a profile row (image, a column of labels aligned leading), a .fillEqually row of three coloured tiles with 8 pt spacing, and an .equalSpacing row whose middle view is hidden") {
+        ProfileNavigation()
+    },
+]
+
+/// A navigation controller in a representable, as a SwiftUI app embeds a UIKit flow.
+private struct ProfileNavigation: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UINavigationController {
+        let navigation = UINavigationController(rootViewController: ProfileViewController())
+        navigation.navigationBar.prefersLargeTitles = true
+        return navigation
+    }
+    func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+}
+
+private final class ProfileViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Profile"
+        view.backgroundColor = .systemBackground
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in }),
+            UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in }),
+        ]
+
+        let avatar = UIImageView(image: UIImage(systemName: "person.crop.circle.fill"))
+        avatar.tintColor = .systemBlue
+        avatar.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 44)
+        let name = UILabel()
+        name.text = "Jane Appleseed"
+        name.font = .preferredFont(forTextStyle: .headline)
+        let detail = UILabel()
+        detail.text = "Joined in 2019"
+        detail.font = .preferredFont(forTextStyle: .subheadline)
+        detail.textColor = .secondaryLabel
+        let names = UIStackView(arrangedSubviews: [name, detail])
+        names.axis = .vertical
+        names.alignment = .leading
+        names.spacing = 2
+        let profile = UIStackView(arrangedSubviews: [avatar, names])
+        profile.alignment = .center
+        profile.spacing = 12
+
+        let tiles = UIStackView(arrangedSubviews: [UIColor.systemRed, .systemOrange, .systemGreen].map { colour in
+            let tile = UIView()
+            tile.backgroundColor = colour
+            tile.layer.cornerRadius = 12
+            tile.heightAnchor.constraint(equalToConstant: 72).isActive = true
+            return tile
+        })
+        tiles.distribution = .fillEqually
+        tiles.spacing = 8
+
+        let hidden = UILabel()
+        hidden.text = "Hidden"
+        hidden.isHidden = true
+        let ends = [UILabel(), hidden, UILabel()]
+        ends[0].text = "Leading"
+        ends[2].text = "Trailing"
+        let spaced = UIStackView(arrangedSubviews: ends)
+        spaced.distribution = .equalSpacing
+
+        let column = UIStackView(arrangedSubviews: [profile, tiles, spaced])
+        column.axis = .vertical
+        column.spacing = 24
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            column.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            column.topAnchor.constraint(equalTo: view.topAnchor, constant: 16),
+        ])
+    }
+}
