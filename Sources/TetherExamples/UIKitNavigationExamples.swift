@@ -7,7 +7,49 @@ let uikitNavigationExamples: [Example] = [
             caption: "UINavigationController with a large title and two right bar button items (Add drawn as plus, Edit), its root controller's view laid out by UIStackViews: a profile row (image, a column of labels aligned leading), a .fillEqually row of three coloured tiles with 8 pt spacing, and an .equalSpacing row whose middle view is hidden") {
         ProfileNavigation()
     },
+    Example("uikit-button-configurations", height: 330,
+            caption: "UIButton.Configuration (iOS 15) in a UIStackView: plain, gray, tinted and filled at the medium size, a large filled button with a trailing symbol 6 pt from its title, a tinted button with a subtitle, and a disabled filled one") {
+        ConfiguredButtons()
+    },
 ]
+
+/// The configuration styles UIKit offers, stacked.
+private struct ConfiguredButtons: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIStackView {
+        func button(_ configuration: UIButton.Configuration, _ title: String) -> UIButton {
+            var configuration = configuration
+            configuration.title = title
+            return UIButton(configuration: configuration)
+        }
+        let styles = UIStackView(arrangedSubviews: [
+            button(.plain(), "Plain"), button(.gray(), "Gray"), button(.tinted(), "Tinted"), button(.filled(), "Filled"),
+        ])
+        styles.spacing = 8
+        var large = UIButton.Configuration.filled()
+        large.title = "Continue"
+        large.image = UIImage(systemName: "arrow.right")
+        large.imagePlacement = .trailing
+        large.imagePadding = 6
+        large.buttonSize = .large
+        var twoLines = UIButton.Configuration.tinted()
+        twoLines.title = "Download"
+        twoLines.subtitle = "12 MB"
+        twoLines.titleAlignment = .center
+        let disabled = button(.filled(), "Disabled")
+        disabled.isEnabled = false
+        let column = UIStackView(arrangedSubviews: [styles, UIButton(configuration: large), UIButton(configuration: twoLines), disabled])
+        column.axis = .vertical
+        column.alignment = .center
+        column.spacing = 16
+        return column
+    }
+    func updateUIView(_ stack: UIStackView, context: Context) {}
+    /// As tall as the column's constraints make it, as wide as offered.
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIStackView, context: Context) -> CGSize? {
+        let fitted = uiView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        return CGSize(width: proposal.width ?? fitted.width, height: fitted.height)
+    }
+}
 
 /// A navigation controller in a representable, as a SwiftUI app embeds a UIKit flow.
 private struct ProfileNavigation: UIViewControllerRepresentable {

@@ -13,10 +13,13 @@ import Tether
 /// and bindings handed to an item sheet with transactions, `_printChanges()` in a body under
 /// a repeated environment write, thumbnails of hostile sizes, `UIFont` metrics of hostile
 /// sizes, paths read from hostile descriptions and a disclosure group style of the app's own
-/// under a hostile list header height.
+/// under a hostile list header height, and stack views and navigation controllers with
+/// hostile spacings, sizes and titles.
 extension FuzzTreeBuilder {
     mutating func inlineImagedOrLater(_ v: AnyView) -> AnyView {
-        switch rng.int(0...9) {
+        switch rng.int(0...10) {
+        case 10:
+            return stackedOrNavigated(v)
         case 9:
             return tabledOrCustomized(v)
         case 8:

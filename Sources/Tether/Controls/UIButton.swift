@@ -11,8 +11,13 @@ import Foundation
 /// 30 × 34 when empty, as UIKit sizes it. `ViewHost.tap` sends `.touchDown`,
 /// `.touchUpInside` and `.primaryActionTriggered` (see `UIControl`).
 ///
-/// Absent: `UIButton.Configuration`, menus, `contentEdgeInsets`, attributed titles, the
-/// disclosure, info, add and close button types.
+/// A button with a `configuration` (iOS 15) draws it instead — its style's background and
+/// colours, its content and insets (see `UIButton.Configuration`) — and sizes to it; its
+/// `configurationUpdateHandler` runs before it is next drawn or measured after
+/// `setNeedsUpdateConfiguration()` or a state change.
+///
+/// Absent: menus, `contentEdgeInsets`, attributed titles, the disclosure, info, add and close
+/// button types.
 ///
 /// ```swift
 /// let button = UIButton(type: .system, primaryAction: UIAction { _ in model.save() })
@@ -56,8 +61,77 @@ import Foundation
             if let image = primaryAction.image { setImage(image, for: .normal) }
         }
     }
+    /// Mirrors `init(configuration:primaryAction:)` (iOS 15): a system button drawing the
+    /// configuration (titled with the action's title when the configuration has none).
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        var configuration = configuration
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if configuration.title == nil, !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if configuration.image == nil { configuration.image = primaryAction.image }
+        }
+        self.configuration = configuration
+    }
     /// Mirrors `init?(coder:)`: Tether reads no archive, so this fails.
     public required init?(coder: NSCoder) { return nil }
+
+    // MARK: Configuration
+
+    /// Mirrors `configuration`: what the button draws (nil: its per-state titles and images).
+    open var configuration: Configuration? {
+        didSet {
+            if !isUpdatingConfiguration { needsConfigurationUpdate = true }
+            applyState()
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+    /// Mirrors `configurationUpdateHandler`: runs, in place of `updateConfiguration()`, when
+    /// the configuration is to be updated (a state change, `setNeedsUpdateConfiguration()`).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Mirrors `automaticallyUpdatesConfiguration`: the configuration is drawn for the
+    /// current state (disabled: dimmed) unless this is false.
+    open var automaticallyUpdatesConfiguration = true { didSet { setNeedsDisplay() } }
+    /// Mirrors `changesSelectionAsPrimaryAction` (iOS 15): a tap toggles `isSelected` first.
+    open var changesSelectionAsPrimaryAction = false
+    private var needsConfigurationUpdate = false
+    private var isUpdatingConfiguration = false
+    private var measuredLook: (look: UIButtonConfigurationLook, size: CGSize)?
+
+    /// Mirrors `setNeedsUpdateConfiguration()`.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+    /// Mirrors `updateConfiguration()`: override to change `configuration` for the current
+    /// state; the default leaves it (the configuration is drawn for the state anyway).
+    open func updateConfiguration() {}
+
+    /// Runs a pending configuration update.
+    private func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate, !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = false
+        isUpdatingConfiguration = true
+        if let configurationUpdateHandler { configurationUpdateHandler(self) } else { updateConfiguration() }
+        isUpdatingConfiguration = false
+    }
+
+    /// The configuration's look now, after a pending update.
+    private var configuredLook: UIButtonConfigurationLook? {
+        updateConfigurationIfNeeded()
+        guard var configuration else { return nil }
+        if !automaticallyUpdatesConfiguration, configuration.resolvedState == nil { configuration.resolvedState = .normal }
+        return UIButtonConfigurationLook(configuration, button: self)
+    }
+
+    override func drawnContent() -> UIViewContent {
+        guard let look = configuredLook else { return super.drawnContent() }
+        return .hosted(AnyView(UIButtonConfigurationDrawing(look: look)))
+    }
 
     private func setUp() {
         label.font = .systemFont(ofSize: 15)
@@ -129,6 +203,7 @@ import Foundation
     }
     override func stateDidChange() {
         applyState()
+        if configuration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
         super.stateDidChange()
     }
     open override func tintColorDidChange() {
@@ -138,6 +213,12 @@ import Foundation
 
     /// The subviews show the current state's title, colour and image.
     private func applyState() {
+        guard configuration == nil else {
+            // The configuration is drawn in place of the title and image views.
+            label.isHidden = true
+            imageViewStorage.isHidden = true
+            return
+        }
         let title = currentTitle
         label.text = title
         label.isHidden = title?.isEmpty ?? true
@@ -160,6 +241,13 @@ import Foundation
     /// Mirrors `intrinsicContentSize`: the image and title side by side, 6 points taller
     /// above and below with a title; an empty button is 30 × 34.
     open override var intrinsicContentSize: CGSize {
+        if let look = configuredLook {
+            if let measuredLook, measuredLook.look == look { return measuredLook.size }
+            let host = ViewHost(UIButtonConfigurationDrawing(look: look, measuring: true), fitting: ProposedViewSize(width: nil, height: nil))
+            host.update()
+            measuredLook = (look, host.size)
+            return host.size
+        }
         let (image, title) = contentParts
         guard image != .zero || title != .zero else { return CGSize(width: 30, height: 34) }
         let padding: CGFloat = title == .zero ? 0 : 12
@@ -172,6 +260,7 @@ import Foundation
     /// to it (and truncated by its label).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         let (image, title) = contentParts
         let size = bounds.size
         let titleWidth = max(0, min(title.width, size.width - image.width))
@@ -183,6 +272,7 @@ import Foundation
 
     /// A tap ends with `.touchUpInside`, then `.primaryActionTriggered`.
     override func tapped() {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
         sendActions(for: .touchUpInside)
         sendActions(for: .primaryActionTriggered)
     }

@@ -1,0 +1,105 @@
+import Foundation
+import Tether
+
+extension FuzzTreeBuilder {
+    /// A `UIStackView` with hostile spacings, intrinsic sizes and arrangement changes, and a
+    /// `UINavigationController` whose bar button item (tapped by the driver) pushes, pops or
+    /// hides the bar, with hostile titles.
+    mutating func stackedOrNavigated(_ v: AnyView) -> AnyView {
+        let itemID = identifier("baritem")
+        tappable.append(itemID)
+        let spacing = isHostile ? rng.pick([CGFloat.nan, -1e9, .infinity, UIStackView.spacingUseSystem, UIStackView.spacingUseDefault]) : length()
+        let sizes = (0..<rng.int(0...4)).map { _ in
+            CGSize(width: isHostile ? rng.pick([CGFloat.nan, -5, .infinity, UIView.noIntrinsicMetric]) : length(),
+                   height: isHostile ? rng.pick([CGFloat.nan, -5, .infinity, 0]) : length())
+        }
+        let stack = FuzzStackView(sizes: sizes, spacing: spacing,
+                                  axis: rng.pick([.horizontal, .vertical]),
+                                  distribution: rng.pick([.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]),
+                                  alignment: rng.pick([.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline]),
+                                  hidden: rng.int(-1...4), marginsRelative: rng.chance(30), baselineRelative: rng.chance(30))
+        let navigation = FuzzNavigation(itemID: itemID, title: string(), behaviour: rng.int(0...3), largeTitles: rng.chance(50))
+        return AnyView(VStack {
+            v
+            stack.frame(width: optionalLength(), height: optionalLength())
+            navigation.frame(height: 200)
+        })
+    }
+}
+
+/// A stack view of blocks with the given intrinsic sizes.
+struct FuzzStackView: UIViewRepresentable {
+    let sizes: [CGSize]
+    let spacing: CGFloat
+    let axis: NSLayoutConstraint.Axis
+    let distribution: UIStackView.Distribution
+    let alignment: UIStackView.Alignment
+    let hidden: Int
+    let marginsRelative: Bool
+    let baselineRelative: Bool
+
+    final class Block: UIView {
+        var size = CGSize.zero
+        override var intrinsicContentSize: CGSize { size }
+    }
+
+    func makeUIView(context: Context) -> UIStackView {
+        let stack = UIStackView(arrangedSubviews: sizes.map { size in
+            let block = Block(frame: .zero)
+            block.size = size
+            block.backgroundColor = .systemTeal
+            return block
+        })
+        let label = UILabel()
+        label.text = "Label"
+        stack.insertArrangedSubview(label, at: hidden)
+        return stack
+    }
+
+    func updateUIView(_ stack: UIStackView, context: Context) {
+        stack.axis = axis
+        stack.distribution = distribution
+        stack.alignment = alignment
+        stack.spacing = spacing
+        stack.isLayoutMarginsRelativeArrangement = marginsRelative
+        stack.isBaselineRelativeArrangement = baselineRelative
+        for (index, view) in stack.arrangedSubviews.enumerated() { view.isHidden = index == hidden }
+        if let first = stack.arrangedSubviews.first { stack.setCustomSpacing(spacing * 2, after: first) }
+    }
+}
+
+/// A navigation controller whose right bar button item pushes (0), pops (1), pops to the
+/// root (2) or hides the bar (3).
+struct FuzzNavigation: UIViewControllerRepresentable {
+    let itemID: String
+    let title: String
+    let behaviour: Int
+    let largeTitles: Bool
+
+    func makeUIViewController(context: Context) -> UINavigationController {
+        let navigation = UINavigationController(rootViewController: page(0))
+        navigation.navigationBar.prefersLargeTitles = largeTitles
+        return navigation
+    }
+
+    func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+
+    private func page(_ depth: Int) -> UIViewController {
+        let controller = UIViewController()
+        controller.title = "\(title) \(depth)"
+        let behaviour = self.behaviour
+        let item = UIBarButtonItem(title: title, primaryAction: UIAction { [weak controller] action in
+            guard let navigation = controller?.navigationController else { return }
+            switch behaviour {
+            case 0: navigation.pushViewController(page(depth + 1), animated: true)
+            case 1: navigation.popViewController(animated: true)
+            case 2: navigation.popToRootViewController(animated: true)
+            default: navigation.setNavigationBarHidden(true, animated: true)
+            }
+        })
+        item.accessibilityIdentifier = itemID
+        controller.navigationItem.rightBarButtonItems = [item, .flexibleSpace(), .fixedSpace(.nan)]
+        controller.navigationItem.largeTitleDisplayMode = [.automatic, .always, .never][depth % 3]
+        return controller
+    }
+}
