@@ -172,6 +172,16 @@ import Foundation
     /// Mirrors `modalPresentationStyle`: `.fullScreen` and
     /// `.overFullScreen` cover the window, the others show as a sheet.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Mirrors `popoverPresentationController`: for a controller presented as a popover, its
+    /// anchor settings (kept: an iPhone shows a popover as a sheet); nil for other styles.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let storedPopover { return storedPopover }
+        let made = UIPopoverPresentationController()
+        storedPopover = made
+        return made
+    }
+    private var storedPopover: UIPopoverPresentationController?
     /// Mirrors `isModalInPresentation`: a presented sheet that is not swiped away.
     open var isModalInPresentation = false
 
