@@ -7,8 +7,8 @@ let uikitNavigationExamples: [Example] = [
             caption: "UINavigationController with a large title and two right bar button items (Add drawn as plus, Edit), its root controller's view laid out by UIStackViews: a profile row (image, a column of labels aligned leading), a .fillEqually row of three coloured tiles with 8 pt spacing, and an .equalSpacing row whose middle view is hidden") {
         ProfileNavigation()
     },
-    Example("uikit-button-configurations", height: 330,
-            caption: "UIButton.Configuration (iOS 15) in a UIStackView: plain, gray, tinted and filled at the medium size, a large filled button with a trailing symbol 6 pt from its title, a tinted button with a subtitle, and a disabled filled one") {
+    Example("uikit-button-configurations", height: 470,
+            caption: "UIButton.Configuration (iOS 15) in a UIStackView: plain, gray, tinted and filled at the medium size, a large filled button with a trailing symbol 6 pt from its title, a tinted button with a subtitle, a disabled filled one; then a UISegmentedControl (its second segment selected), a UIStepper and a UIProgressView at 60 %") {
         ConfiguredButtons()
     },
 ]
@@ -37,7 +37,13 @@ private struct ConfiguredButtons: UIViewRepresentable {
         twoLines.titleAlignment = .center
         let disabled = button(.filled(), "Disabled")
         disabled.isEnabled = false
-        let column = UIStackView(arrangedSubviews: [styles, UIButton(configuration: large), UIButton(configuration: twoLines), disabled])
+        let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
+        segments.selectedSegmentIndex = 1
+        let progress = UIProgressView(progressViewStyle: .default)
+        progress.progress = 0.6
+        progress.widthAnchor.constraint(equalToConstant: 240).isActive = true
+        let column = UIStackView(arrangedSubviews: [styles, UIButton(configuration: large), UIButton(configuration: twoLines), disabled,
+                                                    segments, UIStepper(), progress])
         column.axis = .vertical
         column.alignment = .center
         column.spacing = 16
