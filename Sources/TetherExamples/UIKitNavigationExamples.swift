@@ -7,11 +7,38 @@ let uikitNavigationExamples: [Example] = [
             caption: "UINavigationController with a large title and two right bar button items (Add drawn as plus, Edit), its root controller's view laid out by UIStackViews: a profile row (image, a column of labels aligned leading), a .fillEqually row of three coloured tiles with 8 pt spacing, and an .equalSpacing row whose middle view is hidden") {
         ProfileNavigation()
     },
+    Example("uikit-picker-view", height: 240,
+            caption: "UIPickerView with a data source and delegate: two wheels (sizes, and a count 80 pt wide), rows 3 and 4 selected in code, in iOS's 216 pt wheel frame") {
+        SizePicker()
+    },
     Example("uikit-button-configurations", height: 470,
             caption: "UIButton.Configuration (iOS 15) in a UIStackView: plain, gray, tinted and filled at the medium size, a large filled button with a trailing symbol 6 pt from its title, a tinted button with a subtitle, a disabled filled one; then a UISegmentedControl (its second segment selected), a UIStepper and a UIProgressView at 60 %") {
         ConfiguredButtons()
     },
 ]
+
+/// A two-wheel picker view: sizes and a count, the second wheel 80 points wide.
+private struct SizePicker: UIViewRepresentable {
+    final class Model: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+        let sizes = ["Small", "Medium", "Large", "Extra large", "Huge"]
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? sizes.count : 12 }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+            component == 0 ? sizes[row] : "\(row + 1)"
+        }
+        func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { component == 1 ? 80 : 200 }
+    }
+    func makeCoordinator() -> Model { Model() }
+    func makeUIView(context: Context) -> UIPickerView {
+        let picker = UIPickerView()
+        picker.dataSource = context.coordinator
+        picker.delegate = context.coordinator
+        picker.selectRow(2, inComponent: 0, animated: false)
+        picker.selectRow(3, inComponent: 1, animated: false)
+        return picker
+    }
+    func updateUIView(_ picker: UIPickerView, context: Context) {}
+}
 
 /// The configuration styles UIKit offers, stacked.
 private struct ConfiguredButtons: UIViewRepresentable {

@@ -53,6 +53,30 @@ struct FuzzStackView: UIViewRepresentable {
         let label = UILabel()
         label.text = "Label"
         stack.insertArrangedSubview(label, at: hidden)
+        // Configured buttons and value controls with hostile values among the blocks.
+        var configuration = [UIButton.Configuration.plain(), .gray(), .tinted(), .filled()][abs(hidden) % 4]
+        configuration.title = "Button"
+        configuration.subtitle = hidden > 2 ? "Subtitle" : nil
+        configuration.contentInsets = NSDirectionalEdgeInsets(top: spacing, leading: -spacing, bottom: 0, trailing: spacing)
+        configuration.imagePadding = spacing
+        configuration.image = UIImage(systemName: "star")
+        configuration.imagePlacement = [.top, .leading, .bottom, .trailing, .all][abs(hidden) % 5]
+        configuration.buttonSize = [.mini, .small, .medium, .large][abs(hidden) % 4]
+        configuration.cornerStyle = [.fixed, .dynamic, .small, .capsule][abs(hidden) % 4]
+        configuration.background.cornerRadius = spacing
+        let button = UIButton(configuration: configuration)
+        button.changesSelectionAsPrimaryAction = true
+        button.configurationUpdateHandler = { $0.configuration?.showsActivityIndicator = $0.isSelected }
+        let stepper = UIStepper()
+        stepper.stepValue = Double(spacing)
+        stepper.maximumValue = Double(-spacing)
+        stepper.value = Double(spacing)
+        let segments = UISegmentedControl(items: ["A", "B", 3])
+        segments.selectedSegmentIndex = hidden
+        segments.setWidth(spacing, forSegmentAt: 0)
+        let progress = UIProgressView()
+        progress.progress = Float(spacing)
+        for view in [button, stepper, segments, progress] { stack.addArrangedSubview(view) }
         return stack
     }
 
@@ -93,7 +117,10 @@ struct FuzzNavigation: UIViewControllerRepresentable {
             switch behaviour {
             case 0: navigation.pushViewController(page(depth + 1), animated: true)
             case 1: navigation.popViewController(animated: true)
-            case 2: navigation.popToRootViewController(animated: true)
+            case 2:
+                navigation.popToRootViewController(animated: true)
+                navigation.present(UIActivityViewController(activityItems: [title, URL(fileURLWithPath: "/tmp"), 7], applicationActivities: nil),
+                                   animated: true)
             default: navigation.setNavigationBarHidden(true, animated: true)
             }
         })
