@@ -96,3 +96,32 @@ import Testing
         #expect(swiftUI.size.height > 0)
     }
 }
+
+extension UIKitValueControlTests {
+    @Test func anInlineDatePickerIsTheGraphicalCalendarAndATapChoosesADay() throws {
+        let picker = UIDatePicker()
+        picker.accessibilityIdentifier = "when"
+        picker.preferredDatePickerStyle = .inline
+        picker.datePickerMode = .date
+        picker.date = DatePickerTests.morning
+        picker.maximumDate = DatePickerTests.date(2026, 11, 26)
+        var changes: [Date] = []
+        picker.addAction(UIAction { _ in changes.append(picker.date) }, for: .valueChanged)
+        #expect(picker.datePickerStyle == .inline)
+        let h = host(UIKitHierarchy { picker }.frame(width: 390, height: 420), width: 390, height: 600)
+        #expect(h.find(text: "November 2026") != nil)
+        let frame = try #require(h.frame(of: "when"))
+        // Its size is SwiftUI's graphical picker's; 1 November 2026 is a Sunday.
+        #expect(close(frame.size.width, picker.intrinsicContentSize.width) && close(frame.size.height, picker.intrinsicContentSize.height))
+        try h.tap(at: DatePickerTests.centre(ofDay: 10, firstColumn: 0, in: frame))
+        #expect(changes == [DatePickerTests.date(2026, 11, 10, 9, 41)])
+        // After the maximum: nothing is chosen; a date set in code is clamped and sends nothing.
+        try? h.tap(at: DatePickerTests.centre(ofDay: 28, firstColumn: 0, in: frame))
+        #expect(changes.count == 1)
+        picker.date = DatePickerTests.date(2027, 1, 1)
+        #expect(picker.date == DatePickerTests.date(2026, 11, 26) && changes.count == 1)
+        // `.automatic` is drawn compact.
+        picker.preferredDatePickerStyle = .automatic
+        #expect(picker.datePickerStyle == .compact)
+    }
+}
