@@ -36,6 +36,7 @@ extension ViewHost {
         guard let request = graph.shownPhotosPicker else { throw InteractionError.notPresented("photos picker") }
         graph.shownPhotosPicker = nil
         request.dismiss?()
+        request.cancel?()
         update()
     }
 

@@ -114,6 +114,14 @@ struct PhotosPickerRequest: @unchecked Sendable {
     var dismiss: (() -> Void)?
     /// The presenting modifier (nil for a `PhotosPicker` button).
     var owner: UUID?
+    /// Told when the user cancels (a `PHPickerViewController`'s delegate).
+    var cancel: (() -> Void)?
+
+    init(select: @escaping ([PhotosPickerItem]) -> Void, maxSelectionCount: Int?, filter: PHPickerFilter?) {
+        self.select = select
+        self.maxSelectionCount = maxSelectionCount
+        self.filter = filter
+    }
 
     init(single selection: Binding<PhotosPickerItem?>, filter: PHPickerFilter?) {
         select = { items in if let first = items.first { selection.wrappedValue = first } }

@@ -65,7 +65,7 @@ public struct PhotosPickerItem: Hashable, Sendable {
     }
 
     /// A provider of the image's PNG data.
-    private var provider: NSItemProvider? {
+    var provider: NSItemProvider? {
         guard let pngData else { return nil }
         let provider = NSItemProvider()
         provider.registerDataRepresentation(forTypeIdentifier: UTType.png.identifier, visibility: .all) { completion in

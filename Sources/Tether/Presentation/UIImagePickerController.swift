@@ -78,7 +78,7 @@ import Foundation
     private(set) var isShown = false
 
     open override func loadView() {
-        view = ImagePickerView(picker: self)
+        view = ImagePickerView(cancel: { [weak self] in self?.cancel() })
     }
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -119,13 +119,14 @@ struct WeakPicker {
     weak var picker: UIImagePickerController?
 }
 
-/// The picker's screen: a 44 pt bar with Cancel on the leading side and the title "Photos"
-/// centred, over the system background.
+/// A photo picker's screen (`UIImagePickerController`'s, `PHPickerViewController`'s): a 44 pt
+/// bar with Cancel on the leading side and the title "Photos" centred, over the system
+/// background.
 @MainActor final class ImagePickerView: UIView {
     let cancelButton = UIButton(type: .system)
     let titleLabel = UILabel()
 
-    init(picker: UIImagePickerController) {
+    init(cancel: @escaping @MainActor () -> Void) {
         super.init(frame: UIScreen.main.bounds)
         backgroundColor = .systemBackground
         titleLabel.text = "Photos"
@@ -133,7 +134,7 @@ struct WeakPicker {
         titleLabel.textAlignment = .center
         cancelButton.setTitle("Cancel", for: .normal)
         cancelButton.accessibilityIdentifier = "Cancel"
-        cancelButton.addAction(UIAction { [weak picker] _ in picker?.cancel() }, for: .touchUpInside)
+        cancelButton.addAction(UIAction { _ in cancel() }, for: .touchUpInside)
         addSubview(titleLabel)
         addSubview(cancelButton)
     }
