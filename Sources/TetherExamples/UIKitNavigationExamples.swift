@@ -7,6 +7,10 @@ let uikitNavigationExamples: [Example] = [
             caption: "UINavigationController with a large title and two right bar button items (Add drawn as plus, Edit), its root controller's view laid out by UIStackViews: a profile row (image, a column of labels aligned leading), a .fillEqually row of three coloured tiles with 8 pt spacing, and an .equalSpacing row whose middle view is hidden") {
         ProfileNavigation()
     },
+    Example("uikit-tab-bar-controller", height: 520,
+            caption: "UITabBarController with three tabs: a UINavigationController (large title, its tab badged 3), the Search system item and a titled gear tab; the first selected") {
+        TabsExample()
+    },
     Example("uikit-picker-view", height: 240,
             caption: "UIPickerView with a data source and delegate: two wheels (sizes, and a count 80 pt wide), rows 3 and 4 selected in code, in iOS's 216 pt wheel frame") {
         SizePicker()
@@ -16,6 +20,27 @@ let uikitNavigationExamples: [Example] = [
         ConfiguredButtons()
     },
 ]
+
+/// A tab bar controller as UIKit apps make their root.
+private struct TabsExample: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UITabBarController {
+        let inbox = ProfileViewController()
+        let navigation = UINavigationController(rootViewController: inbox)
+        navigation.navigationBar.prefersLargeTitles = true
+        navigation.tabBarItem = UITabBarItem(title: "Profile", image: UIImage(systemName: "person.crop.circle"), tag: 0)
+        navigation.tabBarItem.badgeValue = "3"
+        let search = UIViewController()
+        search.view.backgroundColor = .systemBackground
+        search.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 1)
+        let settings = UIViewController()
+        settings.view.backgroundColor = .systemBackground
+        settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 2)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, search, settings]
+        return tabs
+    }
+    func updateUIViewController(_ controller: UITabBarController, context: Context) {}
+}
 
 /// A two-wheel picker view: sizes and a count, the second wheel 80 points wide.
 private struct SizePicker: UIViewRepresentable {

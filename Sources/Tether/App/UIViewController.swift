@@ -10,7 +10,7 @@ import Foundation
 /// It presents controllers modally (`present(_:animated:completion:)`): the host shows a
 /// `UIAlertController` as SwiftUI's alert or confirmation dialog, any other controller as a
 /// sheet (see `UIKitPresentation`). It is a `UIResponder`, as in UIKit (see `next`). It
-/// can be pushed in a `UINavigationController`; tab bar controllers are absent.
+/// can be pushed in a `UINavigationController` and shown in a `UITabBarController`.
 @MainActor @preconcurrency open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var childControllers: [UIViewController] = []
@@ -39,7 +39,10 @@ import Foundation
 
     /// Mirrors `title`: also the navigation item's title, as UIKit keeps them together.
     open var title: String? {
-        didSet { storedNavigationItem?.title = title }
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
     }
     private var storedNavigationItem: UINavigationItem?
     /// Mirrors `navigationItem`: what a navigation controller's bar shows while this
@@ -52,8 +55,20 @@ import Foundation
         storedNavigationItem = item
         return item
     }
-    /// Mirrors `hidesBottomBarWhenPushed` (accepted: Tether has no tab bar controller).
+    /// Mirrors `hidesBottomBarWhenPushed` (kept: a tab bar controller's bar stays).
     open var hidesBottomBarWhenPushed = false
+    private var storedTabBarItem: UITabBarItem?
+    /// Mirrors `tabBarItem`: what a tab bar controller's bar shows for this controller (titled
+    /// with the controller's `title` until set).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
     /// Mirrors `show(_:sender:)`: pushed onto the navigation controller this one is in,
     /// else presented.
     open func show(_ vc: UIViewController, sender: Any?) {
