@@ -19,10 +19,13 @@ extension FuzzTreeBuilder {
                                   alignment: rng.pick([.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline]),
                                   hidden: rng.int(-1...4), marginsRelative: rng.chance(30), baselineRelative: rng.chance(30))
         let navigation = FuzzNavigation(itemID: itemID, title: string(), behaviour: rng.int(0...3), largeTitles: rng.chance(50))
+        let rows = isHostile ? rng.pick([-2, 0, 1_000]) : rng.int(1...6)
+        let tabsSelected = isHostile ? rng.pick([-1, 99, Int.max]) : rng.int(0...2)
         return AnyView(VStack {
             v
             stack.frame(width: optionalLength(), height: optionalLength())
             navigation.frame(height: 200)
+            FuzzPickers(rows: rows, width: spacing, selected: tabsSelected).frame(height: optionalLength())
         })
     }
 }
@@ -129,4 +132,49 @@ struct FuzzNavigation: UIViewControllerRepresentable {
         controller.navigationItem.largeTitleDisplayMode = [.automatic, .always, .never][depth % 3]
         return controller
     }
+}
+
+/// A picker view with hostile row counts and widths, a date picker with crossing bounds, and
+/// a tab bar controller given a hostile selection.
+struct FuzzPickers: UIViewRepresentable {
+    let rows: Int
+    let width: CGFloat
+    let selected: Int
+
+    final class Model: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+        var rows = 0
+        var width: CGFloat = 0
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { rows < 0 ? rows : 2 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { rows }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { "\(row)" }
+        func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { width }
+        func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) { pickerView.reloadAllComponents() }
+    }
+
+    func makeCoordinator() -> Model { Model() }
+
+    func makeUIView(context: Context) -> UIStackView {
+        context.coordinator.rows = rows
+        context.coordinator.width = width
+        let picker = UIPickerView()
+        picker.dataSource = context.coordinator
+        picker.delegate = context.coordinator
+        picker.selectRow(selected, inComponent: 1, animated: false)
+        let dates = UIDatePicker()
+        dates.minimumDate = Date(timeIntervalSince1970: 1e9)
+        dates.maximumDate = Date(timeIntervalSince1970: 1)
+        dates.preferredDatePickerStyle = [.automatic, .wheels, .compact, .inline][abs(selected % 4)]
+        dates.datePickerMode = [.time, .date, .dateAndTime, .countDownTimer][abs(rows % 4)]
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController(), UINavigationController(rootViewController: UIViewController())]
+        tabs.selectedIndex = selected
+        tabs.viewControllers?.first?.tabBarItem.badgeValue = "\(rows)"
+        let picked = PHPickerViewController(configuration: PHPickerConfiguration())
+        let stack = UIStackView(arrangedSubviews: [picker, dates, tabs.view, picked.view])
+        stack.axis = .vertical
+        stack.distribution = .fillEqually
+        return stack
+    }
+
+    func updateUIView(_ stack: UIStackView, context: Context) {}
 }

@@ -74,15 +74,7 @@ import Foundation
             }
             unique.append(controller)
         }
-        let kept = Set(unique.map(ObjectIdentifier.init))
-        for controller in stack where !kept.contains(ObjectIdentifier(controller)) {
-            controller.willMove(toParent: nil)
-            controller.removeFromParent()
-        }
-        for controller in unique where controller.parent !== self {
-            addChild(controller)
-            controller.didMove(toParent: self)
-        }
+        replaceChildren(stack, with: unique)
         let changed = unique.last !== stack.last
         stack = unique
         if changed, let top = stack.last { delegate?.navigationController(self, willShow: top, animated: animated) }
@@ -162,12 +154,29 @@ extension UINavigationControllerDelegate {
 extension UIViewController {
     /// Mirrors `navigationController`: the closest navigation controller this controller is
     /// in (as a pushed child, or deeper).
-    public var navigationController: UINavigationController? {
+    public var navigationController: UINavigationController? { closestAncestor(UINavigationController.self) }
+
+    /// The closest controller of `type` among this one's parents.
+    func closestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
         var current = parent
         while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
+            if let found = controller as? T { return found }
             current = controller.parent
         }
         return nil
+    }
+
+    /// Makes `controllers` this controller's children in place of `previous` (a container's
+    /// list changed): the ones that leave are told they leave, the new ones they arrive.
+    func replaceChildren(_ previous: [UIViewController], with controllers: [UIViewController]) {
+        let kept = Set(controllers.map(ObjectIdentifier.init))
+        for controller in previous where !kept.contains(ObjectIdentifier(controller)) {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        for controller in controllers where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
     }
 }

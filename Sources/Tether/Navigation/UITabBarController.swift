@@ -36,15 +36,7 @@ import Foundation
         if unique.count != (viewControllers ?? []).count {
             UIKitDiagnostics.report(.other, "UITabBarController's controllers list one twice or itself (UIKit raises); kept once")
         }
-        let kept = Set(unique.map(ObjectIdentifier.init))
-        for controller in controllers where !kept.contains(ObjectIdentifier(controller)) {
-            controller.willMove(toParent: nil)
-            controller.removeFromParent()
-        }
-        for controller in unique where controller.parent !== self {
-            addChild(controller)
-            controller.didMove(toParent: self)
-        }
+        replaceChildren(controllers, with: unique)
         controllers = unique
         for controller in unique { controller.tabBarItem.owningTabBarController = self }
         storedSelectedIndex = min(storedSelectedIndex, max(0, unique.count - 1))
@@ -110,14 +102,7 @@ extension UITabBarControllerDelegate {
 
 extension UIViewController {
     /// Mirrors `tabBarController`: the closest tab bar controller this controller is in.
-    public var tabBarController: UITabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { closestAncestor(UITabBarController.self) }
 }
 
 /// The view a `UITabBarController` loads: it draws the tabs.
