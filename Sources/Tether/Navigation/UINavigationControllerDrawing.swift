@@ -36,6 +36,14 @@ struct UINavigationControllerDrawing: View {
             var left: [BarItem], right: [BarItem]
             var hidesBackButton: Bool, supplementsBackButton: Bool
             var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode
+            var search: Search?
+        }
+
+        struct Search: Equatable {
+            var id: ObjectIdentifier
+            var text: String
+            var isActive: Bool
+            var showsResults: Bool
         }
 
         struct BarItem: Equatable {
@@ -59,7 +67,9 @@ struct UINavigationControllerDrawing: View {
                             left: (item.leftBarButtonItems ?? []).map(BarItem.init),
                             right: (item.rightBarButtonItems ?? []).map(BarItem.init),
                             hidesBackButton: item.hidesBackButton, supplementsBackButton: item.leftItemsSupplementBackButton,
-                            largeTitleDisplayMode: item.largeTitleDisplayMode)
+                            largeTitleDisplayMode: item.largeTitleDisplayMode,
+                            search: item.searchController.map { Search(id: ObjectIdentifier($0), text: $0.searchBar.text ?? "",
+                                                                       isActive: $0.isActive, showsResults: $0.showsResults) })
             }
             barHidden = navigation.isNavigationBarHidden
             prefersLargeTitles = navigation.navigationBar.prefersLargeTitles
@@ -97,6 +107,8 @@ struct UINavigationControllerLevel: View {
             let right = (item.rightBarButtonItems ?? []).filter { !$0.isHidden }
             UIKitControllerView(controller: controller)
                 .id(ObjectIdentifier(controller))
+                .overlay { results(of: item.searchController) }
+                .modifier(UISearchControllerField(search: item.searchController))
                 .navigationTitle(Text(verbatim: item.titleView == nil ? item.title ?? "" : ""))
                 .navigationBarTitleDisplayMode(largeTitle(at: index, in: controllers) ? .large : .inline)
                 // Left items take the back button's place unless they supplement it.
@@ -114,6 +126,13 @@ struct UINavigationControllerLevel: View {
                     }
                 }
                 .toolbar(navigation.isNavigationBarHidden ? .hidden : .visible, for: .navigationBar)
+        }
+    }
+
+    /// The search results controller's view while it shows.
+    @ViewBuilder private func results(of search: UISearchController?) -> some View {
+        if let search, search.showsResults, let results = search.searchResultsController {
+            UIKitControllerView(controller: results).id(ObjectIdentifier(results))
         }
     }
 
@@ -160,6 +179,20 @@ struct UIBarButtonItemView: View {
             .disabled(!item.isEnabled)
             .modifier(UIKitBarTint(color: item.tintColor.map { Color(uiColor: $0) }))
             .uiViewAccessibility(identifier: item.accessibilityIdentifier, label: item.accessibilityLabel)
+        }
+    }
+}
+
+/// A navigation item's search controller as SwiftUI's search field in the bar.
+private struct UISearchControllerField: ViewModifier {
+    let search: UISearchController?
+    func body(content: Content) -> some View {
+        if let search {
+            content.searchable(text: Binding(get: { search.searchBar.text ?? "" }, set: { search.typed($0) }),
+                               isPresented: Binding(get: { search.isActive }, set: { search.setActive($0) }),
+                               prompt: search.searchBar.placeholder.map { Text(verbatim: $0) })
+        } else {
+            content
         }
     }
 }

@@ -46,6 +46,15 @@ import Foundation
     /// Mirrors `leftItemsSupplementBackButton`: the left items show beside the back button
     /// (without it they replace it).
     open var leftItemsSupplementBackButton = false { didSet { changed() } }
+    /// Mirrors `searchController`: a search field in the bar (see `UISearchController`).
+    open var searchController: UISearchController? {
+        didSet {
+            searchController?.owner = owner
+            changed()
+        }
+    }
+    /// Mirrors `hidesSearchBarWhenScrolling` (kept: the field always shows).
+    open var hidesSearchBarWhenScrolling = true
     /// Mirrors `largeTitleDisplayMode`.
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
 

@@ -172,3 +172,33 @@ extension UINavigationControllerTests {
         #expect(h.find(text: "Renamed") != nil && h.find(text: "Root") == nil)
     }
 }
+
+extension UINavigationControllerTests {
+    final class Updater: NSObject, UISearchResultsUpdating {
+        var queries: [String] = []
+        func updateSearchResults(for searchController: UISearchController) {
+            queries.append(searchController.searchBar.text ?? "")
+        }
+    }
+
+    @Test func aSearchControllerIsTheBarsSearchFieldAndShowsItsResults() throws {
+        let root = Screen("root"), results = Screen("results")
+        let search = UISearchController(searchResultsController: results)
+        let updater = Updater()
+        search.searchResultsUpdater = updater
+        search.searchBar.placeholder = "Find fruit"
+        root.navigationItem.searchController = search
+        let navigation = UINavigationController(rootViewController: root)
+        let h = host(Embedded(navigation: navigation), width: phone.width, height: phone.height)
+        #expect(h.find(text: "Find fruit") != nil && h.frame(of: "results") == nil)
+        try h.type("ap", into: "Find fruit")
+        // Typing began the search and each change told the updater; the results cover the view.
+        #expect(search.isActive && search.searchBar.text == "ap")
+        #expect(updater.queries.last == "ap" && updater.queries.first == "")
+        #expect(h.frame(of: "results") != nil)
+        // Ending the search clears it and hides the results.
+        search.isActive = false
+        h.update()
+        #expect(search.searchBar.text == "" && h.frame(of: "results") == nil)
+    }
+}
