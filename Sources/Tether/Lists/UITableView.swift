@@ -342,7 +342,7 @@ import Foundation
     override func drawnContent() -> UIViewContent {
         let sections = self.sections
         willDisplayCells()
-        return .hosted(AnyView(UITableViewDrawing(table: self, sections: sections)))
+        return .hosted(AnyView(UITableViewDrawing(table: self, sections: sections, refreshControl: refreshControl)))
     }
 }
 

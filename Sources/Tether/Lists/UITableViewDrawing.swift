@@ -5,6 +5,8 @@ import Foundation
 struct UITableViewDrawing: View {
     let table: UITableView
     let sections: [UITableView.LoadedSection]
+    /// The refresh control when drawn (another one, or none, draws the list again).
+    let refreshControl: UIRefreshControl?
 
     var body: some View {
         let list = List {
@@ -13,6 +15,7 @@ struct UITableViewDrawing: View {
             }
         }
         .scrollContentBackground(table.backgroundColor == nil ? .automatic : .hidden)
+        .modifier(UIRefreshControlPull(control: refreshControl))
         switch table.style {
         case .plain: list.listStyle(.plain)
         case .grouped: list.listStyle(.grouped)
@@ -72,5 +75,18 @@ struct UIKitViewRow: UIViewRepresentable {
         if let height { return CGSize(width: width, height: height) }
         let fitted = uiView.sizeThatFits(CGSize(width: width, height: .infinity)).height
         return CGSize(width: width, height: fitted.isFinite && fitted >= 0 ? fitted : 0)
+    }
+}
+
+/// A table's refresh control as SwiftUI's `refreshable`: a pull begins its refreshing.
+private struct UIRefreshControlPull: ViewModifier {
+    let control: UIRefreshControl?
+    func body(content: Content) -> some View {
+        if let control {
+            nonisolated(unsafe) let control = control
+            content.refreshable { await MainActor.run { control.pulled() } }
+        } else {
+            content
+        }
     }
 }

@@ -78,6 +78,9 @@ import Foundation
     /// forms) a drag ends the editing of the text fields inside the scroll view, as dragging
     /// the content hides the keyboard.
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Mirrors `refreshControl` (iOS 10): a table view's list can be pulled to refresh (see
+    /// `UIRefreshControl`).
+    open var refreshControl: UIRefreshControl? { didSet { setNeedsDisplay() } }
     /// Mirrors `isScrollEnabled`: when off, `ViewHost.scroll` does not move the content.
     open var isScrollEnabled = true
     /// Mirrors `isPagingEnabled`: a drag comes to rest at a multiple of the bounds' size.

@@ -48,7 +48,6 @@ private struct TableHost: UIViewRepresentable {
     @Test func rowsAreDrawnAsTheListOfTheTablesStyle() throws {
         let source = FruitTable()
         let h = host(TableHost(table: table(source: source)), width: 390, height: 600)
-        try h.pngData().write(to: URL(fileURLWithPath: "/tmp/tv/inset.png"))
         #expect(h.find(text: "Apple") != nil && h.find(text: "Carrot") != nil)
         #expect(h.find(text: "Fruit") != nil || h.find(text: "FRUIT") != nil)
         // iOS 26's inset grouped card is 16 points in; a one-line row is the list's 52.
@@ -225,5 +224,37 @@ private struct TableHost: UIViewRepresentable {
         let cell = tableView.dequeueReusableCell(withIdentifier: "nobody", for: IndexPath(row: 0, section: 0))
         #expect(cell.reuseIdentifier == "nobody")
         #expect(tableView.cellForRow(at: IndexPath(row: 9, section: 9)) == nil)
+    }
+}
+
+extension UITableViewTests {
+    @Test func aPulledTableBeginsItsRefreshControlsRefreshing() async throws {
+        let source = FruitTable()
+        let table = table(source: source)
+        let control = UIRefreshControl()
+        var pulls = 0
+        control.addAction(UIAction { _ in
+            pulls += 1
+            source.sections[0].1.append("Date")
+            table.reloadData()
+        }, for: .valueChanged)
+        table.refreshControl = control
+        table.accessibilityIdentifier = "table"
+        let h = host(TableHost(table: table), width: 390, height: 600)
+        #expect(h.find(text: "Date") == nil)
+        try await h.refresh("table")
+        // The pull began refreshing and sent .valueChanged; the reloaded row shows.
+        #expect(pulls == 1 && control.isRefreshing)
+        #expect(h.find(text: "Date") != nil)
+        // While refreshing, another pull sends nothing; ended, it can refresh again.
+        try await h.refresh("table")
+        #expect(pulls == 1)
+        control.endRefreshing()
+        try await h.refresh("table")
+        #expect(pulls == 2)
+        // A table without a refresh control cannot be pulled.
+        table.refreshControl = nil
+        h.update()
+        await #expect(throws: InteractionError.self) { try await h.refresh("table") }
     }
 }
