@@ -130,6 +130,13 @@ struct FuzzNavigation: UIViewControllerRepresentable {
         item.accessibilityIdentifier = itemID
         controller.navigationItem.rightBarButtonItems = [item, .flexibleSpace(), .fixedSpace(.nan)]
         controller.navigationItem.largeTitleDisplayMode = [.automatic, .always, .never][depth % 3]
+        if depth == 0 {
+            let search = UISearchController(searchResultsController: behaviour == 1 ? UIViewController() : nil)
+            search.searchBar.placeholder = title
+            search.showsSearchResultsController = behaviour == 2
+            search.isActive = behaviour == 3
+            controller.navigationItem.searchController = search
+        }
         return controller
     }
 }
