@@ -121,7 +121,9 @@ import Foundation
 
     /// Mirrors `loadView()`: a view that draws the stack.
     open override func loadView() {
-        view = UINavigationControllerView(controller: self)
+        view = ContainerControllerView { [weak self] in
+            self.map { .hosted(AnyView(UINavigationControllerDrawing(navigation: $0, shown: .init($0)))) } ?? .none
+        }
     }
 
     /// The stack's drawing is out of date.

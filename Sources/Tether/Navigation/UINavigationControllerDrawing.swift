@@ -1,21 +1,5 @@
 import Foundation
 
-/// The view a `UINavigationController` loads: it draws the controller's stack.
-final class UINavigationControllerView: UIView {
-    private weak var controller: UINavigationController?
-
-    init(controller: UINavigationController) {
-        self.controller = controller
-        super.init(frame: UIScreen.main.bounds)
-    }
-    required init?(coder: NSCoder) { nil }
-
-    override func drawnContent() -> UIViewContent {
-        guard let controller else { return .none }
-        return .hosted(AnyView(UINavigationControllerDrawing(navigation: controller, shown: .init(controller))))
-    }
-}
-
 /// A `UINavigationController` drawn as SwiftUI's `NavigationStack`: each controller of the
 /// stack a level showing its view, with its navigation item's title, bar button items and
 /// back button; popping in SwiftUI (the back button, `dismiss`) pops the controller.

@@ -65,7 +65,9 @@ import Foundation
 
     /// Mirrors `loadView()`: a view that draws the tabs.
     open override func loadView() {
-        view = UITabBarControllerView(controller: self)
+        view = ContainerControllerView { [weak self] in
+            self.map { .hosted(AnyView(UITabBarControllerDrawing(tabs: $0, shown: .init($0)))) } ?? .none
+        }
     }
 
     /// The user tapped tab `index`: the delegate may refuse it.
@@ -103,22 +105,6 @@ extension UITabBarControllerDelegate {
 extension UIViewController {
     /// Mirrors `tabBarController`: the closest tab bar controller this controller is in.
     public var tabBarController: UITabBarController? { closestAncestor(UITabBarController.self) }
-}
-
-/// The view a `UITabBarController` loads: it draws the tabs.
-final class UITabBarControllerView: UIView {
-    private weak var controller: UITabBarController?
-
-    init(controller: UITabBarController) {
-        self.controller = controller
-        super.init(frame: UIScreen.main.bounds)
-    }
-    required init?(coder: NSCoder) { nil }
-
-    override func drawnContent() -> UIViewContent {
-        guard let controller else { return .none }
-        return .hosted(AnyView(UITabBarControllerDrawing(tabs: controller, shown: .init(controller))))
-    }
 }
 
 /// A `UITabBarController` drawn as SwiftUI's `TabView`: each controller's view a tab with its

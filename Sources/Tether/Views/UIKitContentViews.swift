@@ -1,7 +1,7 @@
 import Foundation
 
 // Tether's own: UIKit content shown inside the SwiftUI views that draw UIKit containers
-// (navigation and tab bar controllers, bar items, picker rows).
+// (navigation and tab bar controllers, bar items, picker rows), and the containers' views.
 
 /// A view controller's view in SwiftUI, filling what it is offered.
 struct UIKitControllerView: UIViewControllerRepresentable {
@@ -24,4 +24,18 @@ struct UIKitIntrinsicView: UIViewRepresentable {
         }
         return CGSize(width: length(intrinsic.width, uiView.frame.width), height: length(intrinsic.height, uiView.frame.height))
     }
+}
+
+/// The view a UIKit container controller (navigation, tab bar) loads: it draws what the
+/// controller's drawing gives, read afresh each time it is drawn.
+final class ContainerControllerView: UIView {
+    private let drawing: @MainActor () -> UIViewContent
+
+    init(drawing: @escaping @MainActor () -> UIViewContent) {
+        self.drawing = drawing
+        super.init(frame: UIScreen.main.bounds)
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func drawnContent() -> UIViewContent { drawing() }
 }
