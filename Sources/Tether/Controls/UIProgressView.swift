@@ -47,19 +47,15 @@ import Foundation
     /// Mirrors `observedProgress` (kept).
     open var observedProgress: Progress?
 
-    /// The bar's height, as SwiftUI's linear progress view lays it out.
-    private static var barHeight: CGFloat {
+    /// The bar's height, as SwiftUI's linear progress view lays it out (measured once).
+    private static let barHeight: CGFloat = {
         let host = ViewHost(ProgressView(value: 0.5).labelsHidden(), fitting: ProposedViewSize(width: 100, height: nil))
         host.update()
         return host.size.height
-    }
-    private static var measuredBarHeight: CGFloat?
+    }()
 
     /// Mirrors `intrinsicContentSize`: no width, the bar's height.
-    open override var intrinsicContentSize: CGSize {
-        if Self.measuredBarHeight == nil { Self.measuredBarHeight = Self.barHeight }
-        return CGSize(width: UIView.noIntrinsicMetric, height: Self.measuredBarHeight ?? 0)
-    }
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight) }
 
     override func drawnContent() -> UIViewContent {
         .hosted(AnyView(ProgressView(value: Double(progress))

@@ -139,10 +139,13 @@ import Foundation
     open func actionForSegment(at segment: Int) -> UIAction? { segments.indices.contains(segment) ? segments[segment].action : nil }
 
     private func changed() {
+        widestContent = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
 
+    /// The widest segment's content, measured once per change of the segments.
+    private var widestContent: CGFloat?
     /// The width of one segment's content, as SwiftUI's segmented picker draws it.
     private func contentWidth(_ segment: Segment) -> CGFloat {
         let host = ViewHost(SegmentLabel(segment: segment).font(.footnote.weight(.medium)).fixedSize(), fitting: ProposedViewSize(width: nil, height: nil))
@@ -153,7 +156,8 @@ import Foundation
     /// Mirrors `intrinsicContentSize`: every segment as wide as the widest content and 12
     /// points each side (a fixed width where set), 32 points tall.
     open override var intrinsicContentSize: CGSize {
-        let widest = segments.map(contentWidth).max() ?? 0
+        if widestContent == nil { widestContent = segments.map(contentWidth).max() ?? 0 }
+        let widest = widestContent ?? 0
         let width = segments.reduce(CGFloat(0)) { $0 + ($1.width > 0 ? $1.width : widest + 24) }
         return CGSize(width: width, height: 32)
     }
