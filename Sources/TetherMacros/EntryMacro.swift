@@ -28,8 +28,8 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         if keyProtocol == "Tether.FocusedValueKey" {
             // A focused value is optional and has no default: the key's value is the wrapped type.
             let entry = try Entry(declaration, requiresDefault: false)
-            guard let optional = entry.type.as(OptionalTypeSyntax.self) else {
-                throw EntryMacroError("@Entry in FocusedValues needs an optional type: var \(entry.name): \(entry.type.trimmedDescription)?")
+            guard let optional = entry.type?.as(OptionalTypeSyntax.self) else {
+                throw EntryMacroError("@Entry in FocusedValues needs an optional type: var \(entry.name): \(entry.type?.trimmedDescription ?? "Type")?")
             }
             return ["""
                 private struct __Key_\(raw: entry.name): \(raw: keyProtocol) {
@@ -38,9 +38,18 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
                 """]
         }
         let entry = try Entry(declaration)
+        guard let type = entry.type else {
+            // `@Entry var name = value`: the key's value type is inferred from `value`.
+            return ["""
+                private struct __Key_\(raw: entry.name): \(raw: keyProtocol), Tether._EntryKeyWithInferredType {
+                    static let __default = Tether._EntryDefault { \(entry.defaultValue) }
+                    static var defaultValue: Value { __default.make() }
+                }
+                """]
+        }
         return ["""
             private struct __Key_\(raw: entry.name): \(raw: keyProtocol) {
-                typealias Value = \(entry.type)
+                typealias Value = \(type)
                 static var defaultValue: Value { \(entry.defaultValue) }
             }
             """]
@@ -66,7 +75,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     /// The parts of `@Entry var name: Type = value` the expansion uses.
     private struct Entry {
         let name: String
-        let type: TypeSyntax
+        let type: TypeSyntax?
         let defaultValue: ExprSyntax
 
         init(_ declaration: some DeclSyntaxProtocol, requiresDefault: Bool = true) throws {
@@ -79,17 +88,15 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
             guard binding.accessorBlock == nil else {
                 throw EntryMacroError("@Entry applies to a stored property; \(identifier.identifier.text) has accessors")
             }
-            guard let type = binding.typeAnnotation?.type.trimmed else {
-                throw EntryMacroError("@Entry needs the property's type written out: var \(identifier.identifier.text): Type = …")
-            }
+            let type = binding.typeAnnotation?.type.trimmed
             name = identifier.identifier.text
             self.type = type
             if let value = binding.initializer?.value.trimmed {
                 defaultValue = value
-            } else if !requiresDefault || type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            } else if let type, !requiresDefault || type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
                 defaultValue = "nil"
             } else {
-                throw EntryMacroError("@Entry needs a default value: var \(name): \(type.trimmedDescription) = …")
+                throw EntryMacroError("@Entry needs a default value: var \(name): \(type?.trimmedDescription ?? "Type") = …")
             }
         }
     }

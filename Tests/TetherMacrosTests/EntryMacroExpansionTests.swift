@@ -109,4 +109,47 @@ import TetherMacros
                 DiagnosticSpec(message: "@Entry needs a default value: var count: Int = …", line: 2, column: 5),
             ])
     }
+
+    @Test func anEntryWithoutAWrittenTypeInfersItFromItsValue() {
+        expand("""
+            extension EnvironmentValues {
+                @Entry var store = Store()
+            }
+            """, """
+            extension EnvironmentValues {
+                var store {
+                    get {
+                        self[__Key_store.self]
+                    }
+                    set {
+                        self[__Key_store.self] = newValue
+                    }
+                }
+
+                private struct __Key_store: Tether.EnvironmentKey, Tether._EntryKeyWithInferredType {
+                    static let __default = Tether._EntryDefault {
+                        Store()
+                    }
+                    static var defaultValue: Value {
+                        __default.make()
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test func anEntryWithNeitherTypeNorValueIsAnError() {
+        expand("""
+            extension EnvironmentValues {
+                @Entry var count
+            }
+            """, """
+            extension EnvironmentValues {
+                var count
+            }
+            """, diagnostics: [
+                DiagnosticSpec(message: "@Entry needs a default value: var count: Type = …", line: 2, column: 5),
+                DiagnosticSpec(message: "@Entry needs a default value: var count: Type = …", line: 2, column: 5),
+            ])
+    }
 }
