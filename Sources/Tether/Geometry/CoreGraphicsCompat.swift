@@ -18,6 +18,10 @@ public struct CGAffineTransform: Hashable, Sendable {
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
+    /// Mirrors Core Graphics' unlabelled `init(_:_:_:_:_:_:)`.
+    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
     public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
     public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
     public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
@@ -60,6 +64,8 @@ extension CGPoint {
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
+    /// Mirrors Core Graphics' `CGPoint.equalTo(_:)`.
+    public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
 }
 
 extension CGSize {
@@ -67,6 +73,8 @@ extension CGSize {
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }
+    /// Mirrors Core Graphics' `CGSize.equalTo(_:)`.
+    public func equalTo(_ size2: CGSize) -> Bool { self == size2 }
 }
 
 extension CGRect {
@@ -79,6 +87,9 @@ extension CGRect {
         let x0 = xs.min()!, y0 = ys.min()!
         return CGRect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
     }
+    /// Mirrors Core Graphics' `CGRect.equalTo(_:)`: equal once both are standardized, as
+    /// `CGRectEqualToRect` compares them.
+    public func equalTo(_ rect2: CGRect) -> Bool { standardized == rect2.standardized }
 }
 #endif
 

@@ -59,4 +59,15 @@ import Testing
         let t = FiniteGeometry.clamp(CGAffineTransform(a: .nan, b: 0, c: 0, d: .nan, tx: -.infinity, ty: 2))
         #expect(t.a == 1 && t.d == 1 && t.tx == -FiniteGeometry.limit && t.ty == 2)
     }
+
+    @Test func coreGraphicsComparisonsAndTheUnlabelledTransformInitializerWork() {
+        // Core Graphics' `equalTo(_:)`; a rect compares after standardizing, as
+        // `CGRectEqualToRect` does: (10, 10, -5, -5) is (5, 5, 5, 5).
+        #expect(CGSize(width: 2, height: 3).equalTo(CGSize(width: 2, height: 3)))
+        #expect(!CGPoint(x: 1, y: 0).equalTo(.zero))
+        #expect(CGRect(x: 10, y: 10, width: -5, height: -5).equalTo(CGRect(x: 5, y: 5, width: 5, height: 5)))
+        // `CGAffineTransform(a, b, c, d, tx, ty)`: a translation by (3, 4) moves the origin there.
+        let moved = CGPoint.zero.applying(CGAffineTransform(1, 0, 0, 1, 3, 4))
+        #expect(moved == CGPoint(x: 3, y: 4))
+    }
 }
