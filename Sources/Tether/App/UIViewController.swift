@@ -55,6 +55,22 @@ import Foundation
         storedNavigationItem = item
         return item
     }
+    /// Mirrors `overrideUserInterfaceStyle`: the interface style of this controller, its
+    /// view, its children and what it presents; `.unspecified` inherits it. Views and
+    /// controllers whose traits change are told (`traitCollectionDidChange(_:)`).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { storedInterfaceStyle }
+        set {
+            guard newValue != storedInterfaceStyle else { return }
+            UITraitPropagation.change(under: self) { storedInterfaceStyle = newValue }
+            viewIfLoaded?.setNeedsDisplay()
+        }
+    }
+    var storedInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Mirrors `traitCollection` (see `UITraitEnvironment`).
+    open var traitCollection: UITraitCollection { UITraitPropagation.traits(of: self) }
+    /// Mirrors `traitCollectionDidChange(_:)`: called when the controller's traits change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Mirrors `hidesBottomBarWhenPushed` (kept: a tab bar controller's bar stays).
     open var hidesBottomBarWhenPushed = false
     private var storedTabBarItem: UITabBarItem?

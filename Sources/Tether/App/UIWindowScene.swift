@@ -130,6 +130,8 @@ extension UIApplication {
     public var connectedScenes: Set<UIScene> { [UIWindowScene.shared] }
     /// Mirrors the deprecated `windows`: the scene's windows.
     public var windows: [UIWindow] { UIWindowScene.shared.windows }
+    /// Mirrors the deprecated `keyWindow`: the scene's key window.
+    public var keyWindow: UIWindow? { UIWindowScene.shared.keyWindow }
 }
 
 /// The root view controller of a host's window: a `UIHostingController` of the host's content,

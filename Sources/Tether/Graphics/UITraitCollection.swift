@@ -1,9 +1,9 @@
 import Foundation
 
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UITraitCollection` as
-/// dynamic colours read it: the interface style (light or dark, the environment's
-/// `colorScheme`) and the contrast (the environment's `colorSchemeContrast`) at the default
-/// Dynamic Type size, 2x.
+/// dynamic colours and views read it: the interface style (light or dark, the environment's
+/// `colorScheme`), the contrast (the environment's `colorSchemeContrast`) and the size classes
+/// (the environment's), at the default Dynamic Type size, 2x.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// Mirrors `UIUserInterfaceStyle`.
     public enum UserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
@@ -15,27 +15,77 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let userInterfaceStyle: UserInterfaceStyle
     /// Mirrors `accessibilityContrast`.
     public let accessibilityContrast: AccessibilityContrast
+    /// Mirrors `horizontalSizeClass`.
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// Mirrors `verticalSizeClass`.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Mirrors `displayScale`.
     public let displayScale: CGFloat
 
-    /// Mirrors `UITraitCollection(userInterfaceStyle:)`.
-    public init(userInterfaceStyle: UserInterfaceStyle) {
+    init(userInterfaceStyle: UserInterfaceStyle = .unspecified, accessibilityContrast: AccessibilityContrast = .unspecified,
+         horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified) {
         self.userInterfaceStyle = userInterfaceStyle
-        accessibilityContrast = .unspecified
+        self.accessibilityContrast = accessibilityContrast
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
         displayScale = 2
     }
+
+    /// Mirrors `UITraitCollection(userInterfaceStyle:)`.
+    public convenience init(userInterfaceStyle: UserInterfaceStyle) {
+        self.init(userInterfaceStyle: userInterfaceStyle, accessibilityContrast: .unspecified)
+    }
     /// Mirrors `UITraitCollection(accessibilityContrast:)`.
-    public init(accessibilityContrast: AccessibilityContrast) {
-        userInterfaceStyle = .unspecified
-        self.accessibilityContrast = accessibilityContrast
-        displayScale = 2
+    public convenience init(accessibilityContrast: AccessibilityContrast) {
+        self.init(userInterfaceStyle: .unspecified, accessibilityContrast: accessibilityContrast)
+    }
+    /// Mirrors `UITraitCollection(horizontalSizeClass:)`.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(userInterfaceStyle: .unspecified, horizontalSizeClass: horizontalSizeClass)
+    }
+    /// Mirrors `UITraitCollection(verticalSizeClass:)`.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(userInterfaceStyle: .unspecified, verticalSizeClass: verticalSizeClass)
     }
     /// Mirrors `UITraitCollection(traitsFrom:)`: each trait from the last collection that
     /// specifies it.
-    public init(traitsFrom traitCollections: [UITraitCollection]) {
-        userInterfaceStyle = traitCollections.last { $0.userInterfaceStyle != .unspecified }?.userInterfaceStyle ?? .unspecified
-        accessibilityContrast = traitCollections.last { $0.accessibilityContrast != .unspecified }?.accessibilityContrast ?? .unspecified
-        displayScale = 2
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        self.init(userInterfaceStyle: traitCollections.last { $0.userInterfaceStyle != .unspecified }?.userInterfaceStyle ?? .unspecified,
+                  accessibilityContrast: traitCollections.last { $0.accessibilityContrast != .unspecified }?.accessibilityContrast ?? .unspecified,
+                  horizontalSizeClass: traitCollections.last { $0.horizontalSizeClass != .unspecified }?.horizontalSizeClass ?? .unspecified,
+                  verticalSizeClass: traitCollections.last { $0.verticalSizeClass != .unspecified }?.verticalSizeClass ?? .unspecified)
+    }
+
+    /// Mirrors `containsTraits(in:)`: whether every trait `trait` specifies has the same value here.
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let trait else { return true }
+        return (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
+            && (trait.accessibilityContrast == .unspecified || trait.accessibilityContrast == accessibilityContrast)
+            && (trait.horizontalSizeClass == .unspecified || trait.horizontalSizeClass == horizontalSizeClass)
+            && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
+    }
+
+    /// Mirrors `hasDifferentColorAppearance(comparedTo:)`: whether a dynamic colour may resolve
+    /// differently (another interface style or contrast).
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        guard let traitCollection else { return true }
+        return userInterfaceStyle != traitCollection.userInterfaceStyle || accessibilityContrast != traitCollection.accessibilityContrast
+    }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UITraitCollection else { return false }
+        return userInterfaceStyle == other.userInterfaceStyle && accessibilityContrast == other.accessibilityContrast
+            && horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
+            && displayScale == other.displayScale
+    }
+
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(userInterfaceStyle)
+        hasher.combine(accessibilityContrast)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+        return hasher.finalize()
     }
 
     /// The colour appearance these traits resolve a dynamic colour to (light and normal
@@ -49,6 +99,33 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// `UIColor(dynamicProvider:)` do not depend on it; they draw with the scheme of the
     /// environment they are drawn in.
     public static let current = UITraitCollection(userInterfaceStyle: .light)
+}
+
+/// Mirrors `UIUserInterfaceSizeClass`.
+public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
+    case unspecified = 0, compact = 1, regular = 2
+}
+
+extension UserInterfaceSizeClass {
+    /// Mirrors SwiftUI's `init?(_:)` from UIKit's size class (nil for `.unspecified`).
+    public init?(_ uiUserInterfaceSizeClass: UIUserInterfaceSizeClass) {
+        switch uiUserInterfaceSizeClass {
+        case .unspecified: return nil
+        case .compact: self = .compact
+        case .regular: self = .regular
+        }
+    }
+}
+
+extension UIUserInterfaceSizeClass {
+    /// Mirrors UIKit's `init(_:)` from SwiftUI's size class (`.unspecified` for nil).
+    public init(_ sizeClass: UserInterfaceSizeClass?) {
+        switch sizeClass {
+        case .compact?: self = .compact
+        case .regular?: self = .regular
+        case nil: self = .unspecified
+        }
+    }
 }
 
 /// Mirrors `UIUserInterfaceStyle`, UIKit's top-level name for the interface style.

@@ -68,6 +68,8 @@ extension UISearchControllerDelegate {
         super.init(nibName: nil, bundle: nil)
         if let searchResultsController { addChild(searchResultsController); searchResultsController.didMove(toParent: self) }
     }
+    /// Mirrors `init()`: a search controller showing its results in the searched view.
+    public convenience init() { self.init(searchResultsController: nil) }
     /// Mirrors `init?(coder:)`: Tether reads no archive, so this fails.
     public required init?(coder: NSCoder) { return nil }
 

@@ -89,6 +89,9 @@ extension PlatformRepresentation {
     func report(_ kind: Diagnostic.Kind, _ message: String)
     /// The graph of the host that shows the hierarchy.
     var hostGraph: ViewGraph? { get }
+    /// The SwiftUI environment the hierarchy is shown in (its traits where no view overrides
+    /// them), if any.
+    var hostEnvironment: EnvironmentValues? { get }
     /// A global point in the space the root view is placed in (nil: not placed).
     func hostPoint(fromGlobal point: CGPoint) -> CGPoint?
     /// A point of the space the root view is placed in, in global space.
@@ -165,6 +168,11 @@ struct PlatformViewLayout: NodeLayout {
         quiet += 1
         defer { quiet -= 1 }
         let values = Self.contextValues(node)
+        if hostEnvironment.map({ !Self.sameTraits($0, node.environment) }) ?? true {
+            // The traits the environment gives the hierarchy changed: its views are told.
+            let environment = node.environment
+            UITraitPropagation.change(under: P.controller(of: provider) ?? view) { hostEnvironment = environment }
+        }
         let graph = node.graph
         let wasEvaluating = graph.evaluatingBody
         // Writing state here is a change during an update, as SwiftUI warns.
@@ -176,6 +184,12 @@ struct PlatformViewLayout: NodeLayout {
         } onChange: { [weak node] in
             node?.invalidateBody()
         }
+    }
+
+    /// Whether two environments give a UIView hierarchy the same traits.
+    private static func sameTraits(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
+        a.colorScheme == b.colorScheme && a.colorSchemeContrast == b.colorSchemeContrast
+            && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
     }
 
     // MARK: Layout
@@ -311,6 +325,7 @@ struct PlatformViewLayout: NodeLayout {
     // MARK: UIViewHierarchyHost
 
     var hostGraph: ViewGraph? { node?.graph }
+    private(set) var hostEnvironment: EnvironmentValues?
 
     func hostPoint(fromGlobal point: CGPoint) -> CGPoint? {
         guard let node, node.isPlaced else { return nil }

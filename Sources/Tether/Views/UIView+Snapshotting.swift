@@ -79,6 +79,7 @@ extension UIView {
     func hierarchyDidChange(sizeAffected: Bool) {}
     func report(_ kind: Diagnostic.Kind, _ message: String) { UIKitDiagnostics.report(kind, message) }
     var hostGraph: ViewGraph? { nil }
+    var hostEnvironment: EnvironmentValues? { nil }
     /// A snapshot is placed in no host's space.
     func hostPoint(fromGlobal point: CGPoint) -> CGPoint? { nil }
     func globalPoint(fromHost point: CGPoint) -> CGPoint? { nil }

@@ -193,6 +193,22 @@ import Foundation
     }
     /// Mirrors `tintColorDidChange()`: called when the tint the view draws with changes.
     open func tintColorDidChange() {}
+    /// Mirrors `overrideUserInterfaceStyle`: the interface style of this view, its subviews
+    /// and the SwiftUI content hosted in them, whatever is around it; `.unspecified` inherits
+    /// it. Views and controllers whose traits change are told (`traitCollectionDidChange(_:)`).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { storedInterfaceStyle }
+        set {
+            guard newValue != storedInterfaceStyle else { return }
+            UITraitPropagation.change(under: self) { storedInterfaceStyle = newValue }
+            setNeedsDisplay()
+        }
+    }
+    var storedInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Mirrors `traitCollection` (see `UITraitEnvironment`).
+    open var traitCollection: UITraitCollection { UITraitPropagation.traits(of: self) }
+    /// Mirrors `traitCollectionDidChange(_:)`: called when the view's traits change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Mirrors `contentMode`: how an image view places its image in its bounds.
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
     /// Mirrors `tag`.

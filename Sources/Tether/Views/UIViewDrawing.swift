@@ -61,6 +61,8 @@ struct UIViewSnapshot {
     var interaction: UIViewInteraction? = nil
     /// The view's gesture recognizers.
     var gestureRecognizers: [UIGestureRecognizer] = []
+    /// The colour scheme an `overrideUserInterfaceStyle` gives the view (nil: inherited).
+    var colorScheme: ColorScheme? = nil
     var subviews: [UIViewSnapshot]
 
     /// How deep a hierarchy is drawn (UIKit draws any depth; Tether bounds the work one
@@ -121,7 +123,8 @@ struct UIViewSnapshot {
                                   shape: style.shape, clips: view.layer.masksToBounds, border: style.border, shadow: style.shadow,
                                   content: content, identifier: view.accessibilityIdentifier,
                                   label: view.accessibilityLabel, interaction: view.interaction(),
-                                  gestureRecognizers: view.storedGestureRecognizers, subviews: subviews)
+                                  gestureRecognizers: view.storedGestureRecognizers,
+                                  colorScheme: UITraitPropagation.drawnStyle(of: view, isRoot: depth == 0), subviews: subviews)
         }
 
         /// A layer added with `addSublayer(_:)`, with its own sublayers: drawn as a view is,
@@ -296,6 +299,7 @@ struct UIViewBody: View {
         .uiViewGestureRecognizers(snapshot.gestureRecognizers)
         .uiViewInteraction(snapshot.interaction)
         .uiViewAccessibility(identifier: snapshot.identifier, label: snapshot.label)
+        .uiViewInterfaceStyle(snapshot.colorScheme)
     }
 }
 

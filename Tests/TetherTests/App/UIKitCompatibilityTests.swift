@@ -109,6 +109,8 @@ import Testing
         #expect(scene?.activationState == .foregroundActive)
         #expect(scene?.keyWindow?.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
         #expect(UIApplication.shared.windows.first?.safeAreaInsets == .zero)
+        // The deprecated `keyWindow` many apps still read is the scene's key window.
+        #expect(UIApplication.shared.keyWindow === scene?.keyWindow)
         #expect(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).right == 4)
         // UIKit's keyboard notification names, which apps observe; no keyboard shows headlessly.
         #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")

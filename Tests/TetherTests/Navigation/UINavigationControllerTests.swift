@@ -201,4 +201,17 @@ extension UINavigationControllerTests {
         h.update()
         #expect(search.searchBar.text == "" && h.frame(of: "results") == nil)
     }
+
+    @Test func aSearchControllerMadeWithoutResultsSearchesInPlace() throws {
+        // `UISearchController()`: no results controller, so typing shows no other view.
+        let root = Screen("root")
+        let search = UISearchController()
+        #expect(search.searchResultsController == nil)
+        search.searchBar.placeholder = "Find"
+        root.navigationItem.searchController = search
+        let h = host(Embedded(navigation: UINavigationController(rootViewController: root)), width: phone.width, height: phone.height)
+        try h.type("ki", into: "Find")
+        #expect(search.isActive && search.searchBar.text == "ki")
+        #expect(h.frame(of: "root") != nil)
+    }
 }
