@@ -68,8 +68,9 @@ import Foundation
     open var allowsSelection = true
     /// Mirrors `allowsMultipleSelection`: taps add rows to the selection and remove them.
     open var allowsMultipleSelection = false
-    /// Mirrors `isEditing` (kept: edit controls are not drawn).
-    open var isEditing = false
+    /// Mirrors `isEditing`: in edit mode each row whose editing style is `.delete` shows the
+    /// red delete control, and its Delete commits the deletion through the data source.
+    open var isEditing = false { didSet { if isEditing != oldValue { setNeedsDisplay() } } }
     /// Mirrors `tableHeaderView` (kept; not drawn).
     open var tableHeaderView: UIView?
     /// Mirrors `tableFooterView` (kept; not drawn — the common empty footer view hides
@@ -129,7 +130,21 @@ import Foundation
         return sections
     }
 
-    private var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+    var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+    /// Whether the row at `indexPath` offers Delete: the data source lets it be edited and
+    /// the delegate gives it the `.delete` style.
+    func rowDeletes(at indexPath: IndexPath) -> Bool {
+        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return false }
+        return (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
+    }
+
+    /// The row's Delete was tapped: the data source commits the deletion.
+    func commitDelete(at indexPath: IndexPath) {
+        guard cellForRow(at: indexPath) != nil else { return }
+        dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+        UIKitPresentationChanges.shared.changed()
+    }
 
     private func load() -> [LoadedSection] {
         guard let dataSource else { return [] }
@@ -342,7 +357,7 @@ import Foundation
     override func drawnContent() -> UIViewContent {
         let sections = self.sections
         willDisplayCells()
-        return .hosted(AnyView(UITableViewDrawing(table: self, sections: sections, refreshControl: refreshControl)))
+        return .hosted(AnyView(UITableViewDrawing(table: self, sections: sections, refreshControl: refreshControl, isEditing: isEditing)))
     }
 }
 

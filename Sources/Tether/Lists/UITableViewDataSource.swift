@@ -14,12 +14,20 @@ import Foundation
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// Mirrors `tableView(_:titleForFooterInSection:)` (none).
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Mirrors `tableView(_:canEditRowAt:)` (true): whether the row offers its editing style
+    /// (Delete) in edit mode and on a swipe.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Mirrors `tableView(_:commit:forRowAt:)`: the row's Delete was tapped (in edit mode, or
+    /// revealed by a swipe).
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }
 
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UITableViewDelegate`, which
@@ -48,6 +56,14 @@ extension UITableViewDataSource {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// Mirrors `tableView(_:accessoryButtonTappedForRowWith:)` (kept: the info button is drawn, not tapped).
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// Mirrors `tableView(_:editingStyleForRowAt:)` (`.delete`): a row of style `.delete`
+    /// shows the delete control in edit mode and Delete on a trailing swipe.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// Mirrors `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` (nil: none).
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// Mirrors `tableView(_:trailingSwipeActionsConfigurationForRowAt:)` (nil: the row's
+    /// Delete, when it can be edited).
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -62,4 +78,7 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
 }

@@ -7,6 +7,8 @@ struct UITableViewDrawing: View {
     let sections: [UITableView.LoadedSection]
     /// The refresh control when drawn (another one, or none, draws the list again).
     let refreshControl: UIRefreshControl?
+    /// Whether the table is in edit mode.
+    let isEditing: Bool
 
     var body: some View {
         let list = List {
@@ -16,6 +18,7 @@ struct UITableViewDrawing: View {
         }
         .scrollContentBackground(table.backgroundColor == nil ? .automatic : .hidden)
         .modifier(UIRefreshControlPull(control: refreshControl))
+        .environment(\.editMode, .constant(isEditing ? .active : .inactive))
         switch table.style {
         case .plain: list.listStyle(.plain)
         case .grouped: list.listStyle(.grouped)
@@ -28,6 +31,9 @@ struct UITableViewDrawing: View {
         Section {
             ForEach(section.cells.indices, id: \.self) { row in
                 cellRow(section.cells[row], at: IndexPath(row: row, section: index))
+            }
+            .onDelete { [table] rows in
+                for row in rows { table.commitDelete(at: IndexPath(row: row, section: index)) }
             }
         } header: {
             supplementary(view: section.headerView, height: section.headerHeight, title: section.header)
@@ -49,6 +55,11 @@ struct UITableViewDrawing: View {
             }
             .contentShape(Rectangle())
             .onTapGesture { table.rowTapped(indexPath) }
+            .deleteDisabled(!table.rowDeletes(at: indexPath))
+            .modifier(UITableViewSwipeActions(cell: cell, edge: .leading,
+                                              configuration: table.tableDelegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath)))
+            .modifier(UITableViewSwipeActions(cell: cell, edge: .trailing,
+                                              configuration: table.tableDelegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath)))
     }
 
     /// A header or footer: the delegate's view (at its height), else the title.
@@ -75,6 +86,22 @@ struct UIKitViewRow: UIViewRepresentable {
         if let height { return CGSize(width: width, height: height) }
         let fitted = uiView.sizeThatFits(CGSize(width: width, height: .infinity)).height
         return CGSize(width: width, height: fitted.isFinite && fitted >= 0 ? fitted : 0)
+    }
+}
+
+/// A row's swipe actions on one edge from the delegate's configuration (none for nil).
+private struct UITableViewSwipeActions: ViewModifier {
+    let cell: UITableViewCell
+    let edge: HorizontalEdge
+    let configuration: UISwipeActionsConfiguration?
+    func body(content: Content) -> some View {
+        if let configuration {
+            content.swipeActions(edge: edge, allowsFullSwipe: configuration.performsFirstActionWithFullSwipe) {
+                UIContextualActionButtons(actions: configuration.actions, sourceView: cell)
+            }
+        } else {
+            content
+        }
     }
 }
 

@@ -26,6 +26,36 @@ final class FruitTable: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { events.append("didDeselect \(indexPath.section).\(indexPath.row)") }
 }
 
+/// A to-do table whose rows are deleted through the data source, as UIKit's swipe-to-delete
+/// and edit mode commit them; the first row cannot be edited.
+@MainActor
+final class ChoresTable: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var chores = ["Pinned", "Dishes", "Laundry", "Bins"]
+    var performed: [String] = []
+    var trailing: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    var leading: ((IndexPath) -> UISwipeActionsConfiguration?)?
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { chores.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = chores[indexPath.row]
+        cell.accessibilityIdentifier = chores[indexPath.row]
+        return cell
+    }
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.row != 0 }
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        chores.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        trailing?(indexPath)
+    }
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        leading?(indexPath)
+    }
+}
+
 /// A table view in a representable, as SwiftUI apps wrap one.
 private struct TableHost: UIViewRepresentable {
     let table: UITableView
@@ -256,5 +286,77 @@ extension UITableViewTests {
         table.refreshControl = nil
         h.update()
         await #expect(throws: InteractionError.self) { try await h.refresh("table") }
+    }
+
+    private func choresTable(_ source: ChoresTable) -> UITableView {
+        let table = UITableView(frame: .zero, style: .insetGrouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        table.delegate = source
+        return table
+    }
+
+    @Test func aSwipedRowsDeleteCommitsTheDeletionThroughTheDataSource() throws {
+        let source = ChoresTable()
+        let h = host(TableHost(table: choresTable(source)), width: 390, height: 600)
+        try h.swipe("Dishes")
+        try h.tap(label: "Delete")
+        #expect(source.chores == ["Pinned", "Laundry", "Bins"])
+        #expect(h.find(text: "Dishes") == nil && h.find(text: "Laundry") != nil)
+        // A row the data source does not let be edited offers nothing.
+        #expect(throws: InteractionError.noSwipeActions("Pinned", edge: .trailing)) { try h.swipe("Pinned") }
+    }
+
+    @Test func inEditModeEachEditableRowShowsTheDeleteControl() throws {
+        let source = ChoresTable()
+        let tableView = choresTable(source)
+        let h = host(TableHost(table: tableView), width: 390, height: 600)
+        #expect(throws: InteractionError.self) { try h.deleteRow("Laundry") }
+        tableView.setEditing(true, animated: false)
+        h.update()
+        #expect(tableView.isEditing)
+        // iOS's red minus control pushes the row's content in (the cell starts later).
+        try h.deleteRow("Laundry")
+        #expect(source.chores == ["Pinned", "Dishes", "Bins"])
+        #expect(throws: InteractionError.self) { try h.deleteRow("Pinned") }
+    }
+
+    @Test func theDelegatesSwipeConfigurationsReplaceTheDefaultDelete() throws {
+        let source = ChoresTable()
+        source.trailing = { indexPath in
+            let archive = UIContextualAction(style: .normal, title: "Archive") { action, view, done in
+                source.performed.append("\(action.title ?? "") \(indexPath.row) \((view as? UITableViewCell)?.textLabel?.text ?? "")")
+                done(true)
+            }
+            archive.backgroundColor = .systemBlue
+            return UISwipeActionsConfiguration(actions: [archive])
+        }
+        source.leading = { _ in
+            let pin = UIContextualAction(style: .normal, title: "Pin") { _, _, done in
+                source.performed.append("Pin")
+                done(true)
+            }
+            let configuration = UISwipeActionsConfiguration(actions: [pin])
+            configuration.performsFirstActionWithFullSwipe = false
+            return configuration
+        }
+        let h = host(TableHost(table: choresTable(source)), width: 390, height: 600)
+        try h.swipe("Bins")
+        #expect(h.find(text: "Delete") == nil)
+        // The action's button is filled with its colour: systemBlue (0, 136, 255).
+        let png = try PNGDecoder.decode(h.pngData(scale: 1))
+        let bins = try #require(h.frame(of: "Bins"))
+        let fill = png.pixel(x: 390 - 16 - 10, y: Int(bins.midY))
+        #expect(fill.b > 240 && fill.r < 30)
+        try h.tap(label: "Archive")
+        // The handler gets the action and the row's cell as the view that showed it.
+        #expect(source.performed == ["Archive 3 Bins"])
+        #expect(source.chores.count == 4)
+        // A leading configuration that does not allow a full swipe only reveals its actions.
+        try h.swipe("Dishes", edge: .leading, fully: true)
+        #expect(source.performed == ["Archive 3 Bins"])
+        try h.tap(label: "Pin")
+        #expect(source.performed == ["Archive 3 Bins", "Pin"])
+        #expect(UIContextualAction(style: .destructive, title: nil) { _, _, _ in }.backgroundColor == .systemRed)
     }
 }
