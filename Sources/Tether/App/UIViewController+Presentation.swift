@@ -8,6 +8,12 @@ public enum UIModalPresentationStyle: Int, Sendable {
          overCurrentContext = 6, popover = 7, none = -1, automatic = -2
 }
 
+/// Mirrors UIKit's `UIModalTransitionStyle`: the animation of a presentation (a picture at
+/// rest shows its end, the same for each).
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0, flipHorizontal = 1, crossDissolve = 2, partialCurl = 3
+}
+
 /// UIKit's modal presentation between view controllers (`present(_:animated:completion:)`,
 /// `dismiss(animated:completion:)`): which controller presents, and the presented chain.
 @MainActor enum ModalPresentation {

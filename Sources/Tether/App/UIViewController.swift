@@ -200,6 +200,9 @@ import Foundation
         }
         return nil
     }
+    /// Mirrors `modalTransitionStyle`: how a presentation animates in. Tether shows the
+    /// presented controller at rest, where every style ends the same.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Mirrors `modalPresentationStyle`: `.fullScreen` and
     /// `.overFullScreen` cover the window, the others show as a sheet.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic

@@ -236,6 +236,30 @@ public enum UIBarStyle: Int, Sendable {
     /// Mirrors `compactScrollEdgeAppearance` (accepted).
     public var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
+    /// The navigation controller whose bar this is.
+    weak var managingController: UINavigationController?
+    private var standaloneItems: [UINavigationItem]?
+    /// Mirrors `items`: a navigation controller's bar holds its controllers' navigation items,
+    /// the root's first (setting them is refused, as UIKit refuses it); a bar of its own keeps
+    /// the items it is given (Tether draws only a controller's bar).
+    public var items: [UINavigationItem]? {
+        get { managingController.map { $0.viewControllers.map(\.navigationItem) } ?? standaloneItems }
+        set {
+            guard managingController == nil else {
+                UIKitDiagnostics.report(.other, "UINavigationBar: the items of a bar managed by a navigation controller cannot be set; set its viewControllers")
+                return
+            }
+            standaloneItems = newValue
+        }
+    }
+    /// Mirrors `topItem`: the item of the controller on top.
+    public var topItem: UINavigationItem? { items?.last }
+    /// Mirrors `backItem`: the item under the top one, whose title the back button shows.
+    public var backItem: UINavigationItem? {
+        guard let items, items.count >= 2 else { return nil }
+        return items[items.count - 2]
+    }
+
     /// The bar's style as the proxy sets it. Tether's bar has one background: the
     /// scroll-edge appearance's shows at rest and scrolled; without one, the standard
     /// appearance's (or `barTintColor`) shows once the content scrolls under the bar, as iOS

@@ -35,11 +35,13 @@ import Foundation
     /// Mirrors `init(rootViewController:)`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        navigationBar.managingController = self
         setViewControllers([rootViewController], animated: false)
     }
     /// Mirrors `init(nibName:bundle:)`: an empty stack.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.managingController = self
     }
     /// Mirrors `init?(coder:)`: Tether reads no storyboards, so this fails.
     public required init?(coder: NSCoder) { return nil }

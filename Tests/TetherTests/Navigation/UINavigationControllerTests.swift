@@ -214,4 +214,21 @@ extension UINavigationControllerTests {
         #expect(search.isActive && search.searchBar.text == "ki")
         #expect(h.frame(of: "root") != nil)
     }
+
+    @Test func theBarsItemsAreTheStacksNavigationItems() {
+        let root = Screen("root"), detail = Screen("detail")
+        let navigation = UINavigationController(rootViewController: root)
+        #expect(navigation.navigationBar.topItem === root.navigationItem)
+        #expect(navigation.navigationBar.backItem == nil)
+        navigation.pushViewController(detail, animated: false)
+        #expect(navigation.navigationBar.topItem === detail.navigationItem)
+        #expect(navigation.navigationBar.backItem === root.navigationItem)
+        #expect(navigation.navigationBar.items?.count == 2)
+        // A controller's bar refuses items set directly; a bar of its own keeps them.
+        navigation.navigationBar.items = [UINavigationItem(title: "Other")]
+        #expect(navigation.navigationBar.topItem === detail.navigationItem)
+        let standalone = UINavigationBar(frame: .zero)
+        standalone.items = [UINavigationItem(title: "A"), UINavigationItem(title: "B")]
+        #expect(standalone.topItem?.title == "B" && standalone.backItem?.title == "A")
+    }
 }

@@ -223,6 +223,9 @@ import Testing
     @Test func aFullScreenControllerCoversTheCanvasAndIsDismissedByCode() throws {
         let red = Red()
         red.modalPresentationStyle = .fullScreen
+        // A cross-dissolve ends where any transition style does: the controller covering the canvas.
+        #expect(red.modalTransitionStyle == .coverVertical)
+        red.modalTransitionStyle = .crossDissolve
         let h = ViewHost(Presenter { red }, size: canvas)
         h.update()
         defer { dismissAll() }
