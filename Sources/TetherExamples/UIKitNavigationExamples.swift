@@ -4,7 +4,7 @@ import Tether
 /// `UINavigationController` and `UIStackView`: a UIKit screen as older apps build it.
 let uikitNavigationExamples: [Example] = [
     Example("uikit-navigation-stack-views", height: 520,
-            caption: "UINavigationController with a large title and two right bar button items (Add drawn as plus, Edit), its root controller's view laid out by UIStackViews: a profile row (image, a column of labels aligned leading), a .fillEqually row of three coloured tiles with 8 pt spacing, and an .equalSpacing row whose middle view is hidden") {
+            caption: "UINavigationController with a large title and two right bar button items (Add drawn as plus, Edit), its root controller's view laid out by UIStackViews: a profile row (image, a column of labels aligned leading), a .fillEqually row of three coloured tiles with 8 pt spacing, and an .equalSpacing row whose middle view is hidden; the toolbar shown with the controller's toolbarItems (Trash, a flexible space, Share)") {
         ProfileNavigation()
     },
     Example("uikit-tab-bar-controller", height: 520,
@@ -112,8 +112,15 @@ private struct ConfiguredButtons: UIViewRepresentable {
 /// A navigation controller in a representable, as a SwiftUI app embeds a UIKit flow.
 private struct ProfileNavigation: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> UINavigationController {
-        let navigation = UINavigationController(rootViewController: ProfileViewController())
+        let profile = ProfileViewController()
+        profile.toolbarItems = [
+            UIBarButtonItem(systemItem: .trash, primaryAction: UIAction { _ in }),
+            UIBarButtonItem(systemItem: .flexibleSpace),
+            UIBarButtonItem(title: "Share", primaryAction: UIAction { _ in }),
+        ]
+        let navigation = UINavigationController(rootViewController: profile)
         navigation.navigationBar.prefersLargeTitles = true
+        navigation.setToolbarHidden(false, animated: false)
         return navigation
     }
     func updateUIViewController(_ controller: UINavigationController, context: Context) {}

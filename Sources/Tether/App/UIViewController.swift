@@ -200,6 +200,13 @@ import Foundation
         }
         return nil
     }
+    /// Mirrors `toolbarItems`: what a navigation controller's toolbar shows while this
+    /// controller is on top (the toolbar shows once `isToolbarHidden` is false).
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { closestAncestor(UINavigationController.self)?.stackDidChange() }
+    }
+    /// Mirrors `setToolbarItems(_:animated:)`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
     /// Mirrors `modalTransitionStyle`: how a presentation animates in. Tether shows the
     /// presented controller at rest, where every style ends the same.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical

@@ -238,7 +238,7 @@ nonisolated struct NavigationScreen: View {
         let navigationBar = bars.appearance(of: .navigationBar).filling(from: uikitAppearances.navigationBar.barAppearance(alwaysShows: false))
         let bottomBar = bars.appearance(of: .bottomBar)
         let barHidden = navigationBar.isHidden
-        let hasBottomBar = !bottomBar.isHidden && !toolbarPositions.isDisjoint(with: [.bottom, .status])
+        let hasBottomBar = !bottomBar.isHidden && !toolbarPositions.isDisjoint(with: [.bottom, .status, .uikitToolbar])
         let hasTitleMenu = toolbarPositions.contains(.titleMenu)
         let largeTitle = mode.showsLargeTitleRow
         var scrollEdge = self.scrollEdge
@@ -524,7 +524,7 @@ nonisolated struct BottomToolbar: View {
 
     @MainActor var body: some View {
         let bottom = items.filter { $0.placement.position == .bottom }
-        let status = items.filter { $0.placement.position == .status }
+        let status = items.filter { $0.placement.position == .status || $0.placement.position == .uikitToolbar }
         ZStack {
             ForEach(status.indices, id: \.self) { status[$0].view }
             if bottom.contains(where: { $0.spacer == .flexible }) {

@@ -94,6 +94,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
         case leading, trailing, principal, bottom, status, keyboard
         /// A `ToolbarTitleMenu`'s items: the menu the title opens.
         case titleMenu
+        /// A UIKit toolbar's items (`UIViewController.toolbarItems`), laid out across the
+        /// whole bottom toolbar as `UIToolbar` lays them out.
+        case uikitToolbar
     }
     let position: Position
     public static let automatic = ToolbarItemPlacement(position: .trailing)

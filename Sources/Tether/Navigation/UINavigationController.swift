@@ -31,6 +31,13 @@ import Foundation
     open weak var delegate: (any UINavigationControllerDelegate)?
     /// Mirrors `isNavigationBarHidden`.
     open var isNavigationBarHidden = false { didSet { stackDidChange() } }
+    /// Mirrors `isToolbarHidden`: hidden by default, as in UIKit; shown, the bottom toolbar
+    /// holds the top controller's `toolbarItems`.
+    open var isToolbarHidden = true { didSet { stackDidChange() } }
+    /// Mirrors `setToolbarHidden(_:animated:)`.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    /// Mirrors `toolbar`: its tint colours the toolbar's items.
+    public private(set) var toolbar: UIToolbar! = UIToolbar(frame: .zero)
 
     /// Mirrors `init(rootViewController:)`.
     public init(rootViewController: UIViewController) {

@@ -13,6 +13,7 @@ struct UINavigationControllerDrawing: View {
         var items: [Item]
         var barHidden: Bool
         var prefersLargeTitles: Bool
+        var toolbarHidden: Bool
 
         struct Item: Equatable {
             var title: String?
@@ -21,6 +22,7 @@ struct UINavigationControllerDrawing: View {
             var hidesBackButton: Bool, supplementsBackButton: Bool
             var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode
             var search: Search?
+            var toolbar: [BarItem]
         }
 
         struct Search: Equatable {
@@ -53,9 +55,11 @@ struct UINavigationControllerDrawing: View {
                             hidesBackButton: item.hidesBackButton, supplementsBackButton: item.leftItemsSupplementBackButton,
                             largeTitleDisplayMode: item.largeTitleDisplayMode,
                             search: item.searchController.map { Search(id: ObjectIdentifier($0), text: $0.searchBar.text ?? "",
-                                                                       isActive: $0.isActive, showsResults: $0.showsResults) })
+                                                                       isActive: $0.isActive, showsResults: $0.showsResults) },
+                            toolbar: (controller.toolbarItems ?? []).map(BarItem.init))
             }
             barHidden = navigation.isNavigationBarHidden
+            toolbarHidden = navigation.isToolbarHidden
             prefersLargeTitles = navigation.navigationBar.prefersLargeTitles
         }
     }
@@ -107,6 +111,12 @@ struct UINavigationControllerLevel: View {
                     }
                     if let titleView = item.titleView {
                         ToolbarItem(placement: .principal) { UIKitIntrinsicView(view: titleView).id(ObjectIdentifier(titleView)) }
+                    }
+                    if !navigation.isToolbarHidden, let toolbarItems = controller.toolbarItems, !toolbarItems.isEmpty {
+                        ToolbarItem(placement: ToolbarItemPlacement(position: .uikitToolbar)) {
+                            UIToolbarItemsRow(items: toolbarItems, shown: toolbarItems.map(UINavigationControllerDrawing.Shown.BarItem.init))
+                                .modifier(UIKitBarTint(color: navigation.toolbar.explicitTint.map { Color(uiColor: $0) }))
+                        }
                     }
                 }
                 .toolbar(navigation.isNavigationBarHidden ? .hidden : .visible, for: .navigationBar)

@@ -231,4 +231,53 @@ extension UINavigationControllerTests {
         standalone.items = [UINavigationItem(title: "A"), UINavigationItem(title: "B")]
         #expect(standalone.topItem?.title == "B" && standalone.backItem?.title == "A")
     }
+
+    @Test func theToolbarShowsTheTopControllersToolbarItemsOnceUnhidden() throws {
+        let root = Screen("root")
+        let log = Recorder<String>()
+        let compose = UIBarButtonItem(title: "Compose", primaryAction: UIAction { _ in log.record("compose") })
+        compose.accessibilityIdentifier = "compose"
+        let trash = UIBarButtonItem(systemItem: .trash, primaryAction: UIAction { _ in log.record("trash") })
+        trash.accessibilityIdentifier = "trash"
+        root.toolbarItems = [trash, UIBarButtonItem(systemItem: .flexibleSpace), compose]
+        let navigation = UINavigationController(rootViewController: root)
+        let h = host(Embedded(navigation: navigation), width: phone.width, height: phone.height)
+        // Hidden by default, as in UIKit.
+        #expect(navigation.isToolbarHidden && h.frame(of: "compose") == nil)
+        navigation.setToolbarHidden(false, animated: false)
+        h.update()
+        // In the 44 pt bar at the bottom: the trash 16 pt in from the leading end, the flexible
+        // space pushing Compose to the trailing end, 16 pt in.
+        let composeFrame = try #require(h.frame(of: "compose")), trashFrame = try #require(h.frame(of: "trash"))
+        #expect(composeFrame.minY >= phone.height - 44 - 0.5 && composeFrame.maxY <= phone.height + 0.5)
+        #expect(abs(trashFrame.minX - 16) < 0.5 && abs(composeFrame.maxX - (phone.width - 16)) < 0.5)
+        try h.tap("compose")
+        #expect(log.value == "compose")
+        // The content ends above the bar.
+        #expect(try #require(h.frame(of: "root")).maxY <= phone.height - 44 + 0.5)
+        // New items show at once.
+        root.setToolbarItems([UIBarButtonItem(title: "Archive", primaryAction: UIAction { _ in })], animated: false)
+        h.update()
+        #expect(h.find(text: "Archive") != nil && h.frame(of: "compose") == nil)
+    }
+
+    @Test func aToolbarAddedAsAViewDrawsItsItemsPackedFromTheLeadingEnd() throws {
+        struct Bar: UIViewRepresentable {
+            let toolbar: UIToolbar
+            func makeUIView(context: Context) -> UIToolbar { toolbar }
+            func updateUIView(_ uiView: UIToolbar, context: Context) {}
+        }
+        let toolbar = UIToolbar(frame: .zero)
+        let bold = UIBarButtonItem(title: "Bold", primaryAction: UIAction { _ in })
+        bold.accessibilityIdentifier = "bold"
+        let italic = UIBarButtonItem(title: "Italic", primaryAction: UIAction { _ in })
+        italic.accessibilityIdentifier = "italic"
+        toolbar.items = [bold, italic]
+        // At its ideal height, its intrinsic 44 pt; the items 16 pt in and 8 pt apart.
+        let h = host(VStack(spacing: 0) { Bar(toolbar: toolbar).fixedSize(horizontal: false, vertical: true); Spacer() }, width: 390, height: 200)
+        let boldFrame = try #require(h.frame(of: "bold")), italicFrame = try #require(h.frame(of: "italic"))
+        #expect(abs(boldFrame.minX - 16) < 0.5 && abs(italicFrame.minX - boldFrame.maxX - 8) < 0.5)
+        #expect(boldFrame.maxY <= 44 + 0.5)
+        #expect(toolbar.sizeThatFits(CGSize(width: 300, height: 500)) == CGSize(width: 300, height: 44))
+    }
 }
