@@ -5,16 +5,15 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIAction` (iOS 14), a
 /// closure with a title and image that a `UIControl` runs for its events
-/// (`addAction(_:for:)`, `init(frame:primaryAction:)`). UIKit's target–action takes a
-/// `Selector`, which needs the Objective-C runtime Linux does not have; actions are how
-/// Tether's controls report events. While the handler runs, `sender` is the control.
-///
-/// Absent: its menu roles (`UIMenuElement`'s attributes, state, subtitle).
+/// (`addAction(_:for:)`, `init(frame:primaryAction:)`) and a `UIMenu` offers as one of its
+/// items (`attributes`, `state`, `subtitle`). UIKit's target–action takes a `Selector`, which
+/// needs the Objective-C runtime Linux does not have; actions are how Tether's controls report
+/// events. While the handler runs, `sender` is the control (or bar button item).
 ///
 /// ```swift
 /// button.addAction(UIAction { _ in model.save() }, for: .touchUpInside)
 /// ```
-@MainActor @preconcurrency open class UIAction: NSObject {
+@MainActor @preconcurrency open class UIAction: UIMenuElement {
     /// Mirrors `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -26,22 +25,23 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
     private let handler: UIActionHandler
 
-    /// Mirrors `init(title:image:identifier:discoverabilityTitle:handler:)`: an action without
-    /// an identifier gets a unique one.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler) {
-        self.title = title
-        self.image = image
+    /// Mirrors `init(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:)`:
+    /// an action without an identifier gets a unique one.
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+                handler: @escaping UIActionHandler) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
-        super.init()
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
-    /// Mirrors `title`.
-    open var title: String
-    /// Mirrors `image`.
-    open var image: UIImage?
+    /// Mirrors `attributes`.
+    open var attributes: UIMenuElement.Attributes
+    /// Mirrors `state`.
+    open var state: UIMenuElement.State
     /// Mirrors `identifier`.
     public let identifier: Identifier
     /// Mirrors `discoverabilityTitle`.

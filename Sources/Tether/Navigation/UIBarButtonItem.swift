@@ -58,6 +58,9 @@ import Foundation
     open var style = Style.plain { didSet { changed() } }
     /// Mirrors `primaryAction`: run when the item is tapped.
     open var primaryAction: UIAction?
+    /// Mirrors `menu` (iOS 14): a tap opens it, as SwiftUI's `Menu`; with a `primaryAction`,
+    /// a tap runs the action and a long press opens the menu.
+    open var menu: UIMenu? { didSet { changed() } }
     /// Mirrors `customView`: a view drawn in place of a button (at its intrinsic size).
     open var customView: UIView?
     /// Mirrors `tintColor`: the colour of the item's title or image (the bar's tint unless set).
@@ -74,18 +77,20 @@ import Foundation
         systemItem = nil
         super.init()
     }
-    /// Mirrors `init(title:image:primaryAction:menu:)` without the menu (iOS 14).
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// Mirrors `init(title:image:primaryAction:menu:)` (iOS 14).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
-    /// Mirrors `init(systemItem:primaryAction:menu:)` without the menu (iOS 14).
-    public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// Mirrors `init(systemItem:primaryAction:menu:)` (iOS 14).
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.systemItem = systemItem
         super.init()
         self.primaryAction = primaryAction
+        self.menu = menu
     }
     /// Mirrors `init(primaryAction:)`: the action's title and image.
     public convenience init(primaryAction: UIAction?) {

@@ -35,8 +35,10 @@ struct UINavigationControllerDrawing: View {
         struct BarItem: Equatable {
             var id: ObjectIdentifier
             var title: String?, isEnabled: Bool, isHidden: Bool, hasImage: Bool, style: UIBarButtonItem.Style
+            var menu: ObjectIdentifier?
             @MainActor init(_ item: UIBarButtonItem) {
                 id = ObjectIdentifier(item)
+                menu = item.menu.map(ObjectIdentifier.init)
                 title = item.title
                 isEnabled = item.isEnabled
                 isHidden = item.isHidden
@@ -160,19 +162,36 @@ struct UIBarButtonItemView: View {
         } else if item.systemItem == .fixedSpace {
             Color.clear.frame(width: item.width.isFinite ? max(0, item.width) : 0, height: 1)
         } else {
-            let item = self.item
-            Button { item.tapped() } label: {
-                if let symbol = look.symbol {
-                    Image(systemName: symbol)
-                } else if let image = item.image, look.title == nil || item.systemItem == nil && item.title == nil {
-                    Image(uiImage: image)
-                } else {
-                    Text(verbatim: look.title ?? "").fontWeight(look.bold ? .semibold : nil)
-                }
+            control
+                .disabled(!item.isEnabled)
+                .modifier(UIKitBarTint(color: item.tintColor.map { Color(uiColor: $0) }))
+                .uiViewAccessibility(identifier: item.accessibilityIdentifier, label: item.accessibilityLabel)
+        }
+    }
+
+    /// A button, or a menu when the item has one (a tap runs its primary action, if any).
+    @ViewBuilder private var control: some View {
+        let item = self.item
+        if let menu = item.menu {
+            if item.primaryAction != nil {
+                Menu { UIMenuContent(menu: menu, sender: item) } label: { label } primaryAction: { item.tapped() }
+            } else {
+                Menu { UIMenuContent(menu: menu, sender: item) } label: { label }
             }
-            .disabled(!item.isEnabled)
-            .modifier(UIKitBarTint(color: item.tintColor.map { Color(uiColor: $0) }))
-            .uiViewAccessibility(identifier: item.accessibilityIdentifier, label: item.accessibilityLabel)
+        } else {
+            Button { item.tapped() } label: { label }
+        }
+    }
+
+    /// A system item's title or symbol, else the item's image or title.
+    @ViewBuilder private var label: some View {
+        let look = item.systemLook
+        if let symbol = look.symbol {
+            Image(systemName: symbol)
+        } else if let image = item.image, look.title == nil || item.systemItem == nil && item.title == nil {
+            Image(uiImage: image)
+        } else {
+            Text(verbatim: look.title ?? "").fontWeight(look.bold ? .semibold : nil)
         }
     }
 }

@@ -280,4 +280,52 @@ extension UINavigationControllerTests {
         #expect(boldFrame.maxY <= 44 + 0.5)
         #expect(toolbar.sizeThatFits(CGSize(width: 300, height: 500)) == CGSize(width: 300, height: 44))
     }
+
+    @Test func aBarButtonItemsMenuOpensOnATapAndRunsTheChosenAction() throws {
+        let root = Screen("root")
+        let log = Recorder<String>()
+        let byName = UIAction(title: "Name", state: .on) { action in log.record("sort \(action.title)") }
+        let byDate = UIAction(title: "Date") { action in log.record("sort \(action.title)") }
+        let sort = UIMenu(title: "Sort By", options: .singleSelection, children: [byName, byDate])
+        let delete = UIAction(title: "Delete All", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in log.record("delete") }
+        let locked = UIAction(title: "Locked", attributes: .disabled) { _ in log.record("locked") }
+        let hidden = UIAction(title: "Hidden", attributes: .hidden) { _ in log.record("hidden") }
+        let more = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"),
+                                   menu: UIMenu(children: [UIMenu(title: "", options: .displayInline, children: [sort]), delete, locked, hidden]))
+        more.accessibilityIdentifier = "more"
+        root.navigationItem.rightBarButtonItem = more
+        let h = host(Embedded(navigation: UINavigationController(rootViewController: root)), width: phone.width, height: phone.height)
+        #expect(h.find(text: "Delete All") == nil)
+        try h.tap("more")
+        // The menu shows its items; hidden ones are left out.
+        #expect(h.find(text: "Sort By") != nil && h.find(text: "Delete All") != nil)
+        #expect(h.find(text: "Hidden") == nil)
+        #expect(throws: InteractionError.self) { try h.tap(label: "Locked") }
+        try h.tap(label: "Delete All")
+        #expect(log.value == "delete")
+        // A submenu opens from its row; choosing in a single-selection menu moves the checkmark.
+        try h.tap("more")
+        try h.tap(label: "Sort By")
+        try h.tap(label: "Date")
+        #expect(log.value == "sort Date")
+        #expect(byDate.state == .on && byName.state == .off)
+    }
+
+    @Test func aBarButtonItemWithAnActionAndAMenuRunsTheActionOnATap() throws {
+        let root = Screen("root")
+        let log = Recorder<String>()
+        let item = UIBarButtonItem(title: "New", primaryAction: UIAction { _ in log.record("new") },
+                                   menu: UIMenu(children: [UIAction(title: "Folder") { action in
+                                       log.record("folder from \((action.sender as? UIBarButtonItem)?.title ?? "?")")
+                                   }]))
+        item.accessibilityIdentifier = "new"
+        root.navigationItem.rightBarButtonItem = item
+        let h = host(Embedded(navigation: UINavigationController(rootViewController: root)), width: phone.width, height: phone.height)
+        try h.tap("new")
+        #expect(log.value == "new" && h.find(text: "Folder") == nil)
+        // A long press opens the menu; the chosen action's sender is the bar button item.
+        try h.longPress("new")
+        try h.tap(label: "Folder")
+        #expect(log.value == "folder from New")
+    }
 }
