@@ -99,6 +99,9 @@ public struct FuzzDriver {
             step("long press \(id)") { _ = try? host.longPress(id, duration: rng.pick([0, 0.6, 3, .nan, -1])) }
             step("pinch \(id)") { _ = try? host.pinch(id, scale: scale) }
             step("rotate \(id)") { _ = try? host.rotate(id, by: .degrees(angle)) }
+            let edge: HorizontalEdge = rng.chance(50) ? .leading : .trailing, fully = rng.chance(50)
+            step("swipe \(id)") { _ = try? host.swipe(id, edge: edge, fully: fully); _ = try? host.tap(at: CGPoint(x: fuzz.canvas.width - 20, y: 20)) }
+            step("delete row \(id)") { _ = try? host.deleteRow(id) }
             checkFrames("after gestures on \(id)")
         }
         for id in fuzz.identifiers.shuffled(using: &rng).prefix(thorough ? 3 : 1) {

@@ -18,7 +18,7 @@ extension FuzzTreeBuilder {
                                   distribution: rng.pick([.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]),
                                   alignment: rng.pick([.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline]),
                                   hidden: rng.int(-1...4), marginsRelative: rng.chance(30), baselineRelative: rng.chance(30))
-        let navigation = FuzzNavigation(itemID: itemID, title: string(), behaviour: rng.int(0...3), largeTitles: rng.chance(50))
+        let navigation = FuzzNavigation(itemID: itemID, title: string(), behaviour: rng.int(0...5), largeTitles: rng.chance(50))
         let rows = isHostile ? rng.pick([-2, 0, 1_000]) : rng.int(1...6)
         let tabsSelected = isHostile ? rng.pick([-1, 99, Int.max]) : rng.int(0...2)
         return AnyView(VStack {
@@ -96,7 +96,8 @@ struct FuzzStackView: UIViewRepresentable {
 }
 
 /// A navigation controller whose right bar button item pushes (0), pops (1), pops to the
-/// root (2) or hides the bar (3).
+/// root (2), hides the bar (3), flips the interface style and the toolbar (4) or pushes with
+/// its toolbar emptied (5); a menu item beside it and in the toolbar.
 struct FuzzNavigation: UIViewControllerRepresentable {
     let itemID: String
     let title: String
@@ -124,11 +125,33 @@ struct FuzzNavigation: UIViewControllerRepresentable {
                 navigation.popToRootViewController(animated: true)
                 navigation.present(UIActivityViewController(activityItems: [title, URL(fileURLWithPath: "/tmp"), 7], applicationActivities: nil),
                                    animated: true)
-            default: navigation.setNavigationBarHidden(true, animated: true)
+            case 3: navigation.setNavigationBarHidden(true, animated: true)
+            case 4:
+                // Traits flip at every level while the toolbar comes and goes.
+                navigation.overrideUserInterfaceStyle = navigation.overrideUserInterfaceStyle == .dark ? .unspecified : .dark
+                controller?.overrideUserInterfaceStyle = .light
+                navigation.setToolbarHidden(!navigation.isToolbarHidden, animated: true)
+            default:
+                controller?.setToolbarItems(nil, animated: true)
+                navigation.navigationBar.items = []
+                navigation.pushViewController(page(depth + 1), animated: false)
             }
         })
         item.accessibilityIdentifier = itemID
-        controller.navigationItem.rightBarButtonItems = [item, .flexibleSpace(), .fixedSpace(.nan)]
+        // A menu with nested, inline, hidden and single-selection parts whose actions change
+        // the stack and the toolbar while the menu is open.
+        let deep = (0..<4).reduce(UIMenu(title: title, children: [])) { inner, level in
+            UIMenu(title: level.isMultiple(of: 2) ? "" : title, options: level == 1 ? [.displayInline, .singleSelection] : [],
+                   children: [inner, UIAction(title: title, attributes: level == 2 ? [.hidden, .disabled] : [.destructive], state: .on) { [weak controller] _ in
+                       controller?.navigationController?.popToRootViewController(animated: false)
+                       controller?.toolbarItems = []
+                   }])
+        }
+        let menuItem = UIBarButtonItem(title: nil, image: UIImage(systemName: "ellipsis.circle"),
+                                       primaryAction: behaviour.isMultiple(of: 2) ? nil : UIAction { _ in }, menu: deep)
+        menuItem.accessibilityIdentifier = itemID
+        controller.navigationItem.rightBarButtonItems = [item, .flexibleSpace(), .fixedSpace(.nan), menuItem]
+        controller.toolbarItems = [.flexibleSpace(), UIBarButtonItem(title: title, menu: deep), .fixedSpace(-.infinity), .flexibleSpace()]
         controller.navigationItem.largeTitleDisplayMode = [.automatic, .always, .never][depth % 3]
         if depth == 0 {
             let search = UISearchController(searchResultsController: behaviour == 1 ? UIViewController() : nil)

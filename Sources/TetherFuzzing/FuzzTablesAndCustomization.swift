@@ -76,7 +76,42 @@ struct FuzzTableView: UIViewRepresentable {
         }
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             selections += 1
+            // Every other selection toggles edit mode.
+            if selections.isMultiple(of: 2) { tableView.setEditing(!tableView.isEditing, animated: true) }
             tableView.reloadData()
+        }
+        // Editing: odd rows cannot be edited; a deletion takes a row from every section, so
+        // the table reloads with fewer rows than the index path it deleted might suggest.
+        func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.row.isMultiple(of: 2) }
+        func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+            rows -= 1
+            tableView.deleteRows(at: [indexPath], with: .fade)
+        }
+        func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+            [.delete, .none, .insert][abs(indexPath.section) % 3]
+        }
+        func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            switch abs(indexPath.row) % 3 {
+            case 0: return nil
+            case 1: return UISwipeActionsConfiguration(actions: [])
+            default:
+                let action = UIContextualAction(style: .destructive, title: nil) { _, _, done in
+                    self.rows += 1
+                    tableView.reloadData()
+                    done(false)
+                    done(true)
+                }
+                action.image = UIImage(systemName: "no.such.symbol")
+                return UISwipeActionsConfiguration(actions: [action, action])
+            }
+        }
+        func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            let configuration = UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "") { _, view, _ in
+                view.overrideUserInterfaceStyle = .dark
+                tableView.setEditing(true, animated: false)
+            }])
+            configuration.performsFirstActionWithFullSwipe = indexPath.row > 2
+            return configuration
         }
     }
 
