@@ -97,6 +97,27 @@ import Foundation
     open var automaticallyUpdatesConfiguration = true { didSet { setNeedsDisplay() } }
     /// Mirrors `changesSelectionAsPrimaryAction` (iOS 15): a tap toggles `isSelected` first.
     open var changesSelectionAsPrimaryAction = false
+    /// Mirrors `menu` (iOS 14): the menu the button opens, as SwiftUI's `Menu` draws it, from
+    /// the button's frame (on a tap when `showsMenuAsPrimaryAction`).
+    open var menu: UIMenu? { didSet { setNeedsDisplay() } }
+    /// Mirrors `showsMenuAsPrimaryAction` (iOS 14): a tap opens the menu instead of sending
+    /// the button's actions.
+    open var showsMenuAsPrimaryAction = false
+    /// Whether the button's menu is open.
+    private var menuIsPresented = false {
+        didSet { if menuIsPresented != oldValue { setNeedsDisplay() } }
+    }
+
+    /// `content` with the button's menu presented over it while open.
+    private func presentingMenu(_ content: UIViewContent) -> UIViewContent {
+        guard let menu, menuIsPresented else { return content }
+        let base: AnyView
+        if case .hosted(let drawing) = content { base = drawing } else { base = AnyView(Color.clear) }
+        return .hosted(AnyView(base.modifier(UIButtonMenuPresenter(button: self, menu: menu))))
+    }
+
+    /// The open menu was closed (an item chosen, or a tap outside it).
+    func menuDismissed() { menuIsPresented = false }
     private var needsConfigurationUpdate = false
     private var isUpdatingConfiguration = false
     private var measuredLook: (look: UIButtonConfigurationLook, size: CGSize)?
@@ -129,8 +150,8 @@ import Foundation
     }
 
     override func drawnContent() -> UIViewContent {
-        guard let look = configuredLook else { return super.drawnContent() }
-        return .hosted(AnyView(UIButtonConfigurationDrawing(look: look)))
+        guard let look = configuredLook else { return presentingMenu(super.drawnContent()) }
+        return presentingMenu(.hosted(AnyView(UIButtonConfigurationDrawing(look: look))))
     }
 
     private func setUp() {
@@ -272,8 +293,28 @@ import Foundation
 
     /// A tap ends with `.touchUpInside`, then `.primaryActionTriggered`.
     override func tapped() {
+        if menu != nil, showsMenuAsPrimaryAction {
+            sendActions(for: .menuActionTriggered)
+            menuIsPresented = true
+            return
+        }
         if changesSelectionAsPrimaryAction { isSelected.toggle() }
         sendActions(for: .touchUpInside)
         sendActions(for: .primaryActionTriggered)
+    }
+}
+
+/// An open `UIButton` menu: SwiftUI's menu presented from the button's frame.
+private struct UIButtonMenuPresenter: ViewModifier {
+    let button: UIButton
+    let menu: UIMenu
+    @Environment(\.menuOrder) private var order
+
+    func body(content: Content) -> some View {
+        let button = self.button
+        return content.presentsMenu(true) { source in
+            PresentedMenu(source: source, items: AnyView(UIMenuContent(menu: menu, sender: button)), preview: nil,
+                          previewProposal: nil, order: order, dismiss: { button.menuDismissed() })
+        }
     }
 }

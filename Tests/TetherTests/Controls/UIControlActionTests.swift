@@ -109,6 +109,34 @@ import Testing
         #expect(log.count == 3)
     }
 
+    @Test func aButtonShowingItsMenuAsItsPrimaryActionOpensItOnATap() throws {
+        var log: [String] = []
+        let button = UIButton(type: .system)
+        button.setTitle("Sort", for: .normal)
+        button.accessibilityIdentifier = "sort"
+        button.addAction(UIAction { _ in log.append("up") }, for: .touchUpInside)
+        button.addAction(UIAction { _ in log.append("menu") }, for: .menuActionTriggered)
+        button.menu = UIMenu(title: "Sort By", children: [
+            UIAction(title: "Name") { action in log.append("name from \((action.sender as? UIButton)?.currentTitle ?? "?")") },
+            UIAction(title: "Date") { _ in log.append("date") },
+        ])
+        button.showsMenuAsPrimaryAction = true
+        let h = host(UIKitHierarchy { button }.fixedSize(), width: 390, height: 400)
+        #expect(h.find(text: "Name") == nil)
+        try h.tap("sort")
+        // The tap opens the menu instead of sending touchUpInside; choosing runs the action
+        // with the button as sender and closes the menu.
+        #expect(log == ["menu"])
+        #expect(h.find(text: "Sort By") != nil && h.find(text: "Date") != nil)
+        try h.tap(label: "Name")
+        #expect(log == ["menu", "name from Sort"])
+        #expect(h.find(text: "Date") == nil)
+        // Without showsMenuAsPrimaryAction, a tap is an ordinary tap.
+        button.showsMenuAsPrimaryAction = false
+        try h.tap("sort")
+        #expect(log.last == "up" && h.find(text: "Date") == nil)
+    }
+
     @Test func aSwitchFlipsOnATapAndReportsTheNewValue() throws {
         let toggle = UISwitch()
         toggle.accessibilityIdentifier = "switch"
