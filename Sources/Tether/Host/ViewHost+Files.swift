@@ -13,7 +13,7 @@ extension ViewHost {
         guard let (node, request) = shownRequest(FileImportRequest.self) else { throw InteractionError.notPresented("file importer") }
         var picked: [URL] = []
         for url in urls {
-            let type = Self.contentType(of: url)
+            let type = UTType.ofFile(at: url)
             if request.allowedContentTypes.contains(where: { type.conforms(to: $0) }) {
                 picked.append(url)
             } else {
@@ -61,14 +61,6 @@ extension ViewHost {
         update()
     }
 
-    /// The file type iOS gives `url`: a folder's, the known type of its extension, else data.
-    static func contentType(of url: URL) -> UTType {
-        var isFolder: ObjCBool = false
-        if url.hasDirectoryPath || (FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue) {
-            return .folder
-        }
-        return UTType(filenameExtension: url.pathExtension) ?? .data
-    }
 
     /// The last shown request of a kind in tree order: the one presented on top.
     private func shownRequest<Request>(_ type: Request.Type) -> (ViewNode, Request)? {
@@ -80,5 +72,16 @@ extension ViewHost {
             stack.append(contentsOf: node.children.reversed())
         }
         return found
+    }
+}
+
+extension UTType {
+    /// The file type iOS gives `url`: a folder's, the known type of its extension, else data.
+    static func ofFile(at url: URL) -> UTType {
+        var isFolder: ObjCBool = false
+        if url.hasDirectoryPath || (FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue) {
+            return .folder
+        }
+        return UTType(filenameExtension: url.pathExtension) ?? .data
     }
 }

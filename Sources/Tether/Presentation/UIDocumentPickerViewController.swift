@@ -33,7 +33,12 @@ public enum UIDocumentPickerMode: UInt, Sendable { case `import` = 0, open, expo
 /// or its Cancel button tells it `documentPickerWasCancelled(_:)`. A presented picker is
 /// dismissed either way, as UIKit dismisses it.
 ///
-/// Absent: exporting and moving (`init(forExporting:)`, the export modes: use `fileExporter`),
+/// Made `forExporting:` (iOS 14), it draws the export picker SwiftUI's `fileExporter` shows,
+/// and Tether's own `ViewHost.exportFile(to:)` is the user choosing where the files go: they
+/// are copied there for real (moved, unless `asCopy`), into it when it is a folder, and the
+/// delegate is told their new URLs; `ViewHost.cancelFileExport()` cancels.
+///
+/// Absent: the deprecated export and move modes of `init(documentTypes:in:)`/`init(url:in:)`,
 /// `directoryURL` and `shouldShowFileExtensions` (kept).
 @MainActor @preconcurrency open class UIDocumentPickerViewController: UIViewController {
     /// The types the picker lets the user pick.
@@ -48,11 +53,22 @@ public enum UIDocumentPickerMode: UInt, Sendable { case `import` = 0, open, expo
     open var directoryURL: URL?
     /// Mirrors `documentPickerMode`.
     public let documentPickerMode: UIDocumentPickerMode
+    /// The files an export picker copies or moves, and whether it copies them.
+    private let exported: (urls: [URL], asCopy: Bool)?
 
     /// Mirrors `init(forOpeningContentTypes:asCopy:)` (iOS 14).
     public init(forOpeningContentTypes contentTypes: [UTType], asCopy: Bool = false) {
         self.contentTypes = contentTypes
         documentPickerMode = asCopy ? .import : .open
+        exported = nil
+        super.init(nibName: nil, bundle: nil)
+    }
+    /// Mirrors `init(forExporting:asCopy:)` (iOS 14): a picker of where `urls` go, copied
+    /// there when `asCopy`, else moved.
+    public init(forExporting urls: [URL], asCopy: Bool = false) {
+        contentTypes = urls.map(UTType.ofFile(at:))
+        documentPickerMode = asCopy ? .exportToService : .moveToService
+        exported = (urls, asCopy)
         super.init(nibName: nil, bundle: nil)
     }
     /// Mirrors the deprecated `init(documentTypes:in:)`: the type identifiers (unknown ones are
@@ -68,13 +84,19 @@ public enum UIDocumentPickerMode: UInt, Sendable { case `import` = 0, open, expo
             UIKitDiagnostics.report(.other, "UIDocumentPickerViewController's export and move modes are not available in Tether (use fileExporter); it opens files")
         }
         documentPickerMode = mode
+        exported = nil
         super.init(nibName: nil, bundle: nil)
     }
     /// Mirrors `init?(coder:)`: Tether reads no archive, so this fails.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Mirrors `loadView()`: the document browser, holding the request the host completes.
+    /// Mirrors `loadView()`: the document browser (or export picker), holding the request the
+    /// host completes.
     open override func loadView() {
+        if let exported {
+            loadExportView(exported.urls, asCopy: exported.asCopy)
+            return
+        }
         let request = FileImportRequest(
             allowedContentTypes: contentTypes, allowsMultipleSelection: allowsMultipleSelection,
             complete: { [weak self] result in self?.picked(result) },
@@ -85,6 +107,35 @@ public enum UIDocumentPickerMode: UInt, Sendable { case `import` = 0, open, expo
                              emptyDescription: Text("Files you open appear here."))
                 .environment(\.dismiss, cancel)
                 .modifier(_FileRequestAttributeModifier(attribute: request))))
+    }
+
+    /// The export picker: choosing a place copies or moves the files there.
+    private func loadExportView(_ urls: [URL], asCopy: Bool) {
+        let request = FileExportRequest(
+            defaultFilename: urls.first?.lastPathComponent, contentType: contentTypes.first ?? .data,
+            export: { [weak self] destination in self?.picked(Result { try Self.transfer(urls, to: destination, copying: asCopy) }) },
+            cancel: { [weak self] in self?.cancelled() })
+        let cancel = DismissAction(action: { [weak self] in self?.cancelled() })
+        view = HostingControllerView(content: AnyView(
+            FileBrowserSheet(title: "Save", emptyTitle: "No Locations", emptySymbol: "folder",
+                             emptyDescription: Text(verbatim: urls.first?.lastPathComponent ?? "Untitled"))
+                .environment(\.dismiss, cancel)
+                .modifier(_FileRequestAttributeModifier(attribute: request))))
+    }
+
+    /// Copies (or moves) `urls` to `destination`: into it when it is a folder (each keeping its
+    /// name), else, for one file, to that path. Returns where the files now are.
+    static func transfer(_ urls: [URL], to destination: URL, copying: Bool) throws -> [URL] {
+        let files = FileManager.default
+        var isFolder: ObjCBool = false
+        let intoFolder = destination.hasDirectoryPath
+            || (files.fileExists(atPath: destination.path, isDirectory: &isFolder) && isFolder.boolValue) || urls.count > 1
+        return try urls.map { url in
+            let target = intoFolder ? destination.appendingPathComponent(url.lastPathComponent) : destination
+            if files.fileExists(atPath: target.path) { try files.removeItem(at: target) }
+            if copying { try files.copyItem(at: url, to: target) } else { try files.moveItem(at: url, to: target) }
+            return target
+        }
     }
 
     private func picked(_ result: Result<[URL], any Error>) {

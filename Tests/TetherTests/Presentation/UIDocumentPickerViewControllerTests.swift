@@ -64,4 +64,51 @@ import Testing
         let legacy = UIDocumentPickerViewController(documentTypes: ["public.plain-text", "not a type"], in: .import)
         #expect(legacy.contentTypes == [.plainText] && legacy.documentPickerMode == .import)
     }
+
+    struct ExportPicker: UIViewControllerRepresentable {
+        let delegate: any UIDocumentPickerDelegate
+        let urls: [URL]
+        let asCopy: Bool
+        func makeUIViewController(context: Context) -> UIDocumentPickerViewController {
+            let picker = UIDocumentPickerViewController(forExporting: urls, asCopy: asCopy)
+            picker.delegate = delegate
+            return picker
+        }
+        func updateUIViewController(_ controller: UIDocumentPickerViewController, context: Context) {}
+    }
+
+    @Test func anExportPickerCopiesOrMovesTheFilesWhereTheUserChooses() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tether-export-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copied = try textFile("report.txt")
+        let listener = Listener()
+        let h = host(ExportPicker(delegate: listener, urls: [copied], asCopy: true), width: 390, height: 844)
+        #expect(h.find(text: "Save") != nil)
+        try h.exportFile(to: folder)
+        // Copied into the folder under its own name; the original stays.
+        let copy = folder.appendingPathComponent(copied.lastPathComponent)
+        #expect(listener.picked == [[copy]])
+        #expect(try String(contentsOf: copy, encoding: .utf8) == "notes")
+        #expect(FileManager.default.fileExists(atPath: copied.path))
+        // Without asCopy the file is moved, here to a path of its own.
+        let moved = try textFile("draft.txt")
+        let target = folder.appendingPathComponent("final.txt")
+        let mover = Listener()
+        let other = host(ExportPicker(delegate: mover, urls: [moved], asCopy: false), width: 390, height: 844)
+        try other.exportFile(to: target)
+        #expect(mover.picked == [[target]])
+        #expect(!FileManager.default.fileExists(atPath: moved.path) && FileManager.default.fileExists(atPath: target.path))
+        #expect(UIDocumentPickerViewController(forExporting: [moved], asCopy: false).documentPickerMode == .moveToService)
+        // Cancelling tells the delegate.
+        let canceller = Listener()
+        let third = host(ExportPicker(delegate: canceller, urls: [copied], asCopy: true), width: 390, height: 844)
+        try third.cancelFileExport()
+        #expect(canceller.cancellations == 1 && canceller.picked.isEmpty)
+        // A file that cannot be moved (it is gone) is reported, and the delegate hears of a cancel.
+        let gone = Listener()
+        let fourth = host(ExportPicker(delegate: gone, urls: [moved], asCopy: false), width: 390, height: 844)
+        try fourth.exportFile(to: folder)
+        #expect(gone.cancellations == 1)
+    }
 }
