@@ -52,6 +52,7 @@ import Foundation
         storedPosition = other.position
         anchorPoint = other.anchorPoint
         storedTransform = other.storedTransform
+        storedDepthTransform = other.storedDepthTransform
         name = other.name
     }
 
@@ -74,6 +75,8 @@ import Foundation
     private var storedBounds = CGRect.zero
     private var storedPosition = CGPoint.zero
     private var storedTransform = CGAffineTransform.identity
+    /// A layer's 3D transform when it is not affine.
+    private var storedDepthTransform: CATransform3D?
 
     /// Mirrors `bounds`. A view's layer has its view's bounds.
     open var bounds: CGRect {
@@ -115,8 +118,21 @@ import Foundation
     open func affineTransform() -> CGAffineTransform { owner?.transform ?? storedTransform }
     /// Mirrors `setAffineTransform(_:)`.
     open func setAffineTransform(_ transform: CGAffineTransform) {
-        if let owner { owner.transform = transform } else { storedTransform = transform; changed() }
+        if let owner { owner.transform = transform } else { storedTransform = transform; storedDepthTransform = nil; changed() }
     }
+    /// Mirrors `transform`: the layer's 3D transform about its anchor point (a view's layer:
+    /// the view's `transform3D`); one with depth or perspective is drawn projected.
+    open var transform: CATransform3D {
+        get { owner?.transform3D ?? storedDepthTransform ?? CATransform3DMakeAffineTransform(storedTransform) }
+        set {
+            if let owner { owner.transform3D = newValue; return }
+            storedTransform = CATransform3DGetAffineTransform(newValue)
+            storedDepthTransform = CATransform3DIsAffine(newValue) ? nil : newValue
+            changed()
+        }
+    }
+    /// The 3D transform when it is not affine (nil: `affineTransform()` says it all).
+    var depthTransform: CATransform3D? { owner?.depthTransform ?? storedDepthTransform }
     /// Mirrors `name`.
     open var name: String?
 

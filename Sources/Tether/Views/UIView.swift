@@ -110,11 +110,24 @@ import Foundation
         get { storedCenter }
         set { storedCenter = newValue; setNeedsDisplay() }
     }
-    /// Mirrors `transform`: applied about the centre.
+    /// Mirrors `transform`: applied about the centre (the affine part of `transform3D`).
     open var transform: CGAffineTransform {
         get { storedTransform }
-        set { storedTransform = newValue; setNeedsDisplay() }
+        set { storedTransform = newValue; depthTransform = nil; setNeedsDisplay() }
     }
+    /// Mirrors `transform3D` (iOS 13), the layer's `transform`: applied about the centre; one
+    /// with depth or perspective (`m34`) is drawn projected, as Core Animation draws it on the
+    /// plane of the superview (hit testing uses its affine part).
+    open var transform3D: CATransform3D {
+        get { depthTransform ?? CATransform3DMakeAffineTransform(storedTransform) }
+        set {
+            storedTransform = CATransform3DGetAffineTransform(newValue)
+            depthTransform = CATransform3DIsAffine(newValue) ? nil : newValue
+            setNeedsDisplay()
+        }
+    }
+    /// The 3D transform when it is not affine (nil: `transform` says it all).
+    private(set) var depthTransform: CATransform3D?
 
     /// A new bounds size: subviews with an autoresizing mask follow it, and layout is pending.
     private func resize(to size: CGSize) {

@@ -48,6 +48,9 @@ struct UIViewSnapshot {
     var rect: CGRect
     /// The view's transform, about the rectangle's top-left corner (nil: none).
     var transform: CGAffineTransform?
+    /// The view's 3D transform with depth or perspective, about the rectangle's top-left
+    /// corner (nil: none; `transform` is nil then).
+    var projection: ProjectionTransform? = nil
     var alpha: Double
     var background: Color?
     /// The layer's rounded outline in the view's own space.
@@ -64,6 +67,26 @@ struct UIViewSnapshot {
     /// The colour scheme an `overrideUserInterfaceStyle` gives the view (nil: inherited).
     var colorScheme: ColorScheme? = nil
     var subviews: [UIViewSnapshot]
+
+    /// The snapshot drawn through `depthTransform` (a 3D transform with depth or perspective)
+    /// about `pivot`, its anchor point in its own space, as Core Animation projects a layer
+    /// onto its superlayer's plane. A transform with a non-finite entry is reported and left
+    /// out.
+    @MainActor
+    func projected(_ depthTransform: CATransform3D?, about pivot: CGPoint, name: String, host: any UIViewHierarchyHost) -> UIViewSnapshot {
+        guard let depthTransform else { return self }
+        let m = depthTransform
+        let entries = [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44]
+        guard entries.allSatisfy(\.isFinite) else {
+            host.report(.invalidGeometry, "\(name) has a non-finite 3D transform; it is drawn without it")
+            return self
+        }
+        var projected = self
+        let local = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-pivot.x, -pivot.y, 0), m),
+                                        CATransform3DMakeTranslation(pivot.x, pivot.y, 0))
+        projected.projection = ProjectionTransform(local)
+        return projected
+    }
 
     /// How deep a hierarchy is drawn (UIKit draws any depth; Tether bounds the work one
     /// placement does, far beyond real view hierarchies).
@@ -88,8 +111,9 @@ struct UIViewSnapshot {
         mutating func snapshot(_ view: UIView, parentBoundsOrigin: CGPoint, depth: Int) -> UIViewSnapshot? {
             guard !view.isHidden, visited.insert(ObjectIdentifier(view)).inserted else { return nil }
             let bounds = view.bounds, center = view.center
+            let depthTransform = view.depthTransform
             guard let (rect, size, local) = placement("\(type(of: view))", bounds: bounds, at: center, anchor: CGPoint(x: 0.5, y: 0.5),
-                                                      transform: view.transform, in: parentBoundsOrigin,
+                                                      transform: depthTransform == nil ? view.transform : .identity, in: parentBoundsOrigin,
                                                       described: "center \(center), bounds \(bounds)") else { return nil }
             let style = layerStyle(view.layer, size: size, boundsOrigin: bounds.origin, name: "\(type(of: view))")
 
@@ -125,6 +149,7 @@ struct UIViewSnapshot {
                                   label: view.accessibilityLabel, interaction: view.interaction(),
                                   gestureRecognizers: view.storedGestureRecognizers,
                                   colorScheme: UITraitPropagation.drawnStyle(of: view, isRoot: depth == 0), subviews: subviews)
+                .projected(depthTransform, about: CGPoint(x: size.width / 2, y: size.height / 2), name: "\(type(of: view))", host: host)
         }
 
         /// A layer added with `addSublayer(_:)`, with its own sublayers: drawn as a view is,
@@ -133,7 +158,9 @@ struct UIViewSnapshot {
             guard !layer.isHidden, visited.insert(ObjectIdentifier(layer)).inserted else { return nil }
             let bounds = layer.bounds, position = layer.position, anchor = layer.anchorPoint
             let name = "\(type(of: layer))"
-            guard let (rect, size, local) = placement(name, bounds: bounds, at: position, anchor: anchor, transform: layer.affineTransform(),
+            let depthTransform = layer.depthTransform
+            guard let (rect, size, local) = placement(name, bounds: bounds, at: position, anchor: anchor,
+                                                      transform: depthTransform == nil ? layer.affineTransform() : .identity,
                                                       in: parentBoundsOrigin,
                                                       described: "position \(position), bounds \(bounds), anchorPoint \(anchor)") else { return nil }
             let style = layerStyle(layer, size: size, boundsOrigin: bounds.origin, name: name)
@@ -147,6 +174,7 @@ struct UIViewSnapshot {
             return UIViewSnapshot(id: ObjectIdentifier(layer), rect: rect, transform: local, alpha: style.alpha, background: style.background,
                                   shape: style.shape, clips: layer.masksToBounds, border: style.border, shadow: style.shadow,
                                   content: layer.drawnContent(), identifier: nil, label: nil, subviews: sublayers)
+                .projected(depthTransform, about: CGPoint(x: anchor.x * size.width, y: anchor.y * size.height), name: name, host: host)
         }
 
         /// Where a view or layer of `bounds` goes in its parent's drawing space: its anchor
@@ -296,6 +324,7 @@ struct UIViewBody: View {
         .uiViewShadow(snapshot.shadow.flatMap { $0.path == nil ? ($0.color, $0.radius, $0.offset) : nil })
         .uiViewOpacity(snapshot.alpha)
         .uiViewTransform(snapshot.transform)
+        .uiViewProjection(snapshot.projection)
         .uiViewGestureRecognizers(snapshot.gestureRecognizers)
         .uiViewInteraction(snapshot.interaction)
         .uiViewAccessibility(identifier: snapshot.identifier, label: snapshot.label)
@@ -446,6 +475,9 @@ extension View {
     }
     @ViewBuilder func uiViewTransform(_ transform: CGAffineTransform?) -> some View {
         if let transform { transformEffect(transform) } else { self }
+    }
+    @ViewBuilder func uiViewProjection(_ projection: ProjectionTransform?) -> some View {
+        if let projection { projectionEffect(projection) } else { self }
     }
     @ViewBuilder func uiViewInteraction(_ interaction: UIViewInteraction?) -> some View {
         switch interaction {

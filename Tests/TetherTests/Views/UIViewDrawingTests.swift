@@ -351,4 +351,56 @@ func solidPNG(width: Int, height: Int, rgba: [UInt8]) -> Data {
         h.update()
         #expect(isColor(try DecodedPixels(pngData: h.pngData(scale: 1)).pixel(x: 30, y: 30), 0, 0, 255))
     }
+
+    @Test func aTransform3DWithPerspectiveIsDrawnProjected() throws {
+        // A 20 pt red square turned 60° about the vertical axis with m34 = -1/500: its
+        // projected width is 20 · cos 60° = 10 pt, bent by the perspective by under 2 %, about
+        // its centre — within 20 ± 5.1 of the representable's 40 pt, at 30 ± 5.1 in the canvas.
+        var turn = CATransform3DIdentity
+        turn.m34 = -1.0 / 500
+        turn = CATransform3DRotate(turn, .pi / 3, 0, 1, 0)
+        let p = try render {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            let square = colored(.red, CGRect(x: 10, y: 10, width: 20, height: 20))
+            square.transform3D = turn
+            container.addSubview(square)
+            return container
+        }
+        #expect(isColor(p.pixel(x: 30, y: 30), 255, 0, 0, tolerance: 40))
+        #expect(isClear(p.pixel(x: 23, y: 30)) && isClear(p.pixel(x: 37, y: 30)))
+        // Unturned, those points are red.
+        let flat = try render { colored(.red, CGRect(x: 10, y: 10, width: 20, height: 20)) }
+        #expect(isColor(flat.pixel(x: 23, y: 30), 255, 0, 0))
+    }
+
+    @Test func theAffineAndThe3DTransformAreOneTransform() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.layer.transform = CATransform3DMakeScale(2, 3, 1)
+        // An affine 3D transform is the view's transform; the transform's affine part reads back.
+        #expect(view.transform == CGAffineTransform(scaleX: 2, y: 3))
+        #expect(CATransform3DEqualToTransform(view.transform3D, CATransform3DMakeScale(2, 3, 1)))
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -0.002
+        view.transform3D = perspective
+        #expect(view.transform.isIdentity && view.layer.transform.m34 == -0.002)
+        view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        #expect(view.transform3D.m34 == 0)
+        // A layer of its own keeps its 3D transform too.
+        let layer = CALayer()
+        layer.transform = perspective
+        #expect(layer.transform.m34 == -0.002 && layer.affineTransform().isIdentity)
+    }
+
+    @Test func aNonFinite3DTransformIsReportedAndLeftOut() throws {
+        var broken = CATransform3DIdentity
+        broken.m34 = .nan
+        let h = host(UIKitHierarchy {
+            let square = colored(.red, CGRect(x: 0, y: 0, width: 40, height: 40))
+            square.transform3D = broken
+            return square
+        }.frame(width: 40, height: 40), width: 60, height: 60)
+        let p = try DecodedPixels(pngData: h.pngData(scale: 1))
+        #expect(isColor(p.pixel(x: 30, y: 30), 255, 0, 0))
+        #expect(h.diagnostics.contains { $0.message.contains("non-finite 3D transform") })
+    }
 }
