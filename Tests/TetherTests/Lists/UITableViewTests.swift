@@ -56,6 +56,19 @@ final class ChoresTable: NSObject, UITableViewDataSource, UITableViewDelegate {
     }
 }
 
+/// A table whose cells show SwiftUI content through `UIHostingConfiguration`.
+@MainActor
+final class HostedCellsTable: NSObject, UITableViewDataSource {
+    var configure: (UITableViewCell, IndexPath) -> Void = { _, _ in }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.accessibilityIdentifier = "cell \(indexPath.row)"
+        configure(cell, indexPath)
+        return cell
+    }
+}
+
 /// A table view in a representable, as SwiftUI apps wrap one.
 private struct TableHost: UIViewRepresentable {
     let table: UITableView
@@ -358,5 +371,38 @@ extension UITableViewTests {
         try h.tap(label: "Pin")
         #expect(source.performed == ["Archive 3 Bins", "Pin"])
         #expect(UIContextualAction(style: .destructive, title: nil) { _, _, _ in }.backgroundColor == .systemRed)
+    }
+
+    @Test func aHostingConfigurationShowsSwiftUIContentInsetByTheCellsMargins() throws {
+        let source = HostedCellsTable()
+        source.configure = { cell, indexPath in
+            switch indexPath.row {
+            case 0:
+                cell.contentConfiguration = UIHostingConfiguration { Text("Default").testID("default") }
+            case 1:
+                cell.contentConfiguration = UIHostingConfiguration { Text("Wide").testID("wide") }
+                    .margins(.horizontal, 24)
+                    .background(Color(red: 1, green: 1, blue: 0))
+            default:
+                cell.contentConfiguration = UIHostingConfiguration { Text("Tall").testID("tall") }.minSize(height: 80)
+            }
+        }
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        let h = host(TableHost(table: table), width: 390, height: 600)
+        let first = try #require(h.frame(of: "cell 0")), second = try #require(h.frame(of: "cell 1")), third = try #require(h.frame(of: "cell 2"))
+        // The cell's 16 pt margin at the side; a one-line text (20.5 pt) with 11 + 11 makes 42.5,
+        // so the row is the table's least row height (iOS 26's 52, as for any one-line row),
+        // the text centred in it.
+        let text = try #require(h.frame(of: "default"))
+        #expect(abs(text.minX - first.minX - 16) < 0.5 && abs(first.height - 52) < 0.5)
+        #expect(abs(text.midY - first.midY) < 0.5)
+        #expect(abs(try #require(h.frame(of: "wide")).minX - second.minX - 24) < 0.5)
+        #expect(abs(third.height - 80) < 0.5)
+        // The background fills the whole cell, margins included.
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        let corner = p.pixel(x: Int(second.minX) + 3, y: Int(second.minY) + 3)
+        #expect(corner.r > 240 && corner.g > 240 && corner.b < 30)
     }
 }
