@@ -79,6 +79,14 @@ struct FuzzStackView: UIViewRepresentable {
         segments.setWidth(spacing, forSegmentAt: 0)
         let progress = UIProgressView()
         progress.progress = Float(spacing)
+        // A button opening a menu, its menu changing the stack while open; a block turned in
+        // depth with a hostile perspective.
+        button.menu = UIMenu(title: "Menu", children: [UIAction(title: "Hide") { [weak stack] _ in stack?.arrangedSubviews.first?.isHidden = true }])
+        button.showsMenuAsPrimaryAction = hidden.isMultiple(of: 2)
+        var turn = CATransform3DMakeRotation(spacing, 0, 1, 0)
+        turn.m34 = -1 / spacing
+        stack.arrangedSubviews.first?.transform3D = turn
+        stack.arrangedSubviews.last?.layer.transform = CATransform3DMakeScale(spacing, spacing, spacing)
         for view in [button, stepper, segments, progress] { stack.addArrangedSubview(view) }
         return stack
     }

@@ -72,6 +72,14 @@ struct FuzzTableView: UIViewRepresentable {
             cell.textLabel?.text = "Row \(indexPath.row) (\(selections))"
             cell.accessoryType = [.none, .disclosureIndicator, .checkmark, .detailButton][abs(indexPath.row) % 4]
             if indexPath.row == 0 && indexPath.section == 0 { cell.accessibilityIdentifier = rowIdentifier }
+            if indexPath.row % 3 == 1 {
+                // SwiftUI content with hostile margins and least sizes.
+                let length: CGFloat = [CGFloat.nan, -30, .infinity, 0, 1e9][abs(indexPath.row) % 5]
+                cell.contentConfiguration = UIHostingConfiguration { Text("Hosted \(indexPath.row)") }
+                    .margins(.all, length)
+                    .minSize(width: length, height: -length)
+                    .background(.red)
+            }
             return cell
         }
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
