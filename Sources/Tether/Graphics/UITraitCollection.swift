@@ -2,8 +2,8 @@ import Foundation
 
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UITraitCollection` as
 /// dynamic colours and views read it: the interface style (light or dark, the environment's
-/// `colorScheme`), the contrast (the environment's `colorSchemeContrast`) and the size classes
-/// (the environment's), at the default Dynamic Type size, 2x.
+/// `colorScheme`), the contrast (the environment's `colorSchemeContrast`), the size classes and
+/// the text size (the environment's `dynamicTypeSize`), at 2x.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// Mirrors `UIUserInterfaceStyle`.
     public enum UserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
@@ -19,16 +19,25 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     /// Mirrors `verticalSizeClass`.
     public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// Mirrors `preferredContentSizeCategory`: the text size.
+    public let preferredContentSizeCategory: UIContentSizeCategory
     /// Mirrors `displayScale`.
     public let displayScale: CGFloat
 
     init(userInterfaceStyle: UserInterfaceStyle = .unspecified, accessibilityContrast: AccessibilityContrast = .unspecified,
-         horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified) {
+         horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+         preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
         self.userInterfaceStyle = userInterfaceStyle
         self.accessibilityContrast = accessibilityContrast
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.preferredContentSizeCategory = preferredContentSizeCategory
         displayScale = 2
+    }
+
+    /// Mirrors `UITraitCollection(preferredContentSizeCategory:)`.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(userInterfaceStyle: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
     /// Mirrors `UITraitCollection(userInterfaceStyle:)`.
@@ -53,7 +62,8 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(userInterfaceStyle: traitCollections.last { $0.userInterfaceStyle != .unspecified }?.userInterfaceStyle ?? .unspecified,
                   accessibilityContrast: traitCollections.last { $0.accessibilityContrast != .unspecified }?.accessibilityContrast ?? .unspecified,
                   horizontalSizeClass: traitCollections.last { $0.horizontalSizeClass != .unspecified }?.horizontalSizeClass ?? .unspecified,
-                  verticalSizeClass: traitCollections.last { $0.verticalSizeClass != .unspecified }?.verticalSizeClass ?? .unspecified)
+                  verticalSizeClass: traitCollections.last { $0.verticalSizeClass != .unspecified }?.verticalSizeClass ?? .unspecified,
+                  preferredContentSizeCategory: traitCollections.last { $0.preferredContentSizeCategory != .unspecified }?.preferredContentSizeCategory ?? .unspecified)
     }
 
     /// Mirrors `containsTraits(in:)`: whether every trait `trait` specifies has the same value here.
@@ -63,6 +73,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             && (trait.accessibilityContrast == .unspecified || trait.accessibilityContrast == accessibilityContrast)
             && (trait.horizontalSizeClass == .unspecified || trait.horizontalSizeClass == horizontalSizeClass)
             && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
+            && (trait.preferredContentSizeCategory == .unspecified || trait.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     /// Mirrors `hasDifferentColorAppearance(comparedTo:)`: whether a dynamic colour may resolve
@@ -76,7 +87,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         guard let other = object as? UITraitCollection else { return false }
         return userInterfaceStyle == other.userInterfaceStyle && accessibilityContrast == other.accessibilityContrast
             && horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
-            && displayScale == other.displayScale
+            && preferredContentSizeCategory == other.preferredContentSizeCategory && displayScale == other.displayScale
     }
 
     public override var hash: Int {
@@ -85,6 +96,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         hasher.combine(accessibilityContrast)
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
+        hasher.combine(preferredContentSizeCategory)
         return hasher.finalize()
     }
 

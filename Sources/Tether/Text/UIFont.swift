@@ -5,10 +5,16 @@ import Foundation
 /// into a `Font` with `Font(_:)`. Sizes are iOS's at the default Dynamic Type size.
 public final class UIFont: NSObject, @unchecked Sendable {
     let font: Font
+    /// The text style of a font from `preferredFont(forTextStyle:)`, which a label adjusting
+    /// to the content size category follows.
+    let textStyle: TextStyle?
     /// Mirrors `UIFont.pointSize`.
     public var pointSize: CGFloat { font.size }
 
-    init(_ font: Font) { self.font = font }
+    init(_ font: Font, textStyle: TextStyle? = nil) {
+        self.font = font
+        self.textStyle = textStyle
+    }
 
     /// Mirrors `UIFont.TextStyle`.
     public struct TextStyle: Hashable, Sendable, RawRepresentable {
@@ -65,8 +71,21 @@ public final class UIFont: NSObject, @unchecked Sendable {
         }
     }
 
-    /// Mirrors `UIFont.preferredFont(forTextStyle:)`.
-    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(.system(style.swiftUIStyle)) }
+    /// Mirrors `UIFont.preferredFont(forTextStyle:)`: the style at the default text size.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        UIFont(.system(style.swiftUIStyle), textStyle: style)
+    }
+    /// Mirrors `UIFont.preferredFont(forTextStyle:compatibleWith:)`: the style at the traits'
+    /// text size (iOS's point size for it), the default size when they specify none.
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        guard let size = traitCollection?.preferredContentSizeCategory.dynamicTypeSize, size != .large else {
+            return preferredFont(forTextStyle: style)
+        }
+        var font = Font.system(style.swiftUIStyle)
+        font.size = style.swiftUIStyle.pointSize(at: size)
+        font.style = nil
+        return UIFont(font, textStyle: style)
+    }
     /// Mirrors `UIFont.systemFont(ofSize:weight:)`.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(.system(size: fontSize, weight: weight.swiftUIWeight))

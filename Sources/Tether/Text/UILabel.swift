@@ -25,8 +25,24 @@ import Foundation
     open var text: String? { didSet { textDidChange() } }
     /// Mirrors `font`: the system font at 17 points unless set (setting nil restores it).
     open var font: UIFont! {
-        get { storedFont }
+        get { drawnFont }
         set { storedFont = newValue ?? .systemFont(ofSize: 17); textDidChange() }
+    }
+    /// Mirrors `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`): a font
+    /// from `preferredFont(forTextStyle:)` follows the label's text size (its traits'
+    /// `preferredContentSizeCategory`, the SwiftUI environment's `dynamicTypeSize`).
+    open var adjustsFontForContentSizeCategory = false { didSet { textDidChange() } }
+    /// The font the label draws: its own, or, adjusting, its text style at its traits' size.
+    private var drawnFont: UIFont {
+        guard adjustsFontForContentSizeCategory, let style = storedFont.textStyle else { return storedFont }
+        return .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+    }
+    /// The text size changed: an adjusting label measures and draws again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory, previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            textDidChange()
+        }
     }
     /// Mirrors `textColor`: `.label` unless set (setting nil restores it).
     open var textColor: UIColor! {
@@ -74,7 +90,7 @@ import Foundation
 
     private func laidOutText(maxWidth: CGFloat?) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
-        return storedFont.layout(text, maxWidth: maxWidth, lineLimit: lineLimit)
+        return drawnFont.layout(text, maxWidth: maxWidth, lineLimit: lineLimit)
     }
 
     /// The label draws its text centred vertically: a baseline lies its distance from the
@@ -88,7 +104,7 @@ import Foundation
     /// What the label draws.
     override func drawnContent() -> UIViewContent {
         guard let text, !text.isEmpty else { return .none }
-        return .label(LabelContent(text: text, font: storedFont.font, color: Color(uiColor: storedTextColor),
+        return .label(LabelContent(text: text, font: drawnFont.font, color: Color(uiColor: storedTextColor),
                                    alignment: textAlignment, lineLimit: lineLimit, lineBreakMode: lineBreakMode,
                                    minimumScaleFactor: adjustsFontSizeToFitWidth ? max(0, min(1, minimumScaleFactor)) : 1))
     }

@@ -190,6 +190,7 @@ struct PlatformViewLayout: NodeLayout {
     private static func sameTraits(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
         a.colorScheme == b.colorScheme && a.colorSchemeContrast == b.colorSchemeContrast
             && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
+            && a.dynamicTypeSize == b.dynamicTypeSize
     }
 
     // MARK: Layout

@@ -62,8 +62,8 @@ extension UIViewController: UITraitEnvironment {}
     }
 
     /// The resolved traits of `environment`: its inherited style, else the host environment's
-    /// colour scheme (light without a host); the contrast and size classes of the host
-    /// environment (an iPhone in portrait without one).
+    /// colour scheme (light without a host); the contrast, size classes and text size of the
+    /// host environment (an iPhone in portrait at the default size without one).
     static func traits(of environment: AnyObject) -> UITraitCollection {
         let (style, host) = inheritedStyle(of: environment)
         let values = host?.hostEnvironment ?? EnvironmentValues()
@@ -71,7 +71,8 @@ extension UIViewController: UITraitEnvironment {}
         return UITraitCollection(userInterfaceStyle: resolvedStyle,
                                  accessibilityContrast: values.colorSchemeContrast == .increased ? .high : .normal,
                                  horizontalSizeClass: UIUserInterfaceSizeClass(values.horizontalSizeClass),
-                                 verticalSizeClass: UIUserInterfaceSizeClass(values.verticalSizeClass))
+                                 verticalSizeClass: UIUserInterfaceSizeClass(values.verticalSizeClass),
+                                 preferredContentSizeCategory: UIContentSizeCategory(values.dynamicTypeSize))
     }
 
     /// The environments under `root` (itself included): a view's subviews and the

@@ -115,4 +115,34 @@ import Testing
         #expect(UserInterfaceSizeClass(UIUserInterfaceSizeClass.regular) == .regular)
         #expect(UserInterfaceSizeClass(UIUserInterfaceSizeClass.unspecified) == nil)
     }
+
+    @Test func anAdjustingLabelFollowsTheTextSizeAroundIt() throws {
+        // iOS's body is 17 pt at the default size, 28 at accessibility1 (AX M); a label that does
+        // not adjust keeps the size its font was made at.
+        let adjusting = UILabel(), fixed = UILabel()
+        for label in [adjusting, fixed] {
+            label.text = "Body"
+            label.font = .preferredFont(forTextStyle: .body)
+        }
+        adjusting.adjustsFontForContentSizeCategory = true
+        let root = UIView()
+        root.addSubview(adjusting)
+        root.addSubview(fixed)
+        let h = host(UIKitHierarchy { root }.environment(\.dynamicTypeSize, .accessibility1), width: 200, height: 100)
+        h.update()
+        #expect(adjusting.traitCollection.preferredContentSizeCategory == .accessibilityMedium)
+        #expect(adjusting.font.pointSize == 28 && fixed.font.pointSize == 17)
+        #expect(adjusting.intrinsicContentSize.height > fixed.intrinsicContentSize.height + 5)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraSmall)).pointSize == 14)
+        #expect(UIFont.preferredFont(forTextStyle: .headline, compatibleWith: nil).pointSize == 17)
+    }
+
+    @Test func contentSizeCategoriesConvertAndCompareAsUIKitsDo() {
+        #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        #expect(UIContentSizeCategory.small < .large && UIContentSizeCategory.unspecified < .extraSmall)
+        #expect(UIContentSizeCategory(DynamicTypeSize.xxLarge) == .extraExtraLarge)
+        #expect(DynamicTypeSize(UIContentSizeCategory.accessibilityExtraExtraExtraLarge) == .accessibility5)
+        #expect(DynamicTypeSize(UIContentSizeCategory.unspecified) == nil)
+        #expect(ContentSizeCategory(UIContentSizeCategory.medium) == .medium)
+    }
 }
