@@ -80,7 +80,7 @@ private struct TableHost: UIViewRepresentable {
 /// the table's style, selected by taps through the delegate.
 @MainActor
 @Suite struct UITableViewTests {
-    private func table(_ style: UITableView.Style = .insetGrouped, source: FruitTable) -> UITableView {
+    private func table(_ style: UITableView.Style = .insetGrouped, source: some UITableViewDataSource & UITableViewDelegate) -> UITableView {
         let table = UITableView(frame: .zero, style: style)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         table.dataSource = source
@@ -301,17 +301,9 @@ extension UITableViewTests {
         await #expect(throws: InteractionError.self) { try await h.refresh("table") }
     }
 
-    private func choresTable(_ source: ChoresTable) -> UITableView {
-        let table = UITableView(frame: .zero, style: .insetGrouped)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        table.dataSource = source
-        table.delegate = source
-        return table
-    }
-
     @Test func aSwipedRowsDeleteCommitsTheDeletionThroughTheDataSource() throws {
         let source = ChoresTable()
-        let h = host(TableHost(table: choresTable(source)), width: 390, height: 600)
+        let h = host(TableHost(table: table(source: source)), width: 390, height: 600)
         try h.swipe("Dishes")
         try h.tap(label: "Delete")
         #expect(source.chores == ["Pinned", "Laundry", "Bins"])
@@ -322,7 +314,7 @@ extension UITableViewTests {
 
     @Test func inEditModeEachEditableRowShowsTheDeleteControl() throws {
         let source = ChoresTable()
-        let tableView = choresTable(source)
+        let tableView = table(source: source)
         let h = host(TableHost(table: tableView), width: 390, height: 600)
         #expect(throws: InteractionError.self) { try h.deleteRow("Laundry") }
         tableView.setEditing(true, animated: false)
@@ -353,7 +345,7 @@ extension UITableViewTests {
             configuration.performsFirstActionWithFullSwipe = false
             return configuration
         }
-        let h = host(TableHost(table: choresTable(source)), width: 390, height: 600)
+        let h = host(TableHost(table: table(source: source)), width: 390, height: 600)
         try h.swipe("Bins")
         #expect(h.find(text: "Delete") == nil)
         // The action's button is filled with its colour: systemBlue (0, 136, 255).
