@@ -67,3 +67,32 @@ extension ContentSizeCategory {
         self.init(size)
     }
 }
+
+/// Mirrors UIKit's `UIContentSizeCategoryAdjusting`: a text view whose preferred font follows
+/// its traits' text size when `adjustsFontForContentSizeCategory` is on (`UILabel`,
+/// `UITextField`, `UITextView`).
+@MainActor @preconcurrency public protocol UIContentSizeCategoryAdjusting: AnyObject {
+    /// Mirrors `adjustsFontForContentSizeCategory`.
+    var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
+extension UIFont {
+    /// This font as a view adjusting to the content size category draws it: a font from
+    /// `preferredFont(forTextStyle:)` at `traits`' text size, any other font unchanged.
+    func adjusted(to traits: UITraitCollection) -> UIFont {
+        guard let textStyle else { return self }
+        return .preferredFont(forTextStyle: textStyle, compatibleWith: traits)
+    }
+}
+
+extension UITraitCollection {
+    /// Whether a view adjusting its font must lay its text out again when its traits change
+    /// from `previous`.
+    func changesTextSize(from previous: UITraitCollection?) -> Bool {
+        previous?.preferredContentSizeCategory != preferredContentSizeCategory
+    }
+}
+
+extension UILabel: UIContentSizeCategoryAdjusting {}
+extension UITextField: UIContentSizeCategoryAdjusting {}
+extension UITextView: UIContentSizeCategoryAdjusting {}

@@ -34,13 +34,12 @@ import Foundation
     open var adjustsFontForContentSizeCategory = false { didSet { textDidChange() } }
     /// The font the label draws: its own, or, adjusting, its text style at its traits' size.
     private var drawnFont: UIFont {
-        guard adjustsFontForContentSizeCategory, let style = storedFont.textStyle else { return storedFont }
-        return .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        adjustsFontForContentSizeCategory ? storedFont.adjusted(to: traitCollection) : storedFont
     }
     /// The text size changed: an adjusting label measures and draws again.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if adjustsFontForContentSizeCategory, previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+        if adjustsFontForContentSizeCategory, traitCollection.changesTextSize(from: previousTraitCollection) {
             textDidChange()
         }
     }

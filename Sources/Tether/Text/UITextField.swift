@@ -86,7 +86,18 @@ import Foundation
     /// Mirrors `textContentType` (kept).
     open var textContentType: UITextContentType?
 
-    private var drawnFont: UIFont { font ?? .systemFont(ofSize: 17) }
+    /// Mirrors `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`): a
+    /// preferred font follows the field's text size (its traits', the environment's).
+    open var adjustsFontForContentSizeCategory = false { didSet { textDidChange() } }
+    private var drawnFont: UIFont {
+        let font = self.font ?? .systemFont(ofSize: 17)
+        return adjustsFontForContentSizeCategory ? font.adjusted(to: traitCollection) : font
+    }
+    /// The text size changed: an adjusting field measures and draws again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory, traitCollection.changesTextSize(from: previousTraitCollection) { textDidChange() }
+    }
     /// What is drawn: the text (bullets when secure), else the placeholder.
     private var shown: (text: String, isPlaceholder: Bool) {
         if !storedText.isEmpty { return (isSecureTextEntry ? String(repeating: "•", count: storedText.count) : storedText, false) }

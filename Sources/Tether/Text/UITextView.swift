@@ -83,8 +83,19 @@ import Foundation
         setNeedsDisplay()
     }
 
+    /// Mirrors `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`): a
+    /// preferred font follows the text view's text size (its traits', the environment's).
+    open var adjustsFontForContentSizeCategory = false { didSet { textDidChange() } }
     /// The font the text is drawn in.
-    var drawnFont: UIFont { storedFont ?? .systemFont(ofSize: 12) }
+    var drawnFont: UIFont {
+        let font = storedFont ?? .systemFont(ofSize: 12)
+        return adjustsFontForContentSizeCategory ? font.adjusted(to: traitCollection) : font
+    }
+    /// The text size changed: an adjusting text view measures and draws again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory, traitCollection.changesTextSize(from: previousTraitCollection) { textDidChange() }
+    }
 
     /// The insets around the text: the container's inset plus the line padding at the sides,
     /// each non-finite or negative length counted as zero.

@@ -134,6 +134,26 @@ import Testing
         #expect(adjusting.font.pointSize == 28 && fixed.font.pointSize == 17)
         #expect(adjusting.intrinsicContentSize.height > fixed.intrinsicContentSize.height + 5)
         #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraSmall)).pointSize == 14)
+        // Text fields and text views adjust the same way (`UIContentSizeCategoryAdjusting`).
+        let field = UITextField(), plainField = UITextField()
+        let textView = UITextView(), plainTextView = UITextView()
+        for adjusting in [field, plainField] as [UITextField] {
+            adjusting.text = "Body"
+            adjusting.font = .preferredFont(forTextStyle: .body)
+        }
+        for view in [textView, plainTextView] {
+            view.text = "Body"
+            view.font = .preferredFont(forTextStyle: .body)
+        }
+        let adjusters: [any UIContentSizeCategoryAdjusting] = [field, textView]
+        for adjuster in adjusters { adjuster.adjustsFontForContentSizeCategory = true }
+        let fields = UIView()
+        for view in [field, plainField, textView, plainTextView] as [UIView] { fields.addSubview(view) }
+        let h2 = host(UIKitHierarchy { fields }.environment(\.dynamicTypeSize, .accessibility1), width: 200, height: 100)
+        h2.update()
+        #expect(field.intrinsicContentSize.height > plainField.intrinsicContentSize.height + 5)
+        #expect(textView.sizeThatFits(CGSize(width: 150, height: CGFloat.infinity)).height
+                > plainTextView.sizeThatFits(CGSize(width: 150, height: CGFloat.infinity)).height + 5)
         #expect(UIFont.preferredFont(forTextStyle: .headline, compatibleWith: nil).pointSize == 17)
     }
 
