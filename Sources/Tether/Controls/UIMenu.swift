@@ -112,12 +112,14 @@ struct UIMenuContent: View {
     let menu: UIMenu
     /// What the action's handler gets as its sender.
     let sender: AnyObject?
+    /// Whether the menu's title heads its items (a submenu's title is its row instead).
+    var showsTitle = true
 
     var body: some View {
         let visible = menu.children.filter { element in
             !((element as? UIAction)?.attributes.contains(.hidden) ?? false)
         }
-        if !menu.title.isEmpty {
+        if showsTitle, !menu.title.isEmpty {
             Section(menu.title) { elements(visible) }
         } else {
             elements(visible)
@@ -135,24 +137,15 @@ struct UIMenuContent: View {
             UIMenuActionRow(action: action, menu: menu, sender: sender)
         } else if let submenu = element as? UIMenu {
             if submenu.options.contains(.displayInline) {
-                Section { UIMenuContent(menu: submenu.replacingTitle(""), sender: sender) }
+                Section { UIMenuContent(menu: submenu, sender: sender, showsTitle: false) }
             } else {
                 Menu {
-                    UIMenuContent(menu: submenu.replacingTitle(""), sender: sender)
+                    UIMenuContent(menu: submenu, sender: sender, showsTitle: false)
                 } label: {
                     UIMenuLabel(title: submenu.title, subtitle: submenu.subtitle, image: submenu.image)
                 }
             }
         }
-    }
-}
-
-extension UIMenu {
-    /// The same menu without its title (a submenu's title is its label, not a header).
-    fileprivate func replacingTitle(_ title: String) -> UIMenu {
-        let menu = UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
-                          preferredElementSize: preferredElementSize, children: children)
-        return menu
     }
 }
 

@@ -110,7 +110,6 @@ private struct UIRefreshControlPull: ViewModifier {
     let control: UIRefreshControl?
     func body(content: Content) -> some View {
         if let control {
-            nonisolated(unsafe) let control = control
             content.refreshable { await MainActor.run { control.pulled() } }
         } else {
             content

@@ -116,7 +116,7 @@ struct UINavigationControllerLevel: View {
                     }
                     if !navigation.isToolbarHidden, let toolbarItems = controller.toolbarItems, !toolbarItems.isEmpty {
                         ToolbarItem(placement: ToolbarItemPlacement(position: .uikitToolbar)) {
-                            UIToolbarItemsRow(items: toolbarItems, shown: toolbarItems.map(UINavigationControllerDrawing.Shown.BarItem.init))
+                            UIToolbarItemsRow(items: toolbarItems)
                                 .modifier(UIKitBarTint(color: navigation.toolbar.explicitTint.map { Color(uiColor: $0) }))
                         }
                     }
@@ -154,7 +154,6 @@ struct UIBarButtonItemView: View {
     let item: UIBarButtonItem
 
     var body: some View {
-        let look = item.systemLook
         if let custom = item.customView {
             UIKitIntrinsicView(view: custom).id(ObjectIdentifier(custom))
         } else if item.systemItem == .flexibleSpace {

@@ -36,7 +36,7 @@ import Foundation
         let items = self.items ?? []
         let tint = barTintColor.map { Color(uiColor: $0) }
         return .hosted(AnyView(
-            UIToolbarItemsRow(items: items, shown: items.map(UINavigationControllerDrawing.Shown.BarItem.init))
+            UIToolbarItemsRow(items: items)
                 .modifier(UIKitBarTint(color: explicitTint.map { Color(uiColor: $0) }))
                 .frame(maxHeight: .infinity)
                 .background { if let tint { Rectangle().fill(tint) } else { Rectangle().fill(.bar) } }
@@ -50,6 +50,11 @@ struct UIToolbarItemsRow: View {
     let items: [UIBarButtonItem]
     /// What the row shows, read when it was drawn: a change draws it again.
     let shown: [UINavigationControllerDrawing.Shown.BarItem]
+
+    init(items: [UIBarButtonItem]) {
+        self.items = items
+        shown = items.map(UINavigationControllerDrawing.Shown.BarItem.init)
+    }
 
     var body: some View {
         let visible = items.filter { !$0.isHidden }

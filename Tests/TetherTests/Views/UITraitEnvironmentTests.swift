@@ -22,12 +22,6 @@ import Testing
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { changes += 1 }
     }
 
-    struct ControllerHierarchy: UIViewControllerRepresentable {
-        let controller: UIViewController
-        func makeUIViewController(context: Context) -> UIViewController { controller }
-        func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
-    }
-
     @Test func anOverrideDrawsTheViewAndItsSubviewsInThatStyle() throws {
         // `systemBackground` is white in light mode, black in dark mode; the outer view is
         // dark, its inner subview inherits it, a second subview overrides it back to light.
@@ -55,7 +49,7 @@ import Testing
         }
         let hosting = UIHostingController(rootView: Reader(scheme: scheme))
         hosting.overrideUserInterfaceStyle = .dark
-        _ = try pixels(ControllerHierarchy(controller: hosting), width: 40, height: 40, scale: 1)
+        _ = try pixels(UIKitControllerView(controller: hosting), width: 40, height: 40, scale: 1)
         #expect(scheme.value == .dark)
         #expect(hosting.traitCollection.userInterfaceStyle == .dark)
         #expect(hosting.view.traitCollection.userInterfaceStyle == .dark)
