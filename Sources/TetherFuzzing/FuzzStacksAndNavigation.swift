@@ -55,6 +55,13 @@ struct FuzzStackView: UIViewRepresentable {
         })
         let label = UILabel()
         label.text = "Label"
+        // A label and a field following the text size, under a hostile category.
+        label.font = .preferredFont(forTextStyle: .largeTitle, compatibleWith: UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: "bogus")))
+        label.adjustsFontForContentSizeCategory = hidden.isMultiple(of: 2)
+        let field = UITextField()
+        field.font = .preferredFont(forTextStyle: .caption2)
+        field.adjustsFontForContentSizeCategory = true
+        stack.addArrangedSubview(field)
         stack.insertArrangedSubview(label, at: hidden)
         // Configured buttons and value controls with hostile values among the blocks.
         var configuration = [UIButton.Configuration.plain(), .gray(), .tinted(), .filled()][abs(hidden) % 4]
@@ -131,6 +138,9 @@ struct FuzzNavigation: UIViewControllerRepresentable {
             case 1: navigation.popViewController(animated: true)
             case 2:
                 navigation.popToRootViewController(animated: true)
+                // An export picker for a file that does not exist, presented under the share sheet.
+                navigation.present(UIDocumentPickerViewController(forExporting: [URL(fileURLWithPath: "/nonexistent/\(title)")], asCopy: false),
+                                   animated: false)
                 navigation.present(UIActivityViewController(activityItems: [title, URL(fileURLWithPath: "/tmp"), 7], applicationActivities: nil),
                                    animated: true)
             case 3: navigation.setNavigationBarHidden(true, animated: true)
@@ -162,7 +172,7 @@ struct FuzzNavigation: UIViewControllerRepresentable {
         controller.toolbarItems = [.flexibleSpace(), UIBarButtonItem(title: title, menu: deep), .fixedSpace(-.infinity), .flexibleSpace()]
         controller.navigationItem.largeTitleDisplayMode = [.automatic, .always, .never][depth % 3]
         if depth == 0 {
-            let search = UISearchController(searchResultsController: behaviour == 1 ? UIViewController() : nil)
+            let search = behaviour == 1 ? UISearchController(searchResultsController: UIViewController()) : UISearchController()
             search.searchBar.placeholder = title
             search.showsSearchResultsController = behaviour == 2
             search.isActive = behaviour == 3

@@ -68,7 +68,7 @@ extension FuzzTreeBuilder {
     mutating func newerModifier(_ v: AnyView) -> AnyView {
         switch rng.int(0...6) {
         case 0:
-            return AnyView(FuzzBlurReplaceSwap(content: v, kind: rng.int(0...2), shown: rng.chance(50)))
+            return AnyView(FuzzBlurReplaceSwap(content: v, kind: rng.int(0...4), shown: rng.chance(50)))
         case 1:
             return AnyView(v.background(.fill).overlay(Rectangle().fill(rng.pick([AnyShapeStyle(.fill), AnyShapeStyle(FillShapeStyle.fill.secondary), AnyShapeStyle(FillShapeStyle.fill.quaternary)]))))
         case 2:
@@ -118,7 +118,12 @@ struct FuzzBlurReplaceSwap: View {
         switch kind {
         case 0: view.transition(.blurReplace)
         case 1: view.transition(.blurReplace(.upUp))
-        default: view.transition(BlurReplaceTransition.blurReplace.combined(with: BlurReplaceTransition(configuration: .upUp)))
+        case 2: view.transition(BlurReplaceTransition.blurReplace.combined(with: BlurReplaceTransition(configuration: .upUp)))
+        // The built-in transitions with hostile amounts, combined.
+        case 3: view.transition(BlurReplaceTransition.blurReplace.combined(with: .push(from: .bottom)).combined(with: .slide))
+        default:
+            view.transition(MoveTransition(edge: .leading).combined(with: ScaleTransition(.nan, anchor: .bottomTrailing))
+                .combined(with: OffsetTransition(CGSize(width: CGFloat.infinity, height: .nan))).combined(with: .opacity).combined(with: .identity))
         }
     }
 }
