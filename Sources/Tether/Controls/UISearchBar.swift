@@ -19,7 +19,7 @@ import Foundation
 /// bar.placeholder = "Search apps"
 /// bar.delegate = context.coordinator
 /// ```
-@MainActor @preconcurrency open class UISearchBar: UIView {
+@MainActor @preconcurrency open class UISearchBar: UIView, _KeepsTextInputTraits {
     /// Mirrors `UISearchBar.Style`: `.minimal` draws no bar background; the other styles draw
     /// `barTintColor` when set.
     public enum Style: Int, Sendable { case `default`, prominent, minimal }
@@ -52,8 +52,8 @@ import Foundation
     open var isTranslucent = true
     /// Mirrors `keyboardType`: the keys `ViewHost.type` may type.
     open var keyboardType: UIKeyboardType = .default
-    /// Mirrors `autocapitalizationType` (kept).
-    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// The kept `UITextInputTraits` settings.
+    public var _keptTextInputTraits = _KeptTextInputTraits()
     /// Whether the bar's field is being edited (between the begin and end of editing).
     private var isEditingText = false
 

@@ -186,9 +186,32 @@ public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
     public var wholeSymbol: ReplaceSymbolEffect { var e = self; e.scope = .wholeSymbol; return e }
 }
 
+extension ReplaceSymbolEffect {
+    /// Mirrors `ReplaceSymbolEffect.MagicReplace` (iOS 18): shared parts of the two symbols
+    /// morph, the rest replaced as `fallback` does. Like the replace it only animates the
+    /// change; a still picture shows the new symbol.
+    public struct MagicReplace: SymbolEffect, ContentTransitionSymbolEffect {
+        /// The replacement used where the symbols share no parts.
+        let fallback: ReplaceSymbolEffect
+    }
+
+    /// Mirrors `magic(fallback:)` (iOS 18).
+    public func magic(fallback: ReplaceSymbolEffect) -> MagicReplace { MagicReplace(fallback: fallback) }
+}
+
 extension SymbolEffect where Self == ReplaceSymbolEffect {
     /// Mirrors `replace`.
     public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+}
+
+/// Mirrors `AutomaticSymbolEffect` (iOS 17): the effect iOS picks for the context — a replace
+/// between symbols, an appear or disappear for an inserted or removed one. As a transition or
+/// content transition it only animates the change: a still picture shows the symbol as it is.
+public struct AutomaticSymbolEffect: SymbolEffect, TransitionSymbolEffect, ContentTransitionSymbolEffect {}
+
+extension SymbolEffect where Self == AutomaticSymbolEffect {
+    /// Mirrors `automatic`.
+    public static var automatic: AutomaticSymbolEffect { AutomaticSymbolEffect() }
 }
 extension SymbolEffect where Self == AppearSymbolEffect {
     /// Mirrors `appear`.

@@ -134,6 +134,8 @@ extension InsettableShape {
 nonisolated public struct OffsetShape<Content: Shape>: Shape {
     public var shape: Content
     public var offset: CGSize
+    /// Mirrors `init(shape:offset:)`.
+    public init(shape: Content, offset: CGSize) { self.shape = shape; self.offset = offset }
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
     /// Mirrors SwiftUI: the offset shape's behaviour.
     public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }

@@ -11,7 +11,7 @@ import Foundation
 /// editing (`.editingDidEnd`). In a hierarchy it draws its text (bullets when secure), else its
 /// placeholder in the placeholder colour, on one line centred vertically; its border styles,
 /// clear button and side views are not drawn.
-@MainActor @preconcurrency open class UITextField: UIControl {
+@MainActor @preconcurrency open class UITextField: UIControl, _KeepsTextInputTraits {
     /// Mirrors `UITextField.BorderStyle` (kept; not drawn).
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     /// Mirrors `UITextField.ViewMode`: when the clear button or a side view shows (kept).
@@ -39,25 +39,11 @@ import Foundation
     open var inputView: UIView?
     /// Mirrors `inputAccessoryView` (kept).
     open var inputAccessoryView: UIView?
-    /// Mirrors `autocorrectionType` (kept).
-    open var autocorrectionType: UITextAutocorrectionType = .default
-    /// Mirrors `spellCheckingType` (kept).
-    open var spellCheckingType: UITextSpellCheckingType = .default
-    /// Mirrors `smartQuotesType` (kept).
-    open var smartQuotesType: UITextSmartQuotesType = .default
-    /// Mirrors `smartDashesType` (kept).
-    open var smartDashesType: UITextSmartDashesType = .default
-    /// Mirrors `smartInsertDeleteType` (kept).
-    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
-    /// Mirrors `passwordRules` (kept).
-    open var passwordRules: UITextInputPasswordRules?
+    /// The kept `UITextInputTraits` settings.
+    public var _keptTextInputTraits = _KeptTextInputTraits()
     /// Mirrors `clearsOnInsertion`: the first text typed after editing begins replaces what
     /// the field held.
     open var clearsOnInsertion = false
-    /// Mirrors `returnKeyType` (kept).
-    open var returnKeyType: UIReturnKeyType = .default
-    /// Mirrors `enablesReturnKeyAutomatically` (kept).
-    open var enablesReturnKeyAutomatically = false
     /// Mirrors `adjustsFontSizeToFitWidth` (kept).
     open var adjustsFontSizeToFitWidth = false
 
@@ -81,8 +67,6 @@ import Foundation
     open var isSecureTextEntry = false { didSet { textDidChange() } }
     /// Mirrors `keyboardType`: `ViewHost.type` refuses characters its keyboard has no key for.
     open var keyboardType: UIKeyboardType = .default
-    /// Mirrors `autocapitalizationType` (kept).
-    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// Mirrors `textContentType` (kept).
     open var textContentType: UITextContentType?
 

@@ -21,7 +21,7 @@ import Foundation
 /// textView.font = .preferredFont(forTextStyle: .body)
 /// textView.isScrollEnabled = false
 /// ```
-@MainActor @preconcurrency open class UITextView: UIScrollView {
+@MainActor @preconcurrency open class UITextView: UIScrollView, _KeepsTextInputTraits {
     private var storedText = ""
     private var storedFont: UIFont?
     /// True between the focus coming here (with the delegate's leave) and leaving.
@@ -63,6 +63,16 @@ import Foundation
     open var isSelectable = true
     /// Mirrors `keyboardType`: `ViewHost.type` refuses characters its keyboard has no key for.
     open var keyboardType: UIKeyboardType = .default { didSet { setNeedsDisplay() } }
+    /// The kept `UITextInputTraits` settings (`autocapitalizationType`, `returnKeyType`…).
+    public var _keptTextInputTraits = _KeptTextInputTraits()
+    /// Mirrors `textContentType` (kept).
+    open var textContentType: UITextContentType?
+    /// Mirrors `isSecureTextEntry` (kept: a text view draws its text).
+    open var isSecureTextEntry = false
+    /// Mirrors `inputView`: the view shown in place of the keyboard (kept: no keyboard is drawn).
+    open var inputView: UIView?
+    /// Mirrors `inputAccessoryView` (kept).
+    open var inputAccessoryView: UIView?
     /// Mirrors `textContainerInset`: room between the view's edges and the text container.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChange() } }
     /// Mirrors `textContainer`.

@@ -48,6 +48,10 @@ import Testing
         #expect(try png(Image(systemName: "star.fill").font(.largeTitle).symbolEffect(.appear, isActive: false)) == plain)
         #expect(try png(Image(systemName: "star.fill").font(.largeTitle).contentTransition(.symbolEffect(.replace.downUp))) == plain)
         #expect(try png(Image(systemName: "star.fill").font(.largeTitle).transition(.symbolEffect(.appear))) == plain)
+        // iOS 17's automatic effect and iOS 18's magic replace only animate a change too.
+        #expect(try png(Image(systemName: "star.fill").font(.largeTitle).contentTransition(.symbolEffect(.automatic))) == plain)
+        #expect(try png(Image(systemName: "star.fill").font(.largeTitle).contentTransition(.symbolEffect(.replace.magic(fallback: .replace.offUp)))) == plain)
+        #expect(try png(Image(systemName: "star.fill").font(.largeTitle).transition(.symbolEffect(.automatic))) == plain)
     }
 
     @Test func removingEffectsBringsTheSymbolBack() throws {

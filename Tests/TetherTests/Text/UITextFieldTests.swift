@@ -141,6 +141,23 @@ private struct CodeField: UIViewRepresentable {
         #expect(field.passwordRules?.passwordRulesDescriptor == "required: upper; minlength: 8;")
     }
 
+    /// UIKit's `UITextInputTraits` defaults (sentences capitalised, the rest `.default`) on every
+    /// view that takes typing, each view keeping its own settings.
+    @Test func textViewsAndSearchBarsKeepTheSameTraitsWithUIKitsDefaults() {
+        let field = UITextField(), view = UITextView(), bar = UISearchBar()
+        let views: [any _KeepsTextInputTraits] = [field, view, bar]
+        for v in views {
+            #expect(v.autocapitalizationType == .sentences && v.autocorrectionType == .default && v.returnKeyType == .default)
+            #expect(!v.enablesReturnKeyAutomatically && v.passwordRules == nil)
+        }
+        view.autocapitalizationType = .none
+        view.returnKeyType = .done
+        bar.autocorrectionType = .no
+        #expect(view.autocapitalizationType == .none && view.returnKeyType == .done)
+        #expect(field.autocapitalizationType == .sentences && field.returnKeyType == .default)
+        #expect(bar.autocorrectionType == .no && view.autocorrectionType == .default)
+    }
+
     @Test func aDelegateCanKeepTheFieldFromEditing() {
         let log = TextFieldLog()
         log.allowsEditing = false
