@@ -180,6 +180,49 @@ import UniformTypeIdentifiers
         #expect((h.frame(of: "shown")?.width ?? 0) > 0)
     }
 
+    /// Colours are transferable (iOS 16): a semantic colour arrives as its components in the
+    /// default (light) environment — `.red` as iOS's light system red, (255, 59, 48) — even when
+    /// dragged from a dark-mode view, and a colour of explicit components arrives as is.
+    struct Palette: View {
+        let log: Log
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 100, height: 100).draggable(Color.red).testID("red")
+                    .environment(\.colorScheme, .dark)
+                Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5).frame(width: 100, height: 100)
+                    .draggable(Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5)).testID("custom")
+                Color.gray.frame(width: 200, height: 100)
+                    .dropDestination(for: Color.self) { colors, _ in
+                        for color in colors {
+                            let c = color.resolve(in: EnvironmentValues())
+                            log.add(String(format: "%.0f %.0f %.0f %.2f", c.red * 255, c.green * 255, c.blue * 255, c.opacity))
+                        }
+                        return true
+                    }
+                    .testID("well")
+            }
+            .frame(width: 400, height: 400, alignment: .topLeading)
+        }
+    }
+
+    @Test func coloursMoveAsTheirComponentsInTheDefaultEnvironment() async throws {
+        let log = Log()
+        let h = host(Palette(log: log))
+        #expect(try await h.dragAndDrop(from: "red", to: "well"))
+        #expect(try await h.dragAndDrop(from: "custom", to: "well"))
+        #expect(log.entries == ["255 59 48 1.00", "51 102 153 0.50"])
+    }
+
+    /// `Color.Resolved` encodes as SwiftUI's does: four numbers, sRGB components then opacity.
+    @Test func aResolvedColourEncodesAsFourNumbers() throws {
+        let resolved = Color.red.resolve(in: EnvironmentValues())
+        let numbers = try JSONDecoder().decode([Float].self, from: JSONEncoder().encode(resolved))
+        #expect(numbers.count == 4)
+        #expect(abs(numbers[0] - 1) < 0.002 && abs(numbers[1] - 59 / 255) < 0.002 && abs(numbers[2] - 48 / 255) < 0.002 && numbers[3] == 1)
+        #expect(try JSONDecoder().decode(Color.Resolved.self, from: JSONEncoder().encode(resolved)) == resolved)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Color.Resolved.self, from: Data("[1, 0]".utf8)) }
+    }
+
     @Test func aTransferableDroppedFromOutsideArrives() async throws {
         let log = Log()
         let h = host(TransferBoard(log: log))
