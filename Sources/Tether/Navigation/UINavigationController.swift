@@ -38,17 +38,71 @@ import Foundation
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
     /// Mirrors `toolbar`: its tint colours the toolbar's items.
     public private(set) var toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    /// Mirrors `hidesBarsOnTap`: a tap in the content that nothing else takes (not on a
+    /// control, a bar button or a view with its own tap recognizer) hides the navigation bar
+    /// and toolbar, and the next one shows them again.
+    open var hidesBarsOnTap = false { didSet { stackDidChange() } }
+    /// Mirrors `barHideOnTapGestureRecognizer`: the tap recognizer behind `hidesBarsOnTap`,
+    /// on the content while that is on.
+    public let barHideOnTapGestureRecognizer = UITapGestureRecognizer()
+    /// Mirrors `hidesBarsOnSwipe`: an upward swipe on the content (the finger moving up, as
+    /// when scrolling down) hides the navigation bar and toolbar; a downward one shows them.
+    /// The swipe is recognized alongside the content's own gestures, a scroll view's drag too.
+    open var hidesBarsOnSwipe = false { didSet { stackDidChange() } }
+    /// Mirrors `barHideOnSwipeGestureRecognizer`: the pan recognizer behind `hidesBarsOnSwipe`.
+    public let barHideOnSwipeGestureRecognizer = UIPanGestureRecognizer()
+    /// Mirrors `hidesBarsWhenVerticallyCompact`: the bars are hidden while the environment's
+    /// vertical size class is compact (an iPhone in landscape).
+    open var hidesBarsWhenVerticallyCompact = false { didSet { stackDidChange() } }
+    /// Mirrors `hidesBarsWhenKeyboardAppears` (kept: no keyboard appears headlessly).
+    open var hidesBarsWhenKeyboardAppears = false
+    /// Whether the toolbar was hidden with the navigation bar by a tap or a swipe (showing the
+    /// bars again brings it back).
+    private var toolbarHiddenWithBar = false
 
     /// Mirrors `init(rootViewController:)`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
-        navigationBar.managingController = self
+        connectBars()
         setViewControllers([rootViewController], animated: false)
     }
     /// Mirrors `init(nibName:bundle:)`: an empty stack.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        connectBars()
+    }
+
+    private func connectBars() {
         navigationBar.managingController = self
+        barHideOnTapGestureRecognizer.addAction { [weak self] recognizer in
+            guard let self, recognizer.state == .ended else { return }
+            self.setBarsHidden(!self.isNavigationBarHidden)
+        }
+        barHideOnSwipeGestureRecognizer.addAction { [weak self] recognizer in
+            guard let self, recognizer.state == .ended else { return }
+            self.contentSwiped(finger: self.barHideOnSwipeGestureRecognizer.translation(in: nil))
+        }
+    }
+
+    /// A finger moved by `finger` over the content (a swipe, or a drag scrolling a scroll view
+    /// in it): with `hidesBarsOnSwipe`, a mostly vertical move up hides the bars, down shows them.
+    func contentSwiped(finger: CGPoint) {
+        guard hidesBarsOnSwipe, finger.y.isFinite, finger.x.isFinite, abs(finger.y) > abs(finger.x) else { return }
+        setBarsHidden(finger.y < 0)
+    }
+
+    /// A tap or swipe on the content hides the bars, or shows them again: the navigation bar,
+    /// and the toolbar with it when it showed.
+    private func setBarsHidden(_ hide: Bool) {
+        guard hide != isNavigationBarHidden else { return }
+        isNavigationBarHidden = hide
+        if hide, !isToolbarHidden {
+            isToolbarHidden = true
+            toolbarHiddenWithBar = true
+        } else if !hide, toolbarHiddenWithBar {
+            isToolbarHidden = false
+            toolbarHiddenWithBar = false
+        }
     }
     /// Mirrors `init?(coder:)`: Tether reads no storyboards, so this fails.
     public required init?(coder: NSCoder) { return nil }

@@ -14,6 +14,9 @@ struct UINavigationControllerDrawing: View {
         var barHidden: Bool
         var prefersLargeTitles: Bool
         var toolbarHidden: Bool
+        var hidesBarsOnTap: Bool
+        var hidesBarsOnSwipe: Bool
+        var hidesBarsWhenVerticallyCompact: Bool
 
         struct Item: Equatable {
             var title: String?
@@ -62,6 +65,9 @@ struct UINavigationControllerDrawing: View {
             }
             barHidden = navigation.isNavigationBarHidden
             toolbarHidden = navigation.isToolbarHidden
+            hidesBarsOnTap = navigation.hidesBarsOnTap
+            hidesBarsOnSwipe = navigation.hidesBarsOnSwipe
+            hidesBarsWhenVerticallyCompact = navigation.hidesBarsWhenVerticallyCompact
             prefersLargeTitles = navigation.navigationBar.prefersLargeTitles
         }
     }
@@ -87,6 +93,13 @@ struct UINavigationControllerDrawing: View {
 struct UINavigationControllerLevel: View {
     let navigation: UINavigationController
     let index: Int
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+
+    /// Whether the navigation bar is hidden: by the controller, or in a vertically compact
+    /// environment when it hides its bars there.
+    private var barsHidden: Bool {
+        navigation.isNavigationBarHidden || (navigation.hidesBarsWhenVerticallyCompact && verticalSizeClass == .compact)
+    }
 
     var body: some View {
         let controllers = navigation.viewControllers
@@ -97,6 +110,11 @@ struct UINavigationControllerLevel: View {
             let right = (item.rightBarButtonItems ?? []).filter { !$0.isHidden }
             UIKitControllerView(controller: controller)
                 .id(ObjectIdentifier(controller))
+                // The content's unhandled taps reach the bar-hiding recognizer last; its swipes
+                // reach the swipe recognizer alongside the content's own gestures.
+                .uiViewGestureRecognizers(navigation.hidesBarsOnTap ? [navigation.barHideOnTapGestureRecognizer] : [])
+                .uiViewGestureRecognizers(navigation.hidesBarsOnSwipe ? [navigation.barHideOnSwipeGestureRecognizer] : [],
+                                          precedence: .simultaneous)
                 .overlay { results(of: item.searchController) }
                 .modifier(UISearchControllerField(search: item.searchController))
                 .navigationTitle(Text(verbatim: item.titleView == nil ? item.title ?? "" : ""))
@@ -114,14 +132,14 @@ struct UINavigationControllerLevel: View {
                     if let titleView = item.titleView {
                         ToolbarItem(placement: .principal) { UIKitIntrinsicView(view: titleView).id(ObjectIdentifier(titleView)) }
                     }
-                    if !navigation.isToolbarHidden, let toolbarItems = controller.toolbarItems, !toolbarItems.isEmpty {
+                    if !navigation.isToolbarHidden, !barsHidden, let toolbarItems = controller.toolbarItems, !toolbarItems.isEmpty {
                         ToolbarItem(placement: ToolbarItemPlacement(position: .uikitToolbar)) {
                             UIToolbarItemsRow(items: toolbarItems)
                                 .modifier(UIKitBarTint(color: navigation.toolbar.explicitTint.map { Color(uiColor: $0) }))
                         }
                     }
                 }
-                .toolbar(navigation.isNavigationBarHidden ? .hidden : .visible, for: .navigationBar)
+                .toolbar(barsHidden ? .hidden : .visible, for: .navigationBar)
         }
     }
 

@@ -210,6 +210,22 @@ import Foundation
         contentOffset = resting
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        // The finger moved opposite to the content: a navigation controller around that hides
+        // its bars on swipes hears it.
+        enclosingNavigationController?.contentSwiped(finger: CGPoint(x: -delta.x, y: -delta.y))
+    }
+
+    /// The navigation controller of the closest view controller up the responder chain.
+    private var enclosingNavigationController: UINavigationController? {
+        var responder: UIResponder? = self
+        for _ in 0..<256 {
+            guard let current = responder else { return nil }
+            if let controller = current as? UIViewController {
+                return controller as? UINavigationController ?? controller.navigationController
+            }
+            responder = current.next
+        }
+        return nil
     }
 
     /// The page a paging drag to `offset` settles on: the nearest multiple of the bounds'

@@ -329,3 +329,101 @@ extension UINavigationControllerTests {
         #expect(log.value == "folder from New")
     }
 }
+
+extension UINavigationControllerTests {
+    /// A screen with a button and a label in the middle of its content.
+    final class ButtonScreen: UIViewController {
+        let log = Recorder<String>()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.accessibilityIdentifier = "content"
+            view.backgroundColor = .systemBackground
+            let button = UIButton(type: .system)
+            button.setTitle("Press", for: .normal)
+            button.accessibilityIdentifier = "press"
+            button.frame = CGRect(x: 100, y: 300, width: 120, height: 44)
+            button.addAction(UIAction { [log] _ in log.record("pressed") }, for: .touchUpInside)
+            view.addSubview(button)
+        }
+    }
+
+    /// `hidesBarsOnTap`: a tap on the content that nothing takes hides the navigation bar and
+    /// the toolbar, the next shows both again; a tap on a button only presses it; off (the
+    /// default) a tap changes nothing.
+    @Test func hidesBarsOnTapTogglesTheBarsOnUnhandledTaps() throws {
+        let root = ButtonScreen()
+        root.title = "Photos"
+        root.toolbarItems = [UIBarButtonItem(title: "Share", primaryAction: UIAction { _ in })]
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.setToolbarHidden(false, animated: false)
+        let h = host(Embedded(navigation: navigation), width: phone.width, height: phone.height)
+        let empty = CGPoint(x: 200, y: 600)
+        // Off, nothing on the content takes the tap.
+        #expect(throws: (any Error).self) { try h.tap(at: empty) }
+        #expect(!navigation.isNavigationBarHidden && h.find(text: "Photos") != nil)
+
+        navigation.hidesBarsOnTap = true
+        h.update()
+        try h.tap("press")
+        #expect(root.log.value == "pressed" && !navigation.isNavigationBarHidden)
+        try h.tap(at: empty)
+        #expect(navigation.isNavigationBarHidden && navigation.isToolbarHidden)
+        #expect(h.find(text: "Photos") == nil && h.find(text: "Share") == nil)
+        // The content takes the whole screen once the bars are gone.
+        #expect(abs(try #require(h.frame(of: "content")).minY) < 0.001)
+        try h.tap(at: empty)
+        #expect(!navigation.isNavigationBarHidden && !navigation.isToolbarHidden)
+        #expect(h.find(text: "Photos") != nil && h.find(text: "Share") != nil)
+    }
+}
+
+extension UINavigationControllerTests {
+    /// A screen whose view is a scroll view over 2,000 points of content.
+    final class ScrollingScreen: UIViewController {
+        let scroll = UIScrollView()
+        override func loadView() {
+            scroll.accessibilityIdentifier = "scroll"
+            scroll.backgroundColor = .systemBackground
+            scroll.contentSize = CGSize(width: 390, height: 2000)
+            view = scroll
+        }
+    }
+
+    /// `hidesBarsOnSwipe`: a swipe up over the content hides the bars while the scroll view
+    /// under it scrolls; a swipe down shows them again; a sideways swipe changes nothing.
+    @Test func hidesBarsOnSwipeHidesOnAnUpwardSwipeAndShowsOnADownwardOne() throws {
+        let root = ScrollingScreen()
+        root.title = "Feed"
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.hidesBarsOnSwipe = true
+        let h = host(Embedded(navigation: navigation), width: phone.width, height: phone.height)
+        #expect(h.find(text: "Feed") != nil)
+        // A finger's swipe on the content.
+        try h.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300))
+        #expect(navigation.isNavigationBarHidden && h.find(text: "Feed") == nil)
+        try h.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 220, y: 500))
+        #expect(!navigation.isNavigationBarHidden && h.find(text: "Feed") != nil)
+        try h.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 350))
+        #expect(!navigation.isNavigationBarHidden)
+        // Scrolling the scroll view down is a swipe up, and the other way round.
+        try h.scroll("scroll", by: CGSize(width: 0, height: 400))
+        #expect(navigation.isNavigationBarHidden && root.scroll.contentOffset.y == 400)
+        try h.scroll("scroll", by: CGSize(width: 0, height: -100))
+        #expect(!navigation.isNavigationBarHidden && root.scroll.contentOffset.y == 300)
+        // Off, scrolling leaves the bar alone.
+        navigation.hidesBarsOnSwipe = false
+        try h.scroll("scroll", by: CGSize(width: 0, height: 400))
+        #expect(!navigation.isNavigationBarHidden)
+    }
+
+    /// `hidesBarsWhenVerticallyCompact`: no bar in a vertically compact environment (an iPhone
+    /// in landscape), the bar in a regular one; the controller's own setting is untouched.
+    @Test func hidesBarsWhenVerticallyCompactHidesTheBarInCompactHeights() {
+        let navigation = UINavigationController(rootViewController: Screen("root"))
+        navigation.hidesBarsWhenVerticallyCompact = true
+        let landscape = host(Embedded(navigation: navigation).environment(\.verticalSizeClass, .compact), width: 844, height: 390)
+        #expect(landscape.find(text: "Root") == nil && !navigation.isNavigationBarHidden)
+        let portrait = host(Embedded(navigation: navigation).environment(\.verticalSizeClass, .regular), width: phone.width, height: phone.height)
+        #expect(portrait.find(text: "Root") != nil)
+    }
+}
