@@ -2,7 +2,7 @@ import Foundation
 
 extension Color.Resolved: Codable {
     /// Mirrors `Color.Resolved`'s `Encodable` conformance: the sRGB components and the
-    /// opacity as an array of four numbers (`[1, 0.231, 0.188, 1]` for light `.red`).
+    /// opacity as an array of four numbers (`[1, 0.2196, 0.2353, 1]` for iOS 26's light `.red`).
     public func encode(to encoder: Encoder) throws {
         var container = encoder.unkeyedContainer()
         try container.encode(red)

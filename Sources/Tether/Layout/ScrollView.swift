@@ -56,12 +56,21 @@ final class ScrollState {
     var observers = ScrollObservers()
 }
 
-/// iOS's refresh spinner above a scroll view's content, while `isShown`.
+/// iOS's refresh spinner above a scroll view's content, while `isShown`: grey, or the tint of
+/// the table's refresh control, else of `UIRefreshControl.appearance()`.
 struct RefreshSpinner: View {
     let isShown: Bool
+    @Environment(\.refreshControlTint) private var tint
     var body: some View {
-        if isShown { ActivitySpinner() }
+        if isShown {
+            if let tint = tint ?? UIRefreshControl.appearanceTint { ActivitySpinner(color: Color(uiColor: tint)) } else { ActivitySpinner() }
+        }
     }
+}
+
+extension EnvironmentValues {
+    /// The tint of the UIKit refresh control a scroll view refreshes with, if it has one.
+    @Entry var refreshControlTint: UIColor? = nil
 }
 
 /// A node held without keeping it alive (a scroll target's reader, which holds the scroll view).

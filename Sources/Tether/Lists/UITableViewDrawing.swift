@@ -111,6 +111,7 @@ private struct UIRefreshControlPull: ViewModifier {
     func body(content: Content) -> some View {
         if let control {
             content.refreshable { await MainActor.run { control.pulled() } }
+                .environment(\.refreshControlTint, control.ownTintColor)
         } else {
             content
         }

@@ -32,6 +32,8 @@ import Foundation
     private weak var storedSuperview: UIView?
     private var storedSubviews: [UIView] = []
     private var storedTintColor: UIColor?
+    /// The tint set on this view itself (nil: it inherits one).
+    var ownTintColor: UIColor? { storedTintColor }
     private var storedBackgroundColor: UIColor?
     /// True until `layoutSubviews()` has run after a change that asks for layout.
     var needsLayout = true

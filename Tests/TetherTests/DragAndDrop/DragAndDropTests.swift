@@ -181,7 +181,7 @@ import UniformTypeIdentifiers
     }
 
     /// Colours are transferable (iOS 16): a semantic colour arrives as its components in the
-    /// default (light) environment — `.red` as iOS's light system red, (255, 59, 48) — even when
+    /// default (light) environment — `.red` as iOS 26's light system red, (255, 56, 60) — even when
     /// dragged from a dark-mode view, and a colour of explicit components arrives as is.
     struct Palette: View {
         let log: Log
@@ -210,15 +210,16 @@ import UniformTypeIdentifiers
         let h = host(Palette(log: log))
         #expect(try await h.dragAndDrop(from: "red", to: "well"))
         #expect(try await h.dragAndDrop(from: "custom", to: "well"))
-        #expect(log.entries == ["255 59 48 1.00", "51 102 153 0.50"])
+        #expect(log.entries == ["255 56 60 1.00", "51 102 153 0.50"])
     }
 
-    /// `Color.Resolved` encodes as SwiftUI's does: four numbers, sRGB components then opacity.
+    /// `Color.Resolved` encodes as SwiftUI's does: four numbers, sRGB components then opacity
+    /// (iOS 26's light red, (255, 56, 60)).
     @Test func aResolvedColourEncodesAsFourNumbers() throws {
         let resolved = Color.red.resolve(in: EnvironmentValues())
         let numbers = try JSONDecoder().decode([Float].self, from: JSONEncoder().encode(resolved))
         #expect(numbers.count == 4)
-        #expect(abs(numbers[0] - 1) < 0.002 && abs(numbers[1] - 59 / 255) < 0.002 && abs(numbers[2] - 48 / 255) < 0.002 && numbers[3] == 1)
+        #expect(abs(numbers[0] - 1) < 0.002 && abs(numbers[1] - 56 / 255) < 0.002 && abs(numbers[2] - 60 / 255) < 0.002 && numbers[3] == 1)
         #expect(try JSONDecoder().decode(Color.Resolved.self, from: JSONEncoder().encode(resolved)) == resolved)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Color.Resolved.self, from: Data("[1, 0]".utf8)) }
     }

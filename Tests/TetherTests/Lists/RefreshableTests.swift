@@ -135,3 +135,36 @@ extension RefreshableTests {
         #expect(!cleared.contains { $0.a > 0 }, "the spinner stays")
     }
 }
+
+extension RefreshableTests {
+    /// A UIKit refresh control's tint colours the spinner (a table hands it to its list as
+    /// `refreshControlTint`); `UIRefreshControl.appearance()` gives later controls its tint and
+    /// title.
+    @Test func aRefreshControlsTintColoursTheSpinner() async throws {
+        let gate = Gate()
+        let h = host(List { Text("A") }.refreshable { await gate.wait() }.environment(\.refreshControlTint, .systemRed).testID("feed"),
+                     width: 400, height: 300)
+        let task = Task { @MainActor in try await h.refresh("feed") }
+        for _ in 0..<1000 where !gate.isWaiting { await Task.yield() }
+        let png = try PNGDecoder.decode(h.pngData(scale: 2))
+        let band = (20 * 2..<40 * 2).flatMap { y in (190 * 2..<210 * 2).map { x in png.pixel(x: x, y: y) } }
+        // iOS 26's light system red, (255, 56, 60), at the spinner's strongest spoke.
+        #expect(band.contains { $0.r == 255 && abs($0.g - 56) <= 2 && abs($0.b - 60) <= 2 }, "no red spinner pixels")
+        #expect(!band.contains { $0.r < 200 && $0.r == $0.g }, "grey spinner pixels")
+        gate.open()
+        try await task.value
+
+        // Set, read and undone without suspending: no other test sees the proxy styled.
+        let proxy = UIRefreshControl.appearance()
+        #expect(proxy === UIRefreshControl.appearance(whenContainedInInstancesOf: [UITableView.self]))
+        proxy.tintColor = .systemGreen
+        proxy.attributedTitle = NSAttributedString(string: "Loading")
+        let made = UIRefreshControl()
+        let tinted = made.ownTintColor === UIColor.systemGreen && UIRefreshControl.appearanceTint === UIColor.systemGreen
+        let titled = made.attributedTitle?.string == "Loading"
+        proxy.tintColor = nil
+        proxy.attributedTitle = nil
+        #expect(tinted && titled)
+        #expect(UIRefreshControl().ownTintColor == nil && UIRefreshControl.appearanceTint == nil)
+    }
+}
