@@ -81,6 +81,9 @@ public final class UIEvent: NSObject {
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     /// Mirrors `isFirstResponder`.
     open var isFirstResponder: Bool { false }
+    /// Mirrors `reloadInputViews()`: updates the keyboard, input view and accessory view of the
+    /// first responder; none is drawn headlessly, so there is nothing to update.
+    open func reloadInputViews() {}
     /// Ends this responder's editing without asking its delegate, as `endEditing(true)` does.
     func resignFirstResponderForcibly() { resignFirstResponder() }
 

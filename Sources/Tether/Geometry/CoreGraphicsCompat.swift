@@ -101,3 +101,16 @@ public struct CGVector: Hashable, Sendable {
     public init() { self.init(dx: 0, dy: 0) }
 }
 #endif
+
+#if !canImport(Darwin)  // Apple platforms have Core Graphics itself
+/// Mirrors Core Graphics' `CGPointMake(_:_:)`.
+public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+/// Mirrors Core Graphics' `CGSizeMake(_:_:)`.
+public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }
+/// Mirrors Core Graphics' `CGRectMake(_:_:_:_:)`.
+public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
+}
+/// Mirrors Core Graphics' `CGVectorMake(_:_:)`.
+public func CGVectorMake(_ dx: CGFloat, _ dy: CGFloat) -> CGVector { CGVector(dx: dx, dy: dy) }
+#endif

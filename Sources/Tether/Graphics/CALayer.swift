@@ -294,6 +294,13 @@ import Foundation
     open var shadowRadius: CGFloat = 3 { didSet { changed() } }
     /// Mirrors `shadowPath`: the shadow's shape (nil: the shape of what the layer draws).
     open var shadowPath: CGPath? { didSet { changed() } }
+    /// Mirrors `filters`: kept; as Apple documents, layers on iOS do not support Core Image
+    /// filters, so they change nothing drawn.
+    open var filters: [Any]?
+    /// Mirrors `backgroundFilters`: kept, unsupported on iOS as `filters`.
+    open var backgroundFilters: [Any]?
+    /// Mirrors `compositingFilter`: kept, unsupported on iOS as `filters`.
+    open var compositingFilter: Any?
 }
 
 /// A compatibility name, Tether's own (not Core Animation): mirrors `CACornerMask`, the

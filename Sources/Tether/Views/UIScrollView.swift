@@ -100,8 +100,9 @@ import Foundation
     open internal(set) var isDragging = false
     /// Mirrors `isTracking`: true while a `ViewHost.scroll` finger is down.
     open var isTracking: Bool { isDragging }
-    /// Mirrors `isDecelerating`: a drag by `ViewHost.scroll` ends at rest.
-    open var isDecelerating: Bool { false }
+    /// Mirrors `isDecelerating`: true while the content moves on after the finger lifted, to
+    /// where the drag comes to rest (a page, or where the delegate moved it).
+    open internal(set) var isDecelerating = false
 
     /// The range the content offset keeps to when dragged: from minus the leading insets to
     /// the content's far edge plus the trailing insets, less the bounds' size.
@@ -195,21 +196,32 @@ import Foundation
     // MARK: Dragging
 
     /// A drag by `delta` (positive: content further down and right comes into view), as a
-    /// finger's: the delegate hears it begin, may change where it comes to rest (within the
-    /// content, on a page boundary when paging), then hears it end; the offset moves there.
+    /// finger's: the delegate hears it begin, the content follows the finger (within the
+    /// content), the delegate may change where it comes to rest (on a page boundary when
+    /// paging), then hears the drag end. When the rest is elsewhere the content decelerates
+    /// there, as UIKit tells it (`willDecelerate`, then `scrollViewWillBeginDecelerating` and
+    /// `scrollViewDidEndDecelerating`); the finger lifts without velocity.
     func drag(by delta: CGPoint) {
         if keyboardDismissMode != .none { endEditing(true) }
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
         let start = contentOffset
-        var target = clampedOffset(CGPoint(x: start.x + delta.x, y: start.y + delta.y))
-        if isPagingEnabled { target = pagedOffset(target) }
+        let lifted = clampedOffset(CGPoint(x: start.x + delta.x, y: start.y + delta.y))
+        contentOffset = lifted
+        let target = isPagingEnabled ? pagedOffset(lifted) : lifted
         var resting = target
         delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &resting)
         if !resting.x.isFinite || !resting.y.isFinite { resting = target }
-        contentOffset = resting
         isDragging = false
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        let decelerates = resting != contentOffset
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        if decelerates {
+            isDecelerating = true
+            delegate?.scrollViewWillBeginDecelerating(self)
+            contentOffset = resting
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
         // The finger moved opposite to the content: a navigation controller around that hides
         // its bars on swipes hears it.
         enclosingNavigationController?.contentSwiped(finger: CGPoint(x: -delta.x, y: -delta.y))

@@ -20,6 +20,11 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// Mirrors `scrollViewDidEndDragging(_:willDecelerate:)`.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// Mirrors `scrollViewWillBeginDecelerating(_:)`: the finger lifted and the content moves
+    /// on to where the drag comes to rest.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// Mirrors `scrollViewDidEndDecelerating(_:)`: the content came to rest after a drag.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// Mirrors `scrollViewDidEndScrollingAnimation(_:)`: after `setContentOffset(_:animated: true)`
     /// or `scrollRectToVisible(_:animated: true)` moved the content.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
@@ -38,6 +43,8 @@ extension UIScrollViewDelegate {
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
     public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}

@@ -69,5 +69,8 @@ import Testing
         // `CGAffineTransform(a, b, c, d, tx, ty)`: a translation by (3, 4) moves the origin there.
         let moved = CGPoint.zero.applying(CGAffineTransform(1, 0, 0, 1, 3, 4))
         #expect(moved == CGPoint(x: 3, y: 4))
+        // Core Graphics' C-style makers.
+        #expect(CGPointMake(1, 2) == CGPoint(x: 1, y: 2) && CGSizeMake(3, 4) == CGSize(width: 3, height: 4))
+        #expect(CGRectMake(1, 2, 3, 4) == CGRect(x: 1, y: 2, width: 3, height: 4) && CGVectorMake(5, 6) == CGVector(dx: 5, dy: 6))
     }
 }

@@ -27,6 +27,27 @@ final class GradientBackedView: UIView {
         return layer
     }
 
+    /// Core Image filters on a layer are kept but, as Apple documents for iOS, draw nothing
+    /// different.
+    @Test func layerFiltersAreKeptAndChangeNothingDrawn() throws {
+        func make(filtered: Bool) -> UIView {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            view.backgroundColor = .systemBlue
+            if filtered {
+                view.layer.filters = ["gaussianBlur"]
+                view.layer.backgroundFilters = []
+                view.layer.compositingFilter = "multiplyBlendMode"
+            }
+            return view
+        }
+        let plain = try render { make(filtered: false) }
+        let filtered = try render { make(filtered: true) }
+        #expect(plain.pixel(x: 30, y: 30) == filtered.pixel(x: 30, y: 30) && plain.pixel(x: 10, y: 10) == filtered.pixel(x: 10, y: 10))
+        let layer = CALayer()
+        layer.filters = ["a", "b"]
+        #expect(layer.filters?.count == 2 && layer.backgroundFilters == nil && layer.compositingFilter == nil)
+    }
+
     @Test func aSublayerIsDrawnAtItsFrameOverTheViewsBackground() throws {
         let p = try render {
             let root = colored(.red)

@@ -15,7 +15,11 @@ import Testing
         calls.append("willEndDragging \(targetContentOffset.pointee.x),\(targetContentOffset.pointee.y)")
         if let restingOverride { targetContentOffset.pointee = restingOverride }
     }
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { calls.append("didEndDragging") }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        calls.append(decelerate ? "didEndDragging decelerating" : "didEndDragging")
+    }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { calls.append("willBeginDecelerating \(scrollView.isDecelerating)") }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { calls.append("didEndDecelerating \(scrollView.isDecelerating)") }
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { calls.append("didEndScrollingAnimation") }
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomView }
 }
@@ -99,7 +103,8 @@ import Testing
         // 120 tall content in a 40-point window: the offset goes from 0 to 80.
         try h.scroll("scroll", by: CGSize(width: 0, height: 25))
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 25))
-        #expect(log.calls == ["willBeginDragging", "willEndDragging 0.0,25.0", "didScroll 0.0,25.0", "didEndDragging"])
+        // The content follows the finger, then the drag ends where it lifted: no deceleration.
+        #expect(log.calls == ["willBeginDragging", "didScroll 0.0,25.0", "willEndDragging 0.0,25.0", "didEndDragging"])
         try h.scroll("scroll", by: CGSize(width: 30, height: 500))
         // The content is exactly as wide as the window: no horizontal room.
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 80))
@@ -121,6 +126,10 @@ import Testing
         let h = shown(scroll)
         try h.scroll("scroll", by: CGSize(width: 0, height: 13))
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 40))
+        // The finger lifted at 13; the content decelerates on to 40, as UIKit tells it.
+        #expect(log.calls == ["willBeginDragging", "didScroll 0.0,13.0", "willEndDragging 0.0,13.0", "didEndDragging decelerating",
+                              "willBeginDecelerating true", "didScroll 0.0,40.0", "didEndDecelerating false"])
+        #expect(!scroll.isDecelerating && !scroll.isDragging)
     }
 
     @Test func pagingComesToRestOnTheNearestPage() throws {
