@@ -68,6 +68,21 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
             appendNumber(Double(value), "\(Double(value))", specifier: specifier)
         }
+        /// Mirrors `appendInterpolation(_:style:)` for a date (`"Date: \(day, style: .date)"`):
+        /// the date as `Text(_:style:)` shows it, formatted when the key is made, in the
+        /// current locale, calendar and time zone.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            append("%@", .text(TextSegment.date(date, style).fallback))
+        }
+        /// Mirrors `appendInterpolation(_:)` for a range of dates: as `Text(_:)` shows it,
+        /// formatted when the key is made, in the current locale, calendar and time zone.
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            append("%@", .text(TextSegment.dateInterval(dates).fallback))
+        }
+        /// Mirrors `appendInterpolation(_:)` for a `DateInterval`: as a range of dates.
+        public mutating func appendInterpolation(_ dateInterval: DateInterval) {
+            appendInterpolation(dateInterval.start...dateInterval.end)
+        }
         /// Mirrors `appendInterpolation(_:formatter:)` for Foundation values and objects
         /// (`Date`, `URL`, `NSNumber`…; on Apple platforms it takes `ReferenceConvertible` or
         /// `NSObject` values — Linux's `Date` is not `ReferenceConvertible`, so any value is

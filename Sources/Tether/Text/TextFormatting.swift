@@ -25,6 +25,28 @@ extension Text {
         self.init(segment: .date(date, style))
     }
 
+    /// Mirrors SwiftUI's `Text(_:)` with a `ClosedRange<Date>` (iOS 14): the range as a localized
+    /// interval of times — "9:30 AM – 2:45 PM" within a day (Apple's example shows
+    /// "9:30AM-2:45PM"), with the dates once the ends fall on different days — in the
+    /// environment's locale, calendar and time zone, as ICU writes the interval of a
+    /// shortened time.
+    public init(_ dates: ClosedRange<Date>) {
+        self.init(segment: .dateInterval(dates))
+    }
+
+    /// Mirrors SwiftUI's `Text(_:)` with a `DateInterval` (iOS 14): from its start to its end,
+    /// as a `ClosedRange<Date>` is shown.
+    public init(_ dateInterval: DateInterval) {
+        self.init(segment: .dateInterval(dateInterval.start...dateInterval.end))
+    }
+
+    /// A range of dates as `Text(_:)` shows it in `env`.
+    static func formatInterval(_ dates: ClosedRange<Date>, in env: EnvironmentValues) -> String {
+        let style = Date.IntervalFormatStyle(date: .omitted, time: .shortened, locale: env.locale,
+                                             calendar: env.calendar, timeZone: env.timeZone)
+        return style.format(dates.lowerBound..<dates.upperBound)
+    }
+
     /// Mirrors SwiftUI's `Text(timerInterval:pauseTime:countsDown:showsHours:)`: a timer over
     /// the interval, counting down to its end (or up from its start), stopped at `pauseTime`.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {

@@ -7,6 +7,8 @@ enum TextSegment: Equatable, Sendable {
     case localized(LocalizedStringKey, table: String?, bundle: Bundle?)
     case date(Date, Text.DateStyle)
     case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+    /// A range of dates (`Text(_:)` with a `ClosedRange<Date>` or a `DateInterval`).
+    case dateInterval(ClosedRange<Date>)
     /// An image inside the text (`Text(Image(…))`, an interpolated image).
     case image(Image)
 
@@ -26,7 +28,7 @@ enum TextSegment: Equatable, Sendable {
         switch self {
         case .verbatim(let s): return s
         case .localized(let key, _, _): return key.key
-        case .date, .timer: return formatted(in: EnvironmentValues())
+        case .date, .timer, .dateInterval: return formatted(in: EnvironmentValues())
         case .image: return String(TextInlineImage.character)
         }
     }
@@ -61,6 +63,7 @@ enum TextSegment: Equatable, Sendable {
         case .localized(let key, _, _): return key.key
         case .image: return String(TextInlineImage.character)
         case .date(let date, let style): return style.format(date, now: now, in: env)
+        case .dateInterval(let dates): return Text.formatInterval(dates, in: env)
         case .timer(let interval, let pauseTime, let countsDown, let showsHours):
             let clock = min(max(pauseTime ?? now, interval.lowerBound), interval.upperBound)
             let seconds = countsDown ? interval.upperBound.timeIntervalSince(clock) : clock.timeIntervalSince(interval.lowerBound)

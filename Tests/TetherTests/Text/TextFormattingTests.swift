@@ -240,3 +240,44 @@ import Testing
         #expect(close(h.frame(of: "nan")?.width ?? 0, pixelCeil(width("ABC", body)), tolerance: 0.05))
     }
 }
+
+/// `Text(_:)` with a range of dates or a `DateInterval`, and their interpolations (iOS 14).
+extension TextFormattingTests {
+    /// The text with its spaces made plain (ICU writes narrow and thin spaces).
+    func plain(_ s: String) -> String {
+        String(s.unicodeScalars.map { $0 == "\u{202F}" || $0 == "\u{2009}" ? " " : Character($0) })
+    }
+    func at(_ day: Int, _ hour: Int, _ minute: Int) -> Date {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        return utc.date(from: DateComponents(year: 2026, month: 11, day: day, hour: hour, minute: minute))!
+    }
+    func shown<V: View>(_ view: V, locale: String = "en_US") -> [String] {
+        let h = host(view.environment(\.locale, Locale(identifier: locale)).environment(\.timeZone, TimeZone(identifier: "UTC")!))
+        return dumpedTexts(h).map(plain)
+    }
+
+    /// Apple's example: a meeting from 9:30 to 14:45 the same day is "9:30AM-2:45PM" (Apple's
+    /// typography; ICU writes "9:30 AM – 2:45 PM"); across days the dates are written too; a
+    /// `DateInterval` shows as the range from its start to its end; German writes its own form.
+    @Test func aRangeOfDatesShowsAsAnIntervalOfTimes() {
+        let meeting = at(29, 9, 30)...at(29, 14, 45)
+        #expect(shown(Text(meeting)) == ["9:30 AM – 2:45 PM"])
+        #expect(shown(Text(DateInterval(start: at(29, 9, 30), end: at(29, 14, 45)))) == ["9:30 AM – 2:45 PM"])
+        #expect(shown(Text(at(29, 9, 30)...at(30, 8, 0))) == ["11/29/2026, 9:30 AM – 11/30/2026, 8:00 AM"])
+        #expect(shown(Text(meeting), locale: "de_DE") == ["09:30–14:45 Uhr"])
+    }
+
+    /// Interpolated into a key: `"The meeting will take place: \(start ... end)"`, and a date
+    /// in a style (`"Date: \(day, style: .date)"`), written as the `Text` forms write them.
+    @Test func datesInterpolateWithAStyleOrAsARange() {
+        let meeting = at(29, 9, 30)...at(29, 14, 45)
+        let key: LocalizedStringKey = "The meeting will take place: \(meeting)"
+        let expected = "The meeting will take place: " + TextSegment.dateInterval(meeting).fallback
+        #expect(Text(key).pieces.map(\.content.fallback).joined() == expected)
+        let dated: LocalizedStringKey = "Date: \(at(1, 9, 41), style: .date)"
+        #expect(Text(dated).pieces.map(\.content.fallback).joined() == "Date: " + Text(at(1, 9, 41), style: .date).pieces[0].content.fallback)
+        let interval: LocalizedStringKey = "\(DateInterval(start: meeting.lowerBound, end: meeting.upperBound))"
+        #expect(Text(interval).pieces.map(\.content.fallback).joined() == TextSegment.dateInterval(meeting).fallback)
+    }
+}
