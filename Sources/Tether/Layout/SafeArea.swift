@@ -16,6 +16,17 @@ extension View {
     nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         self
     }
+    /// Mirrors SwiftUI's `backgroundExtensionEffect()` (iOS 26): mirrored, blurred copies of the
+    /// view fill the safe area along its edges (under a sidebar or inspector). Tether's
+    /// canvases have no safe area, so there is no edge to extend to and the view draws as it is.
+    nonisolated public func backgroundExtensionEffect() -> some View {
+        self
+    }
+    /// Mirrors SwiftUI's `backgroundExtensionEffect(isEnabled:)` (iOS 26): as
+    /// `backgroundExtensionEffect()` when enabled.
+    nonisolated public func backgroundExtensionEffect(isEnabled: Bool) -> some View {
+        self
+    }
     /// Mirrors SwiftUI's earlier `edgesIgnoringSafeArea(_:)` (see `ignoresSafeArea`).
     nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         self

@@ -169,6 +169,15 @@ import Testing
         #expect(close(ignoring.frame(of: "bar"), plain.frame(of: "bar")!))
         expectFrame(plain, "bar", CGRect(x: 0, y: 150, width: 400, height: 100))
     }
+
+    /// iOS 26's background extension mirrors the view into the safe area around it: with none,
+    /// the view and its picture are as they were.
+    @Test func theBackgroundExtensionEffectHasNoSafeAreaToFill() throws {
+        let plain = host(Color.blue.frame(height: 100).testID("bar"))
+        let extended = host(Color.blue.frame(height: 100).backgroundExtensionEffect().backgroundExtensionEffect(isEnabled: true).testID("bar"))
+        #expect(close(extended.frame(of: "bar"), plain.frame(of: "bar")!))
+        #expect(try extended.pngData(scale: 1) == plain.pngData(scale: 1))
+    }
 }
 
 /// The host lays several top-level views out as iOS's hosting does: in an implicit `VStack`.
