@@ -114,9 +114,11 @@ struct UIMenuContent: View {
     let sender: AnyObject?
     /// Whether the menu's title heads its items (a submenu's title is its row instead).
     var showsTitle = true
+    /// The elements shown in the menu's place (a deferred element's), else its children.
+    var children: [UIMenuElement]? = nil
 
     var body: some View {
-        let visible = menu.children.filter { element in
+        let visible = (children ?? menu.children).filter { element in
             !((element as? UIAction)?.attributes.contains(.hidden) ?? false)
         }
         if showsTitle, !menu.title.isEmpty {
@@ -135,6 +137,8 @@ struct UIMenuContent: View {
     @ViewBuilder private func element(_ element: UIMenuElement) -> some View {
         if let action = element as? UIAction {
             UIMenuActionRow(action: action, menu: menu, sender: sender)
+        } else if let deferred = element as? UIDeferredMenuElement {
+            UIDeferredMenuRows(element: deferred, menu: menu, sender: sender)
         } else if let submenu = element as? UIMenu {
             if submenu.options.contains(.displayInline) {
                 Section { UIMenuContent(menu: submenu, sender: sender, showsTitle: false) }

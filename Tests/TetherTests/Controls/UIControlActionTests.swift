@@ -137,6 +137,43 @@ import Testing
         #expect(log.last == "up" && h.find(text: "Date") == nil)
     }
 
+    /// `UIDeferredMenuElement`: "Loading…" until the provider completes, then its elements in
+    /// its place; a cached element asks once, an uncached one at each showing.
+    @Test func aDeferredMenuElementLoadsItsElementsWhenTheMenuShows() throws {
+        var asks = 0, uncachedAsks = 0
+        var pending: (([UIMenuElement]) -> Void)?
+        var log: [String] = []
+        let button = UIButton(type: .system)
+        button.setTitle("Recent", for: .normal)
+        button.accessibilityIdentifier = "recent"
+        button.menu = UIMenu(children: [
+            UIAction(title: "Clear") { _ in log.append("clear") },
+            UIDeferredMenuElement { completion in
+                asks += 1
+                pending = completion
+            },
+            UIDeferredMenuElement.uncached { completion in
+                uncachedAsks += 1
+                completion([UIAction(title: "Fresh \(uncachedAsks)") { _ in log.append("fresh") }])
+            },
+        ])
+        button.showsMenuAsPrimaryAction = true
+        let h = host(UIKitHierarchy { button }.fixedSize(), width: 390, height: 500)
+        #expect(asks == 0)
+        try h.tap("recent")
+        // The uncached provider answered at once; the other still loads.
+        #expect(asks == 1 && h.find(text: "Loading…") != nil && h.find(text: "Fresh 1") != nil)
+        pending?([UIAction(title: "Report.pdf") { _ in log.append("report") }])
+        h.update()
+        #expect(h.find(text: "Loading…") == nil && h.find(text: "Report.pdf") != nil)
+        try h.tap(label: "Report.pdf")
+        #expect(log == ["report"] && h.find(text: "Report.pdf") == nil)
+        // Shown again: the cached elements at once, the uncached provider asked again.
+        try h.tap("recent")
+        #expect(asks == 1 && uncachedAsks == 2)
+        #expect(h.find(text: "Report.pdf") != nil && h.find(text: "Fresh 2") != nil && h.find(text: "Fresh 1") == nil)
+    }
+
     @Test func aSwitchFlipsOnATapAndReportsTheNewValue() throws {
         let toggle = UISwitch()
         toggle.accessibilityIdentifier = "switch"
