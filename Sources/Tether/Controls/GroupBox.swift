@@ -7,9 +7,13 @@ import Foundation
 /// ```swift
 /// GroupBox("Today") { Text("3 workouts") }
 /// ```
+///
+/// The environment's group box style draws it (`groupBoxStyle(_:)`); the default style draws
+/// the panel.
 nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    @Environment(\.groupBoxStyle) private var style
 
     /// Mirrors `init(content:label:)`.
     nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -21,17 +25,8 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
         self.label = label; self.content = content()
     }
 
-    /// iOS's secondary system background (#F2F2F7; #1C1C1E in dark mode).
-    static var panel: Color { SystemColors.secondarySystemBackground }
-
     @MainActor public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            label.font(.headline)
-            content
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(16)
-        .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Self.panel))
+        style.makeBody(GroupBoxStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content))))
     }
 }
 

@@ -26,3 +26,33 @@ import Testing
         #expect(p.r == 242 && p.g == 242 && p.b == 247)
     }
 }
+
+extension GroupBoxTests {
+    /// A card style of the app's own: the label beside the content, no panel.
+    struct SideBySide: GroupBoxStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack(spacing: 10) {
+                configuration.label
+                configuration.content
+            }
+        }
+    }
+
+    /// `groupBoxStyle(_:)`: the group boxes inside are drawn by the style from their label and
+    /// content; `.automatic` is the panel again.
+    @Test func aGroupBoxStyleDrawsTheBoxFromItsLabelAndContent() throws {
+        let box = GroupBox { Color.red.frame(width: 50, height: 20).testID("c") } label: { Color.blue.frame(width: 30, height: 20).testID("l") }
+        let h = host(box.groupBoxStyle(SideBySide()), width: 300, height: 200)
+        // 30 + 10 + 50 = 90 wide, centred in 300: the label at 105, the content 10 after it.
+        expectFrame(h, "l", CGRect(x: 105, y: 90, width: 30, height: 20))
+        expectFrame(h, "c", CGRect(x: 145, y: 90, width: 50, height: 20))
+        let pixels = try PNGDecoder.decode(h.pngData(scale: 1))
+        // The window's white, not the panel's grey (242), beside the style's row.
+        #expect(pixels.pixel(x: 20, y: 100).r == 255)
+        let automatic = host(box.groupBoxStyle(SideBySide()).groupBoxStyle(.automatic), width: 300, height: 200)
+        // The innermost style wins: the outer `.automatic` does not undo the inner style.
+        expectFrame(automatic, "c", CGRect(x: 145, y: 90, width: 50, height: 20))
+        let panel = host(GroupBox { Color.red.frame(width: 50, height: 20).testID("c") }.groupBoxStyle(.automatic), width: 300, height: 200)
+        expectFrame(panel, "c", CGRect(x: 16, y: 90, width: 50, height: 20))
+    }
+}
