@@ -22,6 +22,10 @@ extension EnvironmentValues {
         set { self[DisplayScaleKey.self] = newValue }
     }
 
+    /// Mirrors SwiftUI's `pixelLength` environment value: the length of one pixel in points,
+    /// `1 / displayScale` (a hairline's width; 0.5 at the default 2x).
+    public var pixelLength: CGFloat { 1 / pixelScale }
+
     /// `displayScale` as a pixel grid layout can round to: 1 to 16 pixels per point (1 for a
     /// non-finite or smaller scale).
     var pixelScale: CGFloat { displayScale.isFinite && displayScale >= 1 ? min(displayScale, 16) : 1 }

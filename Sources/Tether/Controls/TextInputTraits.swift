@@ -169,6 +169,13 @@ extension EnvironmentValues {
         get { self[AutocorrectionDisabledKey.self] }
         set { self[AutocorrectionDisabledKey.self] = newValue }
     }
+    /// Mirrors SwiftUI's deprecated `disableAutocorrection` environment value: true while
+    /// autocorrection is disabled, nil for the system's default (enabled); setting nil or false
+    /// enables it.
+    public var disableAutocorrection: Bool? {
+        get { autocorrectionDisabled ? true : nil }
+        set { autocorrectionDisabled = newValue ?? false }
+    }
 }
 
 extension View {

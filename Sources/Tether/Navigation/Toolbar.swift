@@ -109,6 +109,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let topBarTrailing = ToolbarItemPlacement(position: .trailing)
     public static let navigationBarLeading = ToolbarItemPlacement(position: .leading)
     public static let navigationBarTrailing = ToolbarItemPlacement(position: .trailing)
+    /// Mirrors `ToolbarItemPlacement.navigation`: the navigation area, on iOS the bar's
+    /// leading edge.
+    public static let navigation = ToolbarItemPlacement(position: .leading)
     /// Mirrors `ToolbarItemPlacement.bottomBar`: the bottom toolbar, a 44 pt bar at the bottom
     /// of the navigation stack's view (one item at its leading end, several spread across it).
     public static let bottomBar = ToolbarItemPlacement(position: .bottom)

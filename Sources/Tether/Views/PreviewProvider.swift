@@ -21,12 +21,16 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 }
 
 /// Mirrors SwiftUI's `InterfaceOrientation`, for `previewInterfaceOrientation(_:)`.
-public struct InterfaceOrientation: Hashable, Sendable {
+public struct InterfaceOrientation: Hashable, Sendable, CaseIterable, Identifiable {
     let name: String
     public static let portrait = InterfaceOrientation(name: "portrait")
     public static let portraitUpsideDown = InterfaceOrientation(name: "portraitUpsideDown")
     public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
     public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
+    /// Mirrors `allCases`: portrait, upside down, landscape left and right.
+    public static var allCases: [InterfaceOrientation] { [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] }
+    /// Mirrors `id`: the orientation's name.
+    public var id: String { name }
 }
 
 extension View {

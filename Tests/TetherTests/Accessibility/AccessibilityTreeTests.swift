@@ -61,6 +61,18 @@ import Testing
         #expect(elements[2].traits.isEmpty)
     }
 
+    /// `help(_:)` is the accessibility hint on iOS; as for hints, the outer modifier wins
+    /// (help over hint, hint over help).
+    @Test func helpTextIsTheAccessibilityHint() {
+        let h = host(VStack {
+            Button("Compose") {}.help("Compose a new message")
+            Button("Send") {}.accessibilityHint("Hint").help(Text("Help"))
+            Button("Save") {}.help("Help" as String).accessibilityHint("Hint")
+        })
+        let elements = h.accessibilityElements
+        #expect(elements.map(\.hint) == ["Compose a new message", "Help", "Hint"])
+    }
+
     @Test func iOS13AccessibilityModifiersDoWhatTheirSuccessorsDo() {
         let h = host(VStack {
             Image(systemName: "heart.fill")

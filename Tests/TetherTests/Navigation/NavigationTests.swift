@@ -68,7 +68,8 @@ import Testing
             Text("Notes")
                 .navigationTitle("Notes")
                 .toolbar {
-                    ToolbarItem(placement: .topBarLeading) { Button("Edit") { log.record("edit") }.testID("edit") }
+                    // `.navigation` is the navigation area: on iOS the leading edge.
+                    ToolbarItem(placement: .navigation) { Button("Edit") { log.record("edit") }.testID("edit") }
                     ToolbarItem(placement: .primaryAction) { Button("Add") { log.record("add") }.testID("add") }
                 }
         }, width: phone.width, height: phone.height)

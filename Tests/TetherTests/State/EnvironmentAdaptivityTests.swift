@@ -39,6 +39,24 @@ private struct SizeClassProbe: View {
         #expect(dumpedTexts(host(Reader().environment(\.backgroundProminence, .increased))) == ["increased"])
     }
 
+    /// `pixelLength` is one pixel in points, `1 / displayScale`; the deprecated
+    /// `disableAutocorrection` reads and writes `autocorrectionDisabled` (nil: the default).
+    @Test func pixelLengthAndTheDeprecatedAutocorrectionValueFollowTheirSources() {
+        var env = EnvironmentValues()
+        #expect(env.pixelLength == 0.5)
+        env.displayScale = 3
+        #expect(abs(env.pixelLength - 1.0 / 3) < 1e-9)
+        env.displayScale = .nan
+        #expect(env.pixelLength == 1)
+        #expect(env.disableAutocorrection == nil)
+        env.disableAutocorrection = true
+        #expect(env.autocorrectionDisabled && env.disableAutocorrection == true)
+        env.disableAutocorrection = nil
+        #expect(!env.autocorrectionDisabled)
+        // Interface orientations are iterable and identified by name.
+        #expect(InterfaceOrientation.allCases.map(\.id) == ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"])
+    }
+
     @Test func calendarAndTimeZoneDefaultToGregorianUTC() {
         let env = EnvironmentValues()
         #expect(env.calendar.identifier == .gregorian && env.timeZone.secondsFromGMT() == 0)
