@@ -22,6 +22,30 @@ private struct BackgroundStyleKey: EnvironmentKey {
     static let defaultValue: AnyShapeStyle? = nil
 }
 
+extension EnvironmentValues {
+    /// Mirrors SwiftUI's `backgroundMaterial` (iOS 15): the material behind the current view —
+    /// set by a `background` or `background(_:in:)` of a material, nil under one of another
+    /// style (and at first).
+    public var backgroundMaterial: Material? {
+        get { self[BackgroundMaterialKey.self] }
+        set { self[BackgroundMaterialKey.self] = newValue }
+    }
+}
+
+private struct BackgroundMaterialKey: EnvironmentKey {
+    static let defaultValue: Material? = nil
+}
+
+extension View {
+    /// The view over a background of `style`: `backgroundMaterial` is that material, or nil for
+    /// another explicit style (the default background style leaves it as it is).
+    nonisolated func backgroundMaterial<S: ShapeStyle>(of style: S) -> some View {
+        transformEnvironment(\.backgroundMaterial) { material in
+            if let chosen = style as? Material { material = chosen } else if !(style is BackgroundStyle) { material = nil }
+        }
+    }
+}
+
 extension ShapeStyle where Self == BackgroundStyle {
     /// Mirrors `.background`.
     public static var background: BackgroundStyle { BackgroundStyle() }
@@ -37,7 +61,7 @@ extension View {
     /// Mirrors SwiftUI's `background(_:ignoresSafeAreaEdges:)`: the view's frame filled with a
     /// shape style behind it. Tether's canvases have no safe area to extend into.
     nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background { Rectangle().fill(style) }
+        background { Rectangle().fill(style) }.backgroundMaterial(of: style)
     }
     /// Mirrors SwiftUI's `background(ignoresSafeAreaEdges:)`: the background style behind the view.
     nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
@@ -46,7 +70,7 @@ extension View {
     /// Mirrors SwiftUI's `background(_:in:fillStyle:)`: `shape`, filled with a shape style and
     /// fitted to the view's frame, behind the view.
     nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background { shape.fill(style, style: fillStyle) }
+        background { shape.fill(style, style: fillStyle) }.backgroundMaterial(of: style)
     }
     /// Mirrors SwiftUI's `background(in:fillStyle:)`: `shape` filled with the background style.
     nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {

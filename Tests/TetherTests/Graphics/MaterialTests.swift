@@ -50,3 +50,23 @@ import Testing
         #expect(svg.contains("fill=\"rgb(255,255,255)\" fill-opacity=\"0.55\""))
     }
 }
+
+extension MaterialTests {
+    struct MaterialReader: View {
+        @Environment(\.backgroundMaterial) private var material
+        var body: some View {
+            Text(material == .thinMaterial ? "thin" : material == .ultraThickMaterial ? "ultraThick" : material == nil ? "none" : "other")
+        }
+    }
+
+    /// `backgroundMaterial` (iOS 15): the material a `background` of one puts behind the view,
+    /// nil at first and under a background of another style; it can also be set directly.
+    @Test func theBackgroundMaterialIsTheMaterialBehindTheView() {
+        #expect(dumpedTexts(host(MaterialReader())) == ["none"])
+        #expect(dumpedTexts(host(MaterialReader().background(.thinMaterial))) == ["thin"])
+        #expect(dumpedTexts(host(MaterialReader().background(.ultraThickMaterial, in: RoundedRectangle(cornerRadius: 8)))) == ["ultraThick"])
+        #expect(dumpedTexts(host(MaterialReader().background(Color.red).background(.thinMaterial))) == ["none"])
+        #expect(dumpedTexts(host(MaterialReader().background().background(.thinMaterial))) == ["thin"])
+        #expect(dumpedTexts(host(MaterialReader().environment(\.backgroundMaterial, .ultraThickMaterial))) == ["ultraThick"])
+    }
+}
