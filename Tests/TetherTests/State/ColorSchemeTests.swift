@@ -60,4 +60,23 @@ import Testing
         #expect(dumpedTexts(h) == ["settings"])
         #expect(host(Text("no handler")).receive(URL(string: "myapp://x")!) == 0)
     }
+
+    /// An app's one scene receives every URL, whatever its `handlesExternalEvents` conditions
+    /// say (they choose among several scenes, which an iPhone app does not show).
+    @Test func theOneSceneReceivesEveryURLWhateverItsConditions() throws {
+        struct Router: View {
+            @State var route = "home"
+            var body: some View {
+                Text(route).onOpenURL { url in route = url.host ?? "?" }
+                    .handlesExternalEvents(preferring: ["settings"], allowing: ["*"])
+            }
+        }
+        struct RoutedApp: App {
+            var body: some Scene { WindowGroup { Router() }.handlesExternalEvents(matching: ["profile"]) }
+        }
+        let h = try #require(ViewHost(app: RoutedApp(), size: CGSize(width: 200, height: 100)))
+        h.update()
+        #expect(h.receive(URL(string: "myapp://settings")!) == 1)
+        #expect(dumpedTexts(h) == ["settings"])
+    }
 }
