@@ -122,14 +122,45 @@ struct FuzzNavigation: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> UINavigationController {
         let navigation = UINavigationController(rootViewController: page(0))
         navigation.navigationBar.prefersLargeTitles = largeTitles
+        // Bars that hide on taps, swipes and compact heights, while the items change them too.
+        navigation.hidesBarsOnTap = behaviour.isMultiple(of: 2)
+        navigation.hidesBarsOnSwipe = behaviour % 3 == 0
+        navigation.hidesBarsWhenVerticallyCompact = largeTitles
         return navigation
     }
 
     func updateUIViewController(_ controller: UINavigationController, context: Context) {}
 
+    /// A scroll view that keeps its (weakly held) delegate alive.
+    final class OwningScrollView: UIScrollView {
+        var ownedDelegate: AnyObject?
+    }
+
+    /// Moves where a drag comes to rest to a hostile target, so the content decelerates there.
+    final class RestingTarget: NSObject, UIScrollViewDelegate {
+        let target: CGPoint
+        init(_ target: CGPoint) { self.target = target }
+        func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                       targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+            targetContentOffset.pointee = target
+        }
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { scrollView.contentOffset.y += 1 }
+    }
+
     private func page(_ depth: Int) -> UIViewController {
         let controller = UIViewController()
         controller.title = "\(title) \(depth)"
+        if behaviour % 3 == 0 {
+            // A scroll view as the page, paging, whose drags also hide the bars.
+            let scroll = OwningScrollView()
+            scroll.contentSize = CGSize(width: 100, height: 5_000)
+            scroll.isPagingEnabled = depth.isMultiple(of: 2)
+            scroll.accessibilityIdentifier = itemID
+            let delegate = RestingTarget([CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 0, y: -1e9), CGPoint(x: 3, y: 7)][depth % 3])
+            scroll.delegate = delegate
+            scroll.ownedDelegate = delegate
+            controller.view = scroll
+        }
         let behaviour = self.behaviour
         let item = UIBarButtonItem(title: title, primaryAction: UIAction { [weak controller] action in
             guard let navigation = controller?.navigationController else { return }
@@ -165,8 +196,19 @@ struct FuzzNavigation: UIViewControllerRepresentable {
                        controller?.toolbarItems = []
                    }])
         }
+        // Deferred elements that answer at once, twice, never, or with more deferred elements.
+        let deferred = UIMenu(title: "", options: .displayInline, children: [
+            UIDeferredMenuElement { completion in
+                completion([UIAction(title: title) { [weak controller] _ in controller?.navigationController?.hidesBarsOnTap.toggle() }])
+                completion([])
+            },
+            UIDeferredMenuElement.uncached { completion in
+                if behaviour.isMultiple(of: 2) { completion([UIDeferredMenuElement.uncached { $0([deep]) }, deep]) }
+            },
+        ])
         let menuItem = UIBarButtonItem(title: nil, image: UIImage(systemName: "ellipsis.circle"),
-                                       primaryAction: behaviour.isMultiple(of: 2) ? nil : UIAction { _ in }, menu: deep)
+                                       primaryAction: behaviour.isMultiple(of: 2) ? nil : UIAction { _ in },
+                                       menu: deep.replacingChildren(deep.children + [deferred]))
         menuItem.accessibilityIdentifier = itemID
         controller.navigationItem.rightBarButtonItems = [item, .flexibleSpace(), .fixedSpace(.nan), menuItem]
         controller.toolbarItems = [.flexibleSpace(), UIBarButtonItem(title: title, menu: deep), .fixedSpace(-.infinity), .flexibleSpace()]

@@ -4,7 +4,8 @@ import Tether
 extension FuzzTreeBuilder {
     /// A `UITableView` whose data source may give hostile counts and heights, with rows the
     /// driver taps; a canvas clipped to a layer at a possibly hostile opacity; relative dates
-    /// for hostile intervals; tab customization modifiers; row traits behind later modifiers.
+    /// for hostile intervals; tab customization modifiers; row traits behind later modifiers;
+    /// date ranges at hostile ends, group box styles, materials, help and colour drags.
     mutating func tabledOrCustomized(_ v: AnyView) -> AnyView {
         let id = identifier("tablerow")
         tappable.append(id)
@@ -48,7 +49,32 @@ extension FuzzTreeBuilder {
                 Text(texts.1)
             }
             .frame(height: 150)
+            // Date ranges at hostile ends, a group box drawn by a style of the app's own over a
+            // material the text reads, help text, and colours moved by drag and drop.
+            // (A range needs ordered ends: NaN cannot make one, in Swift as for the app.)
+            Text(Date(timeIntervalSinceReferenceDate: interval.isNaN ? -1e300 : interval)...Date(timeIntervalSinceReferenceDate: interval.isNaN ? .infinity : max(interval, abs(interval) * 2)))
+            Text("Held \(Date.distantPast...Date.distantFuture) \(Date(timeIntervalSinceReferenceDate: interval), style: .relative)")
+            GroupBox(string()) { Text(string()).help(string()) }
+                .groupBoxStyle(FuzzCardGroupBoxStyle(corner: height))
+                .background(rng.chance(50) ? AnyShapeStyle(.thinMaterial) : AnyShapeStyle(Color.red))
+            Color(red: opacity, green: 0.5, blue: 0.5).frame(width: 20, height: 20).draggable(Color(red: opacity, green: 0, blue: 1))
+                .dropDestination(for: Color.self) { colors, _ in !colors.isEmpty }
         })
+    }
+}
+
+/// A group box style of the app's own: the label over the content on a card with a corner of
+/// any (possibly hostile) radius, reading the material behind it.
+struct FuzzCardGroupBoxStyle: GroupBoxStyle {
+    let corner: CGFloat
+    @Environment(\.backgroundMaterial) private var material
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            configuration.label
+            configuration.content
+            Text(material == nil ? "plain" : "material")
+        }
+        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: corner))
     }
 }
 
