@@ -98,11 +98,12 @@ import Foundation
     /// Mirrors `changesSelectionAsPrimaryAction` (iOS 15): a tap toggles `isSelected` first.
     open var changesSelectionAsPrimaryAction = false
     /// Mirrors `menu` (iOS 14): the menu the button opens, as SwiftUI's `Menu` draws it, from
-    /// the button's frame (on a tap when `showsMenuAsPrimaryAction`).
+    /// the button's frame: on a tap when `showsMenuAsPrimaryAction`, else on a long press
+    /// (half a second, `ViewHost.longPress`) while a tap sends the button's actions.
     open var menu: UIMenu? { didSet { setNeedsDisplay() } }
     /// Mirrors `showsMenuAsPrimaryAction` (iOS 14): a tap opens the menu instead of sending
     /// the button's actions.
-    open var showsMenuAsPrimaryAction = false
+    open var showsMenuAsPrimaryAction = false { didSet { setNeedsDisplay() } }
     /// Whether the button's menu is open.
     private var menuIsPresented = false {
         didSet { if menuIsPresented != oldValue { setNeedsDisplay() } }
@@ -289,6 +290,18 @@ import Foundation
         imageViewStorage.frame = CGRect(x: x, y: (size.height - image.height) / 2, width: image.width, height: image.height)
         x += image.width
         label.frame = CGRect(x: x, y: (size.height - title.height) / 2, width: titleWidth, height: title.height)
+    }
+
+    /// A long press on a button whose menu is not its primary action opens the menu.
+    func longPressed() {
+        guard menu != nil, isEnabled else { return }
+        sendActions(for: .menuActionTriggered)
+        menuIsPresented = true
+    }
+
+    /// With a menu it opens on a long press, the button takes long presses besides taps.
+    override func interaction() -> UIViewInteraction? {
+        menu != nil && !showsMenuAsPrimaryAction ? .menuButton(self) : super.interaction()
     }
 
     /// A tap ends with `.touchUpInside`, then `.primaryActionTriggered`.

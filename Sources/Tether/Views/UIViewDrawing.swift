@@ -35,6 +35,8 @@ enum UIViewInteraction {
     /// A `UISearchBar` or `UITextField`, which `ViewHost.type` types into.
     case typing(any UIKitTextTyping)
     case control(UIControl)
+    /// A `UIButton` with a menu it opens on a long press (a tap sends its actions).
+    case menuButton(UIButton)
     case slider(UISlider)
 }
 
@@ -489,6 +491,11 @@ extension View {
             modifier(_UIKitTypingModifier(field: field))
         case .control(let control):
             onTapGesture(coordinateSpace: .local) { location in control.sendTap(at: location) }.disabled(!control.isEnabled || !control.isUserInteractionEnabled)
+        case .menuButton(let button):
+            // A press held half a second opens the menu, as for SwiftUI's `Menu` with a primary action.
+            onTapGesture(coordinateSpace: .local) { location in button.sendTap(at: location) }
+                .highPriorityGesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in button.longPressed() })
+                .disabled(!button.isEnabled || !button.isUserInteractionEnabled)
         case .slider(let slider):
             gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
                 .onChanged { slider.dragChanged(start: $0.startLocation, translation: $0.translation) }

@@ -131,10 +131,21 @@ import Testing
         try h.tap(label: "Name")
         #expect(log == ["menu", "name from Sort"])
         #expect(h.find(text: "Date") == nil)
-        // Without showsMenuAsPrimaryAction, a tap is an ordinary tap.
+        // Without showsMenuAsPrimaryAction, a tap is an ordinary tap and a long press opens
+        // the menu (iOS 14's context menu of a button).
         button.showsMenuAsPrimaryAction = false
+        h.update()
         try h.tap("sort")
         #expect(log.last == "up" && h.find(text: "Date") == nil)
+        try h.longPress("sort")
+        #expect(log.last == "menu" && h.find(text: "Date") != nil)
+        try h.tap(label: "Date")
+        #expect(log.last == "date" && h.find(text: "Date") == nil)
+        // Without a menu, a press held and lifted inside is a tap, as UIKit's touch-up-inside.
+        button.menu = nil
+        h.update()
+        try h.longPress("sort")
+        #expect(log.last == "up" && h.find(text: "Sort By") == nil)
     }
 
     /// `UIDeferredMenuElement`: "Loading…" until the provider completes, then its elements in
