@@ -14,6 +14,20 @@ nonisolated public struct Font: Hashable, Sendable {
     var scalesLike: TextStyle?
     /// The line spacing adjustment of `leading(_:)`.
     var lineSpacingAdjustment: Leading = .standard
+    /// Which letters are drawn as small capitals (`smallCaps()` and its kin).
+    var smallCapitals: SmallCapitals = []
+
+    /// Which letters a font draws as small capitals: lowercase ones (OpenType `smcp`),
+    /// capitals (`c2sc`), or both.
+    struct SmallCapitals: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        static let lowercase = SmallCapitals(rawValue: 1 << 0)
+        static let uppercase = SmallCapitals(rawValue: 1 << 1)
+        /// The OpenType features that draw them.
+        var features: [OpenTypeFeature] {
+            (contains(.lowercase) ? [.smallCapitals] : []) + (contains(.uppercase) ? [.capitalsToSmallCapitals] : [])
+        }
+    }
 
     init(size: CGFloat, style: TextStyle?, weight: Weight) {
         self.size = size; self.style = style; self.weight = weight
@@ -97,6 +111,15 @@ nonisolated public struct Font: Hashable, Sendable {
     /// Mirrors `Font.monospacedDigit()`: the face stays proportional; Inter's digits already
     /// share one width.
     public func monospacedDigit() -> Font { self }
+    /// Mirrors `Font.smallCaps()`: every letter drawn as a small capital (OpenType `smcp` and
+    /// `c2sc`), where the face has them: Noto Serif and Noto Sans Mono do; Inter, which draws
+    /// the default design, has none (a diagnostic says so and the letters stay as they are;
+    /// SF Pro's from `TETHER_FONT_DIRECTORY` have them).
+    public func smallCaps() -> Font { var f = self; f.smallCapitals = [.lowercase, .uppercase]; return f }
+    /// Mirrors `Font.lowercaseSmallCaps()`: lowercase letters drawn as small capitals (`smcp`).
+    public func lowercaseSmallCaps() -> Font { var f = self; f.smallCapitals.insert(.lowercase); return f }
+    /// Mirrors `Font.uppercaseSmallCaps()`: capital letters drawn as small capitals (`c2sc`).
+    public func uppercaseSmallCaps() -> Font { var f = self; f.smallCapitals.insert(.uppercase); return f }
     /// Mirrors `Font.monospaced()`: the monospaced design (Noto Sans Mono).
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
@@ -134,7 +157,8 @@ nonisolated public struct Font: Hashable, Sendable {
         let lineHeight = style.map { $0.leading(at: typeSize) * (safeSize / max($0.pointSize(at: typeSize), 1)) }
             ?? SystemFontMetrics.leading(size: safeSize)
         let adjustedLineHeight = max(0, lineHeight + (safeSize > 0 ? lineSpacingAdjustment.points : 0))
-        return ResolvedFont(size: safeSize, weight: weight, italic: isItalic, lineHeight: adjustedLineHeight, design: design)
+        return ResolvedFont(size: safeSize, weight: weight, italic: isItalic, lineHeight: adjustedLineHeight, design: design,
+                            smallCapitals: smallCapitals)
     }
 }
 
@@ -151,6 +175,7 @@ struct ResolvedFont: Hashable, Sendable {
     var italic: Bool
     var lineHeight: CGFloat
     var design: Font.Design = .default
+    var smallCapitals: Font.SmallCapitals = []
 }
 
 /// Where a line that does not fit is shortened; `clip` keeps the lines up to the limit whole

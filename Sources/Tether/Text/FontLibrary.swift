@@ -65,7 +65,7 @@ final class FontFace: @unchecked Sendable {
     /// to right, and mirrored characters such as brackets take their mirrored glyphs), in the
     /// script HarfBuzz finds in it (Arabic letters join); glyph ids, advances and cluster
     /// offsets in font units. Callers hold `FontLibrary.lock`.
-    func shape(_ text: String, rightToLeft: Bool = false) -> [ShapedGlyph] {
+    func shape(_ text: String, rightToLeft: Bool = false, features: [OpenTypeFeature] = []) -> [ShapedGlyph] {
         guard let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         let utf8 = Array(text.utf8)
@@ -76,7 +76,12 @@ final class FontFace: @unchecked Sendable {
         }
         hb_buffer_guess_segment_properties(buffer)
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_shape(hbFont, buffer, nil, 0)
+        if features.isEmpty {
+            hb_shape(hbFont, buffer, nil, 0)
+        } else {
+            let enabled = features.map { hb_feature_t(tag: $0.tag, value: 1, start: 0, end: UInt32.max) }
+            enabled.withUnsafeBufferPointer { hb_shape(hbFont, buffer, $0.baseAddress, UInt32($0.count)) }
+        }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
@@ -89,6 +94,28 @@ final class FontFace: @unchecked Sendable {
         }
         return glyphs
     }
+
+    /// Whether the face's glyph substitutions (`GSUB`) offer `feature`. Callers hold
+    /// `FontLibrary.lock`.
+    func offers(_ feature: OpenTypeFeature) -> Bool {
+        if let known = offeredFeatures[feature.tag] { return known }
+        let face = hb_font_get_face(hbFont)
+        let gsub = OpenTypeFeature(name: "GSUB").tag
+        var tags: [hb_tag_t] = []
+        var start: UInt32 = 0
+        while true {
+            var count: UInt32 = 64
+            var page = [hb_tag_t](repeating: 0, count: 64)
+            let total = hb_ot_layout_table_get_feature_tags(face, gsub, start, &count, &page)
+            tags += page.prefix(Int(count))
+            start += count
+            if count == 0 || start >= total { break }
+        }
+        let offered = tags.contains(feature.tag)
+        offeredFeatures[feature.tag] = offered
+        return offered
+    }
+    private var offeredFeatures: [hb_tag_t: Bool] = [:]
 
     /// Whether the face has a glyph for `scalar` (its character map). Callers hold `FontLibrary.lock`.
     func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
@@ -282,6 +309,17 @@ enum FontLibrary {
             : nil
     }
 
+    /// Why the small capitals `font` asks for are not drawn, if they are not: its face has no
+    /// such OpenType feature (Inter has none); its letters stay as they are.
+    static func smallCapitalsError(_ font: ResolvedFont) -> String? {
+        guard !font.smallCapitals.isEmpty, let face = face(for: font) else { return nil }
+        lock.lock(); defer { lock.unlock() }
+        let missing = font.smallCapitals.features.filter { !face.offers($0) }
+        guard !missing.isEmpty else { return nil }
+        let tags = missing.map(\.name).joined(separator: " and ")
+        return "the font drawing \(font.design) text has no small capitals (OpenType \(tags)); its letters are drawn as they are"
+    }
+
     /// Whether text is drawn with faces from `TETHER_FONT_DIRECTORY` (their own vertical
     /// metrics then apply) rather than Inter.
     static let usesUserFaces: Bool = userFontDirectory.map { !userFaces(in: $0).isEmpty } ?? false
@@ -401,4 +439,19 @@ enum OutlineReader {
 private func ftPoint(_ v: UnsafePointer<FT_Vector>?) -> CGPoint {
     guard let v else { return .zero }
     return CGPoint(x: CGFloat(v.pointee.x), y: CGFloat(v.pointee.y))
+}
+
+/// An OpenType layout feature, by its four-letter tag (`smcp`: small capitals from lowercase).
+struct OpenTypeFeature: Hashable, Sendable {
+    let tag: UInt32
+    /// The four-letter tag.
+    let name: String
+    init(name: String) {
+        self.name = name
+        tag = name.utf8.prefix(4).reduce(0) { ($0 << 8) | UInt32($1) }
+    }
+    /// `smcp`: lowercase letters drawn as small capitals.
+    static let smallCapitals = OpenTypeFeature(name: "smcp")
+    /// `c2sc`: capital letters drawn as small capitals.
+    static let capitalsToSmallCapitals = OpenTypeFeature(name: "c2sc")
 }

@@ -294,6 +294,7 @@ enum TextEngine {
     fileprivate struct WordKey: Hashable {
         var text: String; var weight: Font.Weight; var italic: Bool; var design: Font.Design
         var face = FontFallback.primary; var rightToLeft = false
+        var smallCapitals: Font.SmallCapitals = []
     }
 
     /// Shapes the pieces of words in their runs' faces; glyphs are cached per face in font
@@ -392,12 +393,13 @@ enum TextEngine {
             let rightToLeft = level % 2 == 1
             let fallback = FontFallback.face(face)
             let shapingFace = fallback ?? faces[run]
-            let key = WordKey(text: text, weight: font.weight, italic: font.italic, design: font.design, face: face, rightToLeft: rightToLeft)
+            let key = WordKey(text: text, weight: font.weight, italic: font.italic, design: font.design, face: face, rightToLeft: rightToLeft,
+                              smallCapitals: font.smallCapitals)
             let glyphs: [ShapedGlyph]
             if let cached = TextEngine.wordCache[key] {
                 glyphs = cached
             } else {
-                glyphs = shapingFace.shape(text, rightToLeft: rightToLeft)
+                glyphs = shapingFace.shape(text, rightToLeft: rightToLeft, features: font.smallCapitals.features)
                 if TextEngine.wordCache.count > 100_000 || TextEngine.wordCacheCharacters > TextEngine.cacheCharacterLimit {
                     TextEngine.wordCache.removeAll(keepingCapacity: true)
                     TextEngine.wordCacheCharacters = 0

@@ -290,6 +290,9 @@ extension Text: ResolvableView {
         if let message = runs.lazy.compactMap({ FontLibrary.designFontError($0.font.design) }).first {
             node.graph.report(.missingFont, message, at: node)
         }
+        if let message = runs.lazy.compactMap({ FontLibrary.smallCapitalsError($0.font) }).first {
+            node.graph.report(.missingFont, message, at: node)
+        }
         if let message = runs.lazy.filter({ $0.inlineImage == nil && $0.scripts.contains(.nonASCII) }).compactMap({ FontFallback.missingFontError(in: $0.text) }).first {
             node.graph.report(.missingFont, message, at: node)
         }

@@ -145,3 +145,33 @@ import Testing
         #expect(glyphs.suffix(3).allSatisfy { $0.face != FontFallback.primary && $0.face != FontFallback.missing })
     }
 }
+
+/// Small capitals (`smallCaps()`, `lowercaseSmallCaps()`, `uppercaseSmallCaps()`): OpenType
+/// `smcp` draws lowercase letters, `c2sc` capitals, as small capitals where the face has them.
+extension FontDesignTests {
+    func glyphs(_ s: String, _ font: Font) -> [UInt32] { layout(s, font).lines.flatMap { $0.glyphs.map(\.id) } }
+
+    /// Noto Serif has both features: each asks for its own letters only; digits stay.
+    @Test func smallCapsSwapTheLettersTheyNameWhereTheFaceHasThem() throws {
+        _ = try noto("NotoSerif-Regular.ttf")
+        let serif = Font.system(size: 17, design: .serif)
+        let plain = glyphs("Ab1", serif)
+        let lower = glyphs("Ab1", serif.lowercaseSmallCaps()), upper = glyphs("Ab1", serif.uppercaseSmallCaps())
+        let both = glyphs("Ab1", serif.smallCaps())
+        #expect(lower[0] == plain[0] && lower[1] != plain[1] && lower[2] == plain[2])
+        #expect(upper[0] != plain[0] && upper[1] == plain[1] && upper[2] == plain[2])
+        #expect(both[0] == upper[0] && both[1] == lower[1] && both[2] == plain[2])
+        // A small capital b is a capital's shape, so it is not the lowercase glyph's width either.
+        #expect(layout("b", serif.lowercaseSmallCaps()).size.width != layout("b", serif).size.width)
+        #expect(layout("Ab1", serif.smallCaps()).diagnostics.isEmpty)
+    }
+
+    /// Inter (the default design) has no small capitals: the letters stay, and the text view
+    /// reports it.
+    @Test func withoutSmallCapitalsInTheFaceTheLettersStayAndItIsReported() {
+        #expect(glyphs("Ab", .body.smallCaps()) == glyphs("Ab", .body))
+        let h = host(Text("Ab").font(.body.lowercaseSmallCaps()))
+        #expect(h.diagnostics.contains { $0.message.contains("no small capitals") && $0.message.contains("smcp") })
+        #expect(!host(Text("Ab").font(.system(size: 17, design: .serif).smallCaps())).diagnostics.contains { $0.message.contains("small capitals") })
+    }
+}
