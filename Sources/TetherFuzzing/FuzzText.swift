@@ -10,13 +10,17 @@ extension FuzzTreeBuilder {
         var text = Text(LocalizedStringKey(rng.pick(markdown) + string()))
         for _ in 0..<rng.int(0...3) {
             var piece = Text(string())
-            switch rng.int(0...6) {
+            switch rng.int(0...7) {
             case 0: piece = piece.tracking(length())
             case 1: piece = piece.kerning(length())
             case 2: piece = piece.baselineOffset(length())
             case 3: piece = piece.underline(rng.chance(80), pattern: rng.pick([.solid, .dot, .dash, .dashDot, .dashDotDot]), color: color())
             case 4: piece = piece.strikethrough(rng.chance(80), color: rng.chance(50) ? nil : color())
             case 5: piece = piece.foregroundStyle(color()).bold().italic()
+            case 6:
+                // Small capitals in a design with them, one without, at hostile sizes.
+                let font = Font.system(size: length(), design: rng.pick([.serif, .monospaced, .default, .rounded]))
+                piece = piece.font(rng.pick([font.smallCaps(), font.lowercaseSmallCaps(), font.uppercaseSmallCaps().italic()]))
             default: piece = piece.font(.system(size: length()))
             }
             text = rng.chance(50) ? text + piece : piece + text
