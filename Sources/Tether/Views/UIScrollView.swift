@@ -78,6 +78,11 @@ import Foundation
     /// forms) a drag ends the editing of the text fields inside the scroll view, as dragging
     /// the content hides the keyboard.
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Mirrors `decelerationRate` (`.normal`, 0.998 per millisecond): how fast a flung scroll
+    /// slows. A `ViewHost.scroll` drag lifts without velocity — it comes to rest where the
+    /// finger lifted, or decelerates straight to the delegate's or a page's target — so the
+    /// rate is kept and changes nowhere a drag comes to rest.
+    open var decelerationRate: DecelerationRate = .normal
     /// Mirrors `refreshControl` (iOS 10): a table view's list can be pulled to refresh (see
     /// `UIRefreshControl`).
     open var refreshControl: UIRefreshControl? { didSet { setNeedsDisplay() } }
@@ -254,6 +259,17 @@ import Foundation
 }
 
 extension UIScrollView {
+    /// Mirrors `UIScrollView.DecelerationRate`: the fraction of its velocity a flung scroll keeps
+    /// each millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Mirrors `normal`: 0.998.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// Mirrors `fast`: 0.99.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
     /// Mirrors `UIScrollView.KeyboardDismissMode`: whether dragging the content hides the keyboard.
     public enum KeyboardDismissMode: Int, Sendable {
         case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory

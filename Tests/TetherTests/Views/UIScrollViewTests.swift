@@ -130,6 +130,13 @@ import Testing
         #expect(log.calls == ["willBeginDragging", "didScroll 0.0,13.0", "willEndDragging 0.0,13.0", "didEndDragging decelerating",
                               "willBeginDecelerating true", "didScroll 0.0,40.0", "didEndDecelerating false"])
         #expect(!scroll.isDecelerating && !scroll.isDragging)
+        // The finger lifts without velocity: a faster deceleration rate (UIKit's 0.99 against
+        // 0.998) leaves where a drag comes to rest as it was.
+        #expect(scroll.decelerationRate == .normal && UIScrollView.DecelerationRate.fast.rawValue == 0.99)
+        scroll.decelerationRate = .fast
+        log.restingOverride = nil
+        try h.scroll("scroll", by: CGSize(width: 0, height: 13))
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 53))
     }
 
     @Test func pagingComesToRestOnTheNearestPage() throws {
