@@ -20,6 +20,8 @@ extension ViewHost {
     /// nothing here continues that type, which is reported as a diagnostic).
     @discardableResult
     public func continueUserActivity(_ activity: NSUserActivity) -> Int {
+        // A host not yet updated (an app just launched) shows its views first.
+        if root.children.isEmpty { update() }
         let actions = shownAttributes(UserActivityContinuationAttribute.self).filter { $0.activityType == activity.activityType }
         for continuation in actions { continuation.action(activity) }
         activity.delegate?.userActivityWasContinued(activity)

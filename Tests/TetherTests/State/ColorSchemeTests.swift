@@ -74,8 +74,9 @@ import Testing
         struct RoutedApp: App {
             var body: some Scene { WindowGroup { Router() }.handlesExternalEvents(matching: ["profile"]) }
         }
+        // Received before the first update, as when iOS launches an app to open a URL: the
+        // window shows first, then its handler runs.
         let h = try #require(ViewHost(app: RoutedApp(), size: CGSize(width: 200, height: 100)))
-        h.update()
         #expect(h.receive(URL(string: "myapp://settings")!) == 1)
         #expect(dumpedTexts(h) == ["settings"])
     }
