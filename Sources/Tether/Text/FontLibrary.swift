@@ -101,17 +101,13 @@ final class FontFace: @unchecked Sendable {
         if let known = offeredFeatures[feature.tag] { return known }
         let face = hb_font_get_face(hbFont)
         let gsub = OpenTypeFeature(name: "GSUB").tag
-        var tags: [hb_tag_t] = []
-        var start: UInt32 = 0
-        while true {
-            var count: UInt32 = 64
-            var page = [hb_tag_t](repeating: 0, count: 64)
-            let total = hb_ot_layout_table_get_feature_tags(face, gsub, start, &count, &page)
-            tags += page.prefix(Int(count))
-            start += count
-            if count == 0 || start >= total { break }
-        }
-        let offered = tags.contains(feature.tag)
+        // The number of feature tags first, then all of them.
+        var count: UInt32 = 0
+        let total = hb_ot_layout_table_get_feature_tags(face, gsub, 0, &count, nil)
+        var tags = [hb_tag_t](repeating: 0, count: Int(total))
+        count = total
+        hb_ot_layout_table_get_feature_tags(face, gsub, 0, &count, &tags)
+        let offered = tags.prefix(Int(count)).contains(feature.tag)
         offeredFeatures[feature.tag] = offered
         return offered
     }

@@ -232,15 +232,14 @@ import Foundation
         enclosingNavigationController?.contentSwiped(finger: CGPoint(x: -delta.x, y: -delta.y))
     }
 
-    /// The navigation controller of the closest view controller up the responder chain.
+    /// The navigation controller of the closest view controller whose view holds this one.
     private var enclosingNavigationController: UINavigationController? {
-        var responder: UIResponder? = self
-        for _ in 0..<256 {
-            guard let current = responder else { return nil }
-            if let controller = current as? UIViewController {
+        var view: UIView? = self
+        while let current = view {
+            if let controller = current.owningController {
                 return controller as? UINavigationController ?? controller.navigationController
             }
-            responder = current.next
+            view = current.superview
         }
         return nil
     }
