@@ -16,18 +16,22 @@ setup:
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 
+# Tether has a module named OSLog. swift-syntax (behind Tether's macros) checks
+# `canImport(OSLog)` and expects Apple's, so Tether's macros are built first, before that
+# module exists, as they would be without Tether.
 build: setup
+	swift build --target TetherMacros $(SWIFT_FLAGS)
 	swift build $(SWIFT_FLAGS)
 
 test: setup
 	# Tether has modules named SwiftUI, UIKit and Combine. Test dependencies that check
-	# `canImport(UIKit)` or `canImport(SwiftUI)` (swift-snapshot-testing, swift-custom-dump,
-	# swift-property-based) are built first, before those modules exist, as they would be
-	# without Tether. The example app the tests import is built before the tests too: SwiftPM
+	# `canImport(UIKit)`, `canImport(SwiftUI)` or `canImport(OSLog)` (swift-snapshot-testing,
+	# swift-custom-dump, swift-property-based, and swift-syntax behind Tether's macros) are
+	# built first, before those modules exist, as they would be without Tether. The example app the tests import is built before the tests too: SwiftPM
 	# does not order a test module after an executable module it imports. The test build
 	# compiles that app again with testing enabled and can still race it, so a failed test
 	# build is run once more (the app's module then exists).
-	for t in CustomDump SnapshotTesting PropertyBased; do swift build --target $$t $(SWIFT_FLAGS) || exit 1; done
+	for t in CustomDump SnapshotTesting PropertyBased TetherMacros; do swift build --target $$t $(SWIFT_FLAGS) || exit 1; done
 	swift build --product FieldNotes $(SWIFT_FLAGS)
 	swift build --build-tests $(SWIFT_FLAGS) || swift build --build-tests $(SWIFT_FLAGS)
 	swift test --skip-build $(SWIFT_FLAGS)
