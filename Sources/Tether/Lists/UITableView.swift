@@ -153,6 +153,7 @@ import Foundation
         return (0..<sectionCount).map { section in
             let rows = Self.count(dataSource.tableView(self, numberOfRowsInSection: section), "tableView(_:numberOfRowsInSection:) for section \(section)")
             let cells = (0..<rows).map { dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: section)) }
+            for cell in cells { attachContextMenu(to: cell) }
             return LoadedSection(header: dataSource.tableView(self, titleForHeaderInSection: section),
                                  footer: dataSource.tableView(self, titleForFooterInSection: section),
                                  headerView: delegate?.tableView(self, viewForHeaderInSection: section),

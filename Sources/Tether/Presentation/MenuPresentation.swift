@@ -19,6 +19,9 @@ struct PresentedMenu {
     var cardWidth: CGFloat? = nil
     /// The environment of the view that presents the menu, which its items inherit.
     var presenterEnvironment: EnvironmentValues? = nil
+    /// What a tap on the preview does (a UIKit context menu's preview action); nil: the tap
+    /// closes the menu, as a tap outside it.
+    var previewTapped: (@MainActor () -> Void)? = nil
 }
 
 extension View {
@@ -93,7 +96,13 @@ nonisolated struct MenuPresentation: View {
             .contentShape(Rectangle())
             .onTapGesture { dismiss() }
             if let preview = menu.preview {
-                preview.clipShape(RoundedRectangle(cornerRadius: 13)).allowsHitTesting(false)
+                if let previewTapped = menu.previewTapped {
+                    preview.clipShape(RoundedRectangle(cornerRadius: 13))
+                        .contentShape(RoundedRectangle(cornerRadius: 13))
+                        .onTapGesture { previewTapped() }
+                } else {
+                    preview.clipShape(RoundedRectangle(cornerRadius: 13)).allowsHitTesting(false)
+                }
             }
             Group {
                 if let cardWidth = menu.cardWidth {

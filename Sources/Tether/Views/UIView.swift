@@ -616,6 +616,11 @@ import Foundation
         }
     }
     var storedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The interactions added with `addInteraction(_:)` (see `UIView+Interactions.swift`).
+    var storedInteractions: [any UIInteraction] = []
+    /// Interactions UIKit's containers give the view without listing them in `interactions`
+    /// (a table row's context menu).
+    var systemInteractions: [any UIInteraction] = []
 
     /// Mirrors `addGestureRecognizer(_:)`: the recognizer gets the touches that land in the
     /// view or its subviews. A recognizer belongs to one view: adding it elsewhere moves it.

@@ -66,6 +66,8 @@ struct UIViewSnapshot {
     var interaction: UIViewInteraction? = nil
     /// The view's gesture recognizers.
     var gestureRecognizers: [UIGestureRecognizer] = []
+    /// The context menu interaction of the view whose menu is open.
+    var contextMenu: UIContextMenuInteraction? = nil
     /// The colour scheme an `overrideUserInterfaceStyle` gives the view (nil: inherited).
     var colorScheme: ColorScheme? = nil
     var subviews: [UIViewSnapshot]
@@ -149,7 +151,7 @@ struct UIViewSnapshot {
                                   shape: style.shape, clips: view.layer.masksToBounds, border: style.border, shadow: style.shadow,
                                   content: content, identifier: view.accessibilityIdentifier,
                                   label: view.accessibilityLabel, interaction: view.interaction(),
-                                  gestureRecognizers: view.storedGestureRecognizers,
+                                  gestureRecognizers: view.drawnGestureRecognizers, contextMenu: view.presentedContextMenu,
                                   colorScheme: UITraitPropagation.drawnStyle(of: view, isRoot: depth == 0), subviews: subviews)
                 .projected(depthTransform, about: CGPoint(x: size.width / 2, y: size.height / 2), name: "\(type(of: view))", host: host)
         }
@@ -329,6 +331,7 @@ struct UIViewBody: View {
         .uiViewProjection(snapshot.projection)
         .uiViewGestureRecognizers(snapshot.gestureRecognizers)
         .uiViewInteraction(snapshot.interaction)
+        .uiViewContextMenu(snapshot)
         .uiViewAccessibility(identifier: snapshot.identifier, label: snapshot.label)
         .uiViewInterfaceStyle(snapshot.colorScheme)
     }

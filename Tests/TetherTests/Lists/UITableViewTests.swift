@@ -70,7 +70,7 @@ final class HostedCellsTable: NSObject, UITableViewDataSource {
 }
 
 /// A table view in a representable, as SwiftUI apps wrap one.
-private struct TableHost: UIViewRepresentable {
+struct TableHost: UIViewRepresentable {
     let table: UITableView
     func makeUIView(context: Context) -> UITableView { table }
     func updateUIView(_ table: UITableView, context: Context) {}
@@ -396,5 +396,63 @@ extension UITableViewTests {
         let p = try PNGDecoder.decode(h.pngData(scale: 1))
         let corner = p.pixel(x: Int(second.minX) + 3, y: Int(second.minY) + 3)
         #expect(corner.r > 240 && corner.g > 240 && corner.b < 30)
+    }
+}
+
+/// A fruit table whose rows offer a context menu through the delegate.
+@MainActor
+final class FruitMenuTable: NSObject, UITableViewDataSource, UITableViewDelegate {
+    let fruit = ["Apple", "Banana", "Cherry"]
+    var events: [String] = []
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruit.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = fruit[indexPath.row]
+        cell.accessibilityIdentifier = fruit[indexPath.row]
+        return cell
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { events.append("select \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        events.append("menu for \(indexPath.row) at \(Int(point.x.rounded())),\(Int(point.y.rounded()))")
+        guard indexPath.row != 2 else { return nil }
+        let name = fruit[indexPath.row]
+        return UIContextMenuConfiguration(identifier: indexPath as NSIndexPath, previewProvider: nil) { [unowned self] _ in
+            UIMenu(children: [UIAction(title: "Eat \(name)") { [unowned self] _ in events.append("eat \(name)") }])
+        }
+    }
+    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?) {
+        events.append("display \((configuration.identifier as? NSIndexPath).map { $0.index(atPosition: 1) } ?? -1)")
+    }
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?) {
+        events.append("end")
+    }
+}
+
+@MainActor
+@Suite struct UITableViewContextMenuTests {
+    @Test func aLongPressOnARowOpensTheDelegatesMenuAndATapStillSelects() throws {
+        let source = FruitMenuTable()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        table.delegate = source
+        let h = host(TableHost(table: table), width: 390, height: 600)
+        // A plain table fills the canvas: Banana's row is the second 52-point row, so its
+        // centre is (195, 78) in the table's bounds.
+        try h.longPress("Banana")
+        #expect(source.events == ["menu for 1 at 195,78", "display 1"])
+        #expect(h.find(text: "Eat Banana") != nil)
+        try h.tap(label: "Eat Banana")
+        #expect(source.events.suffix(2) == ["eat Banana", "end"])
+        #expect(h.find(text: "Eat Banana") == nil)
+        // A row the delegate gives no configuration opens nothing; a tap still selects.
+        try h.longPress("Cherry")
+        #expect(source.events.last == "menu for 2 at 195,130")
+        #expect(h.find(text: "Eat Cherry") == nil)
+        try h.tap("Apple")
+        #expect(source.events.last == "select 0")
     }
 }
