@@ -101,3 +101,26 @@ import Foundation
         globalVelocity = .zero
     }
 }
+
+// MARK: A scroll view's own pan
+
+extension UIPanGestureRecognizer {
+    /// A `UIScrollView`'s drag, which Tether's host makes without touches, as the scroll
+    /// view's pan recognizer tells it: it begins at zero translation (unless the scroll view's
+    /// `gestureRecognizerShouldBegin(_:)` refuses it, when it fails), changes to the finger's
+    /// translation, ends, and is made ready for the next drag.
+    func scrollViewDragBegan() {
+        reset()
+        start = .zero
+        state = .began
+    }
+    func scrollViewDragMoved(finger translation: CGPoint) {
+        offset = translation
+        state = .changed
+    }
+    func scrollViewDragEnded() { state = .ended }
+    func scrollViewDragFinished() {
+        reset()
+        state = .possible
+    }
+}

@@ -13,7 +13,9 @@ extension ViewHost {
     public func scroll(_ id: String, by delta: CGSize) throws {
         guard delta.width.isFinite, delta.height.isFinite else { throw InteractionError.invalidPoint(CGPoint(x: delta.width, y: delta.height)) }
         if let (node, scrollView) = uiKitScrollView(id) {
-            guard scrollView.isScrollEnabled, node.environment.isScrollEnabled else { throw InteractionError.disabled(node.path) }
+            guard scrollView.isScrollEnabled, scrollView.panGestureRecognizer.isEnabled, node.environment.isScrollEnabled else {
+                throw InteractionError.disabled(node.path)
+            }
             scrollView.drag(by: CGPoint(x: delta.width, y: delta.height))
             return update()
         }

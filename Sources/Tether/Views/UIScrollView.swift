@@ -26,6 +26,7 @@ import Foundation
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        panGestureRecognizer.attachedView = self
         Self.appearanceProxy?.applyAppearance(to: self)
     }
     /// Mirrors `init?(coder:)`: Tether reads no archive, so this fails.
@@ -88,6 +89,15 @@ import Foundation
     open var refreshControl: UIRefreshControl? { didSet { setNeedsDisplay() } }
     /// Mirrors `isScrollEnabled`: when off, `ViewHost.scroll` does not move the content.
     open var isScrollEnabled = true
+    /// Mirrors `panGestureRecognizer` (iOS 5): the pan of the scroll view's drags. A
+    /// `ViewHost.scroll` drag moves it as UIKit does: `.began` at zero translation before
+    /// `scrollViewWillBeginDragging`, `.changed` to the finger's translation (opposite to the
+    /// content's movement) before the content moves, `.ended` before
+    /// `scrollViewWillEndDragging`, and ready again (`.possible`) after
+    /// `scrollViewDidEndDragging`; its velocity is zero (the finger lifts without one).
+    /// Disabling it stops drags, and the scroll view's `gestureRecognizerShouldBegin(_:)` may
+    /// refuse one. Its `view` is the scroll view; it is not listed in `gestureRecognizers`.
+    public let panGestureRecognizer = UIPanGestureRecognizer()
     /// Mirrors `isPagingEnabled`: a drag comes to rest at a multiple of the bounds' size.
     open var isPagingEnabled = false
     /// Mirrors `bounces`: whether a drag may overshoot the content's edge (see the type's note).
@@ -207,12 +217,22 @@ import Foundation
     /// there, as UIKit tells it (`willDecelerate`, then `scrollViewWillBeginDecelerating` and
     /// `scrollViewDidEndDecelerating`); the finger lifts without velocity.
     func drag(by delta: CGPoint) {
+        let pan = panGestureRecognizer
+        guard pan.isEnabled else { return }
+        pan.scrollViewDragBegan()
+        guard pan.state == .began else {
+            pan.scrollViewDragFinished()
+            return
+        }
         if keyboardDismissMode != .none { endEditing(true) }
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
         let start = contentOffset
         let lifted = clampedOffset(CGPoint(x: start.x + delta.x, y: start.y + delta.y))
+        // The finger moves opposite to the content it brings into view.
+        pan.scrollViewDragMoved(finger: CGPoint(x: 0 - delta.x, y: 0 - delta.y))
         contentOffset = lifted
+        pan.scrollViewDragEnded()
         let target = isPagingEnabled ? pagedOffset(lifted) : lifted
         var resting = target
         delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &resting)
@@ -220,6 +240,7 @@ import Foundation
         isDragging = false
         let decelerates = resting != contentOffset
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        pan.scrollViewDragFinished()
         if decelerates {
             isDecelerating = true
             delegate?.scrollViewWillBeginDecelerating(self)

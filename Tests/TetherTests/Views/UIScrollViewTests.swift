@@ -156,6 +156,59 @@ import Testing
         #expect(scroll.contentOffset == CGPoint(x: 120, y: 0))
     }
 
+    @Test func thePanRecognizerTellsTheDragAsUIKitsDoes() throws {
+        /// Reads the pan at each delegate call, as code telling the drag's direction does.
+        final class PanReader: NSObject, UIScrollViewDelegate {
+            var seen: [String] = []
+            func note(_ event: String, _ scrollView: UIScrollView) {
+                let pan = scrollView.panGestureRecognizer
+                let t = pan.translation(in: scrollView.superview)
+                seen.append("\(event) \(pan.state.rawValue) \(t.x),\(t.y)")
+            }
+            func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { note("begin", scrollView) }
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { note("scroll", scrollView) }
+            func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) { note("willEnd", scrollView) }
+            func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { note("didEnd", scrollView) }
+        }
+        let scroll = stripes()
+        let reader = PanReader()
+        scroll.delegate = reader
+        var actions: [UIGestureRecognizer.State] = []
+        scroll.panGestureRecognizer.addAction { actions.append($0.state) }
+        #expect(scroll.panGestureRecognizer.view === scroll && scroll.gestureRecognizers == nil)
+        let h = shown(scroll)
+        // Content further down comes into view as the finger moves up: translation -25.
+        // States: began (1) at zero, changed (2) as the content moves, ended (3) for the end.
+        try h.scroll("scroll", by: CGSize(width: 0, height: 25))
+        #expect(reader.seen == ["begin 1 0.0,0.0", "scroll 2 0.0,-25.0", "willEnd 3 0.0,-25.0", "didEnd 3 0.0,-25.0"])
+        #expect(actions == [.began, .changed, .ended])
+        #expect(scroll.panGestureRecognizer.state == .possible && scroll.panGestureRecognizer.translation(in: nil) == .zero)
+        #expect(scroll.panGestureRecognizer.velocity(in: scroll) == .zero)
+    }
+
+    @Test func aDisabledPanOrARefusingScrollViewStopsTheDrag() {
+        final class Refusing: UIScrollView {
+            override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                gestureRecognizer !== panGestureRecognizer
+            }
+        }
+        let scroll = stripes()
+        scroll.panGestureRecognizer.isEnabled = false
+        let h = shown(scroll)
+        #expect(throws: InteractionError.self) { try h.scroll("scroll", by: CGSize(width: 0, height: 20)) }
+        #expect(scroll.contentOffset == .zero)
+        let refusing = Refusing()
+        refusing.accessibilityIdentifier = "scroll"
+        refusing.contentSize = CGSize(width: 40, height: 120)
+        let log = ScrollLog()
+        refusing.delegate = log
+        let r = shown(refusing)
+        try? r.scroll("scroll", by: CGSize(width: 0, height: 20))
+        #expect(refusing.contentOffset == .zero && log.calls.isEmpty)
+        #expect(refusing.panGestureRecognizer.state == .possible)
+    }
+
     @Test func aScrollViewWithScrollingDisabledIsNotDragged() {
         let scroll = stripes()
         scroll.isScrollEnabled = false
