@@ -11,7 +11,7 @@ import Foundation
 /// `UIAlertController` as SwiftUI's alert or confirmation dialog, any other controller as a
 /// sheet (see `UIKitPresentation`). It is a `UIResponder`, as in UIKit (see `next`). It
 /// can be pushed in a `UINavigationController` and shown in a `UITabBarController`.
-@MainActor @preconcurrency open class UIViewController: UIResponder {
+@MainActor @preconcurrency open class UIViewController: UIResponder, UIContentContainer {
     private var loadedView: UIView?
     private var childControllers: [UIViewController] = []
     private weak var parentController: UIViewController?
@@ -152,6 +152,21 @@ import Foundation
     open func viewWillLayoutSubviews() {}
     /// Mirrors `viewDidLayoutSubviews()`: called after the view's `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
+
+    /// Mirrors `viewWillTransition(to:with:)` (`UIContentContainer`): the window's size is
+    /// changing to `size` (a window root hears it when the host's canvas changes). The
+    /// default tells the children, each at `size(forChildContentContainer:withParentContainerSize:)`,
+    /// and the presented controller; an override calls `super` for them.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+    /// Mirrors `size(forChildContentContainer:withParentContainerSize:)`: the parent's size.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
 
     /// Mirrors `children`.
     open var children: [UIViewController] { childControllers }

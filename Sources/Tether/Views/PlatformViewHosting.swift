@@ -234,13 +234,22 @@ struct PlatformViewLayout: NodeLayout {
         guard let node, !isDismantled else { return }
         quiet += 1
         let view = self.view
+        let wasShown = isShown
         if !isShown {
             isShown = true
             appear(view)
         }
-        view.center = CGPoint(x: size.width / 2, y: size.height / 2)
-        view.bounds = CGRect(origin: view.bounds.origin, size: size)
-        view.layoutIfNeeded()
+        let resize = {
+            view.center = CGPoint(x: size.width / 2, y: size.height / 2)
+            view.bounds = CGRect(origin: view.bounds.origin, size: size)
+        }
+        // A window's root controller hears the window change size, as on iOS.
+        if wasShown, view.bounds.size != size, let controller = P.controller(of: provider), controller.isWindowRoot {
+            UIWindowSizeTransition.run(controller, to: size, in: UIWindowScene.shared.keyWindow ?? view, resize: resize, layOut: { view.layoutIfNeeded() })
+        } else {
+            resize()
+            view.layoutIfNeeded()
+        }
         let drawing = UIViewSnapshot.make(root: view, host: self)
         quiet -= 1
         Resolver.resolveChildren(of: node, [(AnyHashable(0), UIViewDrawing(snapshot: drawing))])

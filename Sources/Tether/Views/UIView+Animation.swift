@@ -1,6 +1,11 @@
 import Foundation
 
 extension UIView {
+    /// Mirrors `UIView.AnimationCurve` (UIKit's raw values).
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn, easeOut, linear
+    }
+
     /// Mirrors `UIView.AnimationOptions` (UIKit's raw values).
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

@@ -67,6 +67,52 @@ private final class WindowAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
+/// A window root (a split of two children, the first 100 pt wide) that records the size
+/// changes it and its children hear, and what the views' sizes are at each step.
+private final class RotatingRoot: UIViewController {
+    final class Child: UIViewController {
+        var heard: [String] = []
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            heard.append("\(Int(size.width))x\(Int(size.height))")
+            super.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+    var log: [String] = []
+    let left = Child(), right = Child()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for child in [left, right] {
+            addChild(child)
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+        }
+    }
+    override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        container === left ? CGSize(width: 100, height: parentSize.height) : CGSize(width: parentSize.width - 100, height: parentSize.height)
+    }
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        log.append("willTransition \(Int(size.width))x\(Int(size.height)) from \(Int(view.bounds.width))x\(Int(view.bounds.height))")
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { [unowned self] context in
+            log.append("alongside at \(Int(view.bounds.width)) animated \(context.isAnimated) cancelled \(context.isCancelled)")
+        }, completion: { [unowned self] _ in
+            log.append("completed")
+        })
+    }
+    override func viewWillLayoutSubviews() { log.append("layout at \(Int(view.bounds.width))") }
+}
+
+private final class RotatingAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    let root = RotatingRoot()
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = root
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+
 /// A scene delegate whose scene shows no window.
 private final class WindowlessSceneDelegate: UIResponder, UISceneDelegate {}
 private final class WindowlessAppDelegate: UIResponder, UIApplicationDelegate {
@@ -171,6 +217,29 @@ private final class WindowlessAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(launchLog == ["didBecomeActiveNotification"])
         let pixels = try DecodedPixels(pngData: Data(contentsOf: out))
         #expect(pixels.width == 120 && pixels.height == 40)
+    }
+
+    @Test func theWindowRootHearsTheCanvasChangeSizeAndTellsItsChildren() throws {
+        let delegate = RotatingAppDelegate()
+        let content = try #require(launch(delegate))
+        let h = ViewHost(content, size: CGSize(width: 390, height: 844))
+        h.update()
+        let root = delegate.root
+        // The first showing is no transition.
+        #expect(!root.log.contains { $0.hasPrefix("willTransition") })
+        root.log = []
+        // Turning the phone: the root hears the new size while its view still has the old one,
+        // its children hear theirs (the split's), the alongside block runs once the view has
+        // the new size, before its layout, and the completion after it.
+        h.size = CGSize(width: 844, height: 390)
+        h.update()
+        #expect(root.log == ["willTransition 844x390 from 390x844", "alongside at 844 animated false cancelled false", "layout at 844", "completed"])
+        #expect(root.left.heard == ["100x390"] && root.right.heard == ["744x390"])
+        // An update at the same size tells nothing.
+        root.log = []
+        h.update()
+        #expect(root.log.isEmpty)
+        UIWindowScene.shared.madeWindows = []
     }
 
     @Test func aSceneWithoutAKeyWindowLaunchesNothingToDraw() {
