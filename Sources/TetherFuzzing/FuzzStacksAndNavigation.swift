@@ -8,6 +8,8 @@ extension FuzzTreeBuilder {
     mutating func stackedOrNavigated(_ v: AnyView) -> AnyView {
         let itemID = identifier("baritem")
         tappable.append(itemID)
+        let menuID = identifier("contextmenu")
+        tappable.append(menuID)
         let spacing = isHostile ? rng.pick([CGFloat.nan, -1e9, .infinity, UIStackView.spacingUseSystem, UIStackView.spacingUseDefault]) : length()
         let sizes = (0..<rng.int(0...4)).map { _ in
             CGSize(width: isHostile ? rng.pick([CGFloat.nan, -5, .infinity, UIView.noIntrinsicMetric]) : length(),
@@ -17,7 +19,8 @@ extension FuzzTreeBuilder {
                                   axis: rng.pick([.horizontal, .vertical]),
                                   distribution: rng.pick([.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]),
                                   alignment: rng.pick([.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline]),
-                                  hidden: rng.int(-1...4), marginsRelative: rng.chance(30), baselineRelative: rng.chance(30))
+                                  hidden: rng.int(-1...4), marginsRelative: rng.chance(30), baselineRelative: rng.chance(30),
+                                  menuID: menuID, menuBehaviour: rng.int(0...5))
         let navigation = FuzzNavigation(itemID: itemID, title: string(), behaviour: rng.int(0...5), largeTitles: rng.chance(50))
         let rows = isHostile ? rng.pick([-2, 0, 1_000]) : rng.int(1...6)
         let tabsSelected = isHostile ? rng.pick([-1, 99, Int.max]) : rng.int(0...2)
@@ -40,10 +43,52 @@ struct FuzzStackView: UIViewRepresentable {
     let hidden: Int
     let marginsRelative: Bool
     let baselineRelative: Bool
+    /// The identifier of a scroll view with a context menu the driver presses, scrolls and taps.
+    let menuID: String
+    /// How its context menu's delegate misbehaves (see `HostileMenus`).
+    let menuBehaviour: Int
 
     final class Block: UIView {
         var size = CGSize.zero
         override var intrinsicContentSize: CGSize { size }
+    }
+
+    /// A scroll view whose pan it refuses every other drag, which disables its pan once
+    /// scrolled, and whose context menu's delegate behaves as `behaviour` says: a menu whose
+    /// item changes and closes it (0), removing the interaction while asked (1), a preview
+    /// controller with a non-finite size (2), closing the menu as it appears (3), no menu (4),
+    /// moving the interaction to another view as the menu ends (5).
+    final class HostileMenus: UIScrollView, UIScrollViewDelegate, UIContextMenuInteractionDelegate {
+        var behaviour = 0
+        var drags = 0
+        let other = UIView()
+        override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard gestureRecognizer === panGestureRecognizer else { return true }
+            drags += 1
+            return drags.isMultiple(of: 2)
+        }
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            if behaviour == 3 { panGestureRecognizer.isEnabled.toggle() }
+        }
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+            if behaviour == 1 { removeInteraction(interaction) }
+            let preview: UIViewController? = behaviour == 2 ? UIViewController() : nil
+            preview?.preferredContentSize = CGSize(width: CGFloat.nan, height: -.infinity)
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: { preview }) { [behaviour] _ in
+                behaviour == 4 ? nil : UIMenu(title: "\(location)", children: [UIAction(title: "Change") { _ in
+                    interaction.updateVisibleMenu { UIMenu(children: $0.children + [UIAction(title: "More") { _ in }]) }
+                    interaction.dismissMenu()
+                }])
+            }
+        }
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                    animator: (any UIContextMenuInteractionAnimating)?) {
+            if behaviour == 3 { animator?.addCompletion { interaction.dismissMenu() } }
+        }
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                    animator: (any UIContextMenuInteractionAnimating)?) {
+            if behaviour == 5 { other.addInteraction(interaction); addInteraction(interaction) }
+        }
     }
 
     func makeUIView(context: Context) -> UIStackView {
@@ -94,7 +139,15 @@ struct FuzzStackView: UIViewRepresentable {
         turn.m34 = -1 / spacing
         stack.arrangedSubviews.first?.transform3D = turn
         stack.arrangedSubviews.last?.layer.transform = CATransform3DMakeScale(spacing, spacing, spacing)
-        for view in [button, stepper, segments, progress] { stack.addArrangedSubview(view) }
+        let menus = HostileMenus()
+        menus.behaviour = menuBehaviour
+        menus.delegate = menus
+        menus.accessibilityIdentifier = menuID
+        menus.backgroundColor = .systemOrange
+        menus.contentSize = CGSize(width: 40, height: spacing)
+        menus.addInteraction(UIContextMenuInteraction(delegate: menus))
+        menus.widthAnchor.constraint(equalToConstant: 40).isActive = true
+        for view in [button, stepper, segments, progress, menus] { stack.addArrangedSubview(view) }
         return stack
     }
 

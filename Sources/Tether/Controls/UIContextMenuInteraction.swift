@@ -127,7 +127,8 @@ extension UIContextMenuInteractionDelegate {
     func pressBegan(at location: CGPoint) {
         guard presented == nil, let view, view.isUserInteractionEnabled else { return }
         pressLocation = location
-        guard let configuration = delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location) else { return }
+        // The delegate may have taken the interaction off the view meanwhile: no menu then.
+        guard let configuration = delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location), self.view === view else { return }
         guard let menu = configuration.makeMenu() else {
             UIKitDiagnostics.report(.other, "UIContextMenuInteraction: the configuration made no menu (its action provider is nil or returned nil); Tether opens a context menu only with a menu", at: view)
             return

@@ -156,6 +156,57 @@ import Testing
         #expect(abs(preview.width - 300) < 0.5 && abs(preview.height - 200) < 0.5)
     }
 
+    @Test func misbehavingDelegatesLeaveNoMenuOpenAndNothingBroken() throws {
+        /// Removes the interaction while asked (1), closes the menu as it appears (2), gives a
+        /// preview controller a non-finite size (3), moves the interaction away as the menu
+        /// ends (4), makes no menu (5).
+        final class Hostile: NSObject, UIContextMenuInteractionDelegate {
+            let behaviour: Int
+            let elsewhere = UIView()
+            init(_ behaviour: Int) { self.behaviour = behaviour }
+            func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+                if behaviour == 1 { interaction.view?.removeInteraction(interaction) }
+                let preview: UIViewController? = behaviour == 3 ? UIViewController() : nil
+                preview?.preferredContentSize = CGSize(width: CGFloat.nan, height: -.infinity)
+                return UIContextMenuConfiguration(identifier: nil, previewProvider: preview.map { controller in { controller } }) { [behaviour] _ in
+                    behaviour == 5 ? nil : UIMenu(children: [UIAction(title: "Item") { _ in }])
+                }
+            }
+            func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                        animator: (any UIContextMenuInteractionAnimating)?) {
+                if behaviour == 2 { animator?.addCompletion { interaction.dismissMenu() } }
+            }
+            func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                        animator: (any UIContextMenuInteractionAnimating)?) {
+                if behaviour == 4 { elsewhere.addInteraction(interaction) }
+            }
+        }
+        for behaviour in 1...5 {
+            let delegate = Hostile(behaviour)
+            let photo = colored(.systemBlue, CGRect(x: 135, y: 100, width: 120, height: 80))
+            photo.accessibilityIdentifier = "photo"
+            let interaction = UIContextMenuInteraction(delegate: delegate)
+            photo.addInteraction(interaction)
+            let h = host(UIKitHierarchy { photo }.frame(width: 120, height: 80), width: 390, height: 844)
+            try h.longPress("photo")
+            switch behaviour {
+            case 1:
+                // Removed while asked: the view no longer has it, so no menu opens on it.
+                #expect(photo.interactions.isEmpty && h.find(text: "Item") == nil && interaction.menuAppearance == .unknown)
+            case 2, 5:
+                #expect(h.find(text: "Item") == nil && interaction.menuAppearance == .unknown)
+            case 3:
+                // The preview's size is not one: it is lifted at the view's size.
+                #expect(h.find(text: "Item") != nil)
+                try h.tap(label: "Item")
+                #expect(h.find(text: "Item") == nil)
+            default:
+                try h.tap(at: CGPoint(x: 10, y: 800))
+                #expect(interaction.view === delegate.elsewhere && photo.interactions.isEmpty)
+            }
+        }
+    }
+
     @Test func addingAnInteractionToAnotherViewMovesIt() {
         final class Recorded: NSObject, UIInteraction {
             var log: [String] = []
