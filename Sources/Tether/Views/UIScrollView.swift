@@ -173,8 +173,26 @@ import Foundation
         get { storedZoomScale }
         set { setZoomScale(newValue, animated: false) }
     }
-    /// Mirrors `isZooming`: a still frame is never mid-zoom.
-    open var isZooming: Bool { false }
+    /// Mirrors `isZooming`: true while a pinch zooms the content.
+    open internal(set) var isZooming = false
+    /// Mirrors `pinchGestureRecognizer`: the pinch that zooms the content (`ViewHost.pinch`),
+    /// nil while zooming is off (`maximumZoomScale` not above `minimumZoomScale`), as UIKit
+    /// makes it. It is not listed in `gestureRecognizers`.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        maximumZoomScale.isFinite && minimumZoomScale.isFinite && maximumZoomScale > minimumZoomScale ? pinch : nil
+    }
+    private lazy var pinch: UIPinchGestureRecognizer = {
+        let pinch = UIPinchGestureRecognizer()
+        pinch.attachedView = self
+        pinch.addAction { [weak self] recognizer in
+            if let self, let pinch = recognizer as? UIPinchGestureRecognizer { self.pinched(pinch) }
+        }
+        return pinch
+    }()
+    /// Where the pinch began: the zoom scale, and the content under the fingers in the
+    /// zooming view's own space.
+    private var pinchStart: (scale: CGFloat, anchor: CGPoint)?
+    override var systemGestureRecognizers: [UIGestureRecognizer] { pinchGestureRecognizer.map { [$0] } ?? [] }
 
     /// Mirrors `setZoomScale(_:animated:)`: the zooming view takes a scale transform, its frame
     /// stays at the content's origin, the content size becomes its frame's size, and the
@@ -195,6 +213,38 @@ import Foundation
         view.center = CGPoint(x: size.width * clamped / 2, y: size.height * clamped / 2)
         contentSize = CGSize(width: size.width * clamped, height: size.height * clamped)
         delegate?.scrollViewDidZoom(self)
+    }
+
+    /// A pinch zooms as UIKit's does: the delegate hears it begin
+    /// (`scrollViewWillBeginZooming(_:with:)`), the scale follows the fingers' (within the
+    /// limits) and the content under them stays under them, then the delegate hears it end
+    /// (`scrollViewDidEndZooming(_:with:atScale:)`). Without a zooming view nothing zooms.
+    private func pinched(_ pinch: UIPinchGestureRecognizer) {
+        guard let view = delegate?.viewForZooming(in: self) else { return }
+        let fingers = pinch.location(in: self)
+        switch pinch.state {
+        case .began:
+            isZooming = true
+            let scale = storedZoomScale
+            pinchStart = (scale, CGPoint(x: fingers.x / scale, y: fingers.y / scale))
+            delegate?.scrollViewWillBeginZooming(self, with: view)
+            fallthrough
+        case .changed:
+            guard let start = pinchStart, pinch.scale.isFinite, pinch.scale > 0 else { return }
+            // Where the fingers are on the scroll view's frame, before the zoom moves the content.
+            let onFrame = CGPoint(x: fingers.x - contentOffset.x, y: fingers.y - contentOffset.y)
+            setZoomScale(start.scale * pinch.scale, animated: false)
+            let scale = storedZoomScale
+            let offset = CGPoint(x: start.anchor.x * scale - onFrame.x, y: start.anchor.y * scale - onFrame.y)
+            if offset.x.isFinite, offset.y.isFinite { contentOffset = clampedOffset(offset) }
+        case .ended, .cancelled:
+            guard pinchStart != nil else { return }
+            pinchStart = nil
+            isZooming = false
+            delegate?.scrollViewDidEndZooming(self, with: view, atScale: storedZoomScale)
+        default:
+            break
+        }
     }
 
     /// Mirrors `zoom(to:animated:)`: zooms so `rect` (in the zooming view's space) fills the

@@ -50,7 +50,8 @@ extension UIView {
 
     /// The gesture recognizers a drawing gives the view: its own, then its interactions'.
     var drawnGestureRecognizers: [UIGestureRecognizer] {
-        let owned = (storedInteractions + systemInteractions).flatMap { ($0 as? any UIInteractionRecognizing)?.interactionGestureRecognizers ?? [] }
+        let owned = systemGestureRecognizers
+            + (storedInteractions + systemInteractions).flatMap { ($0 as? any UIInteractionRecognizing)?.interactionGestureRecognizers ?? [] }
         return owned.isEmpty ? storedGestureRecognizers : storedGestureRecognizers + owned
     }
 }

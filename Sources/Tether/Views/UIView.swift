@@ -616,6 +616,9 @@ import Foundation
         }
     }
     var storedGestureRecognizers: [UIGestureRecognizer] = []
+    /// Recognizers UIKit gives a view of its own, not listed in `gestureRecognizers` (a
+    /// scroll view's pinch).
+    var systemGestureRecognizers: [UIGestureRecognizer] { [] }
     /// The interactions added with `addInteraction(_:)` (see `UIView+Interactions.swift`).
     var storedInteractions: [any UIInteraction] = []
     /// Interactions UIKit's containers give the view without listing them in `interactions`

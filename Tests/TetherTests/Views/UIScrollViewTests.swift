@@ -22,6 +22,8 @@ import Testing
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { calls.append("didEndDecelerating \(scrollView.isDecelerating)") }
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { calls.append("didEndScrollingAnimation") }
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomView }
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) { calls.append("willBeginZooming") }
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) { calls.append("didEndZooming \(scale)") }
 }
 
 /// A 40 × 40 scroll view (in a 60 × 60 canvas, so at (10, 10)) over a column of three
@@ -262,6 +264,40 @@ import Testing
         #expect(scroll.zoomScale == 3 && scroll.contentSize == CGSize(width: 120, height: 120))
         scroll.setZoomScale(0.1, animated: true)
         #expect(scroll.zoomScale == 1 && image.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
+    }
+
+    @Test func aPinchZoomsAboutTheFingersWithinTheLimits() throws {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        scroll.accessibilityIdentifier = "scroll"
+        let photo = colored(.red, CGRect(x: 0, y: 0, width: 200, height: 200))
+        scroll.addSubview(photo)
+        scroll.contentSize = photo.bounds.size
+        let log = ScrollLog()
+        log.zoomView = photo
+        scroll.delegate = log
+        // Zooming is off until the maximum scale is raised: no pinch recognizer then.
+        #expect(scroll.pinchGestureRecognizer == nil)
+        scroll.maximumZoomScale = 4
+        let pinch = try #require(scroll.pinchGestureRecognizer)
+        #expect(pinch.view === scroll && scroll.gestureRecognizers == nil)
+        let h = host(UIKitHierarchy { scroll }.frame(width: 200, height: 200), width: 200, height: 200)
+        // Two fingers spread apart to twice their distance about the centre (100, 100): the
+        // scale doubles and the content point under them, (100, 100), stays there — at the
+        // new scale it is (200, 200) in the content, so the offset is (100, 100).
+        try h.pinch("scroll", scale: 2)
+        #expect(abs(scroll.zoomScale - 2) < 0.001)
+        #expect(abs(scroll.contentOffset.x - 100) < 0.1 && abs(scroll.contentOffset.y - 100) < 0.1)
+        #expect(scroll.contentSize == CGSize(width: 400, height: 400) || abs(scroll.contentSize.width - 400) < 0.5)
+        #expect(log.calls.first == "willBeginZooming" && log.calls.last == "didEndZooming 2.0")
+        #expect(!scroll.isZooming)
+        // Spread far past the limit, the scale stops at the maximum, 4: the point under the
+        // fingers — (200, 200) at scale 2, (100, 100) unscaled — is at (400, 400) in the
+        // content, the offset (300, 300).
+        log.calls = []
+        try h.pinch("scroll", scale: 10)
+        #expect(abs(scroll.zoomScale - 4) < 0.001)
+        #expect(abs(scroll.contentOffset.x - 300) < 0.1 && abs(scroll.contentOffset.y - 300) < 0.1)
+        #expect(log.calls.last == "didEndZooming 4.0")
     }
 
     @Test func zoomToARectFillsTheBoundsWithIt() {
