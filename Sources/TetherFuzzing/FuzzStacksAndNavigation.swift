@@ -54,7 +54,8 @@ struct FuzzStackView: UIViewRepresentable {
     }
 
     /// A scroll view whose pan it refuses every other drag, which disables its pan once
-    /// scrolled, and whose context menu's delegate behaves as `behaviour` says: a menu whose
+    /// scrolled, zooms with hostile limits (flipping its maximum as it zooms), and whose
+    /// context menu's delegate behaves as `behaviour` says: a menu whose
     /// item changes and closes it (0), removing the interaction while asked (1), a preview
     /// controller with a non-finite size (2), closing the menu as it appears (3), no menu (4),
     /// moving the interaction to another view as the menu ends (5).
@@ -69,6 +70,10 @@ struct FuzzStackView: UIViewRepresentable {
         }
         func scrollViewDidScroll(_ scrollView: UIScrollView) {
             if behaviour == 3 { panGestureRecognizer.isEnabled.toggle() }
+        }
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? { behaviour == 4 ? nil : other }
+        func scrollViewDidZoom(_ scrollView: UIScrollView) {
+            if behaviour == 2 { maximumZoomScale = -maximumZoomScale }
         }
         func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
             if behaviour == 1 { removeInteraction(interaction) }
@@ -145,6 +150,10 @@ struct FuzzStackView: UIViewRepresentable {
         menus.accessibilityIdentifier = menuID
         menus.backgroundColor = .systemOrange
         menus.contentSize = CGSize(width: 40, height: spacing)
+        menus.other.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        menus.addSubview(menus.other)
+        menus.minimumZoomScale = menuBehaviour.isMultiple(of: 3) ? spacing : 0.5
+        menus.maximumZoomScale = menuBehaviour == 1 ? -spacing : 3
         menus.addInteraction(UIContextMenuInteraction(delegate: menus))
         menus.widthAnchor.constraint(equalToConstant: 40).isActive = true
         for view in [button, stepper, segments, progress, menus] { stack.addArrangedSubview(view) }
