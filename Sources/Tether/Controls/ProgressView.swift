@@ -74,3 +74,14 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
         self.init(value: value, total: total) { Text(title) }
     }
 }
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// Mirrors `init(_:)` with a style's configuration: inside a custom style's `makeBody`,
+    /// the progress view the configuration describes, drawn by the style around the custom
+    /// one (the default at the outside) — for styles that only add to it.
+    nonisolated public init(_ configuration: ProgressViewStyleConfiguration) {
+        fractionCompleted = configuration.fractionCompleted
+        label = configuration.label
+        currentValueLabel = configuration.currentValueLabel
+    }
+}

@@ -149,6 +149,11 @@ extension View {
     /// Mirrors SwiftUI's `progressViewStyle(_:)`.
     nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         nonisolated(unsafe) let style = style
-        return environment(\.progressViewStyle, AnyStyle<ProgressViewStyleConfiguration> { AnyView(style.makeBody(configuration: $0)) })
+        // Inside the style's body the style around it is current again, so a
+        // `ProgressView(configuration)` there draws as that one (the default at the outside).
+        return transformEnvironment(\.progressViewStyle) { current in
+            let outer = current
+            current = AnyStyle<ProgressViewStyleConfiguration> { AnyView(style.makeBody(configuration: $0).environment(\.progressViewStyle, outer)) }
+        }
     }
 }

@@ -96,4 +96,34 @@ extension NavigationLink where Label == Text {
         target = .binding(isActive, destination)
         label = Text(titleKey)
     }
+
+    /// Mirrors SwiftUI's deprecated `init(_:isActive:destination:)`: the title's link, active
+    /// while `isActive`, the destination built by the closure.
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:)")
+    nonisolated public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(titleKey, destination: destination(), isActive: isActive)
+    }
+
+    /// Mirrors SwiftUI's deprecated `init(_:isActive:destination:)` with a string title, shown
+    /// as given.
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:)")
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(title, destination: destination(), isActive: isActive)
+    }
+
+    /// Mirrors SwiftUI's deprecated `init(_:tag:selection:destination:)`: active while
+    /// `selection` equals `tag`, the destination built by the closure.
+    @available(*, deprecated, message: "use NavigationLink(value:label:) in a List with a selection")
+    nonisolated public init<V: Hashable>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+        self.init(tag: tag, selection: selection, destination: destination, label: { Text(titleKey) })
+    }
+
+    /// Mirrors SwiftUI's deprecated `init(_:tag:selection:destination:)` with a string title,
+    /// shown as given.
+    @available(*, deprecated, message: "use NavigationLink(value:label:) in a List with a selection")
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol, V: Hashable>(_ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+        self.init(tag: tag, selection: selection, destination: destination, label: { Text(title) })
+    }
 }

@@ -56,6 +56,24 @@ import FoundationXML
         #expect(broken.frame(of: "p")?.size == CGSize(width: 20, height: 20))
     }
 
+    @Test func aStyleThatOnlyAddsToTheProgressViewDrawsItAsTheStyleAroundIt() {
+        /// Apple's example: the progress view of the configuration, with a shadow.
+        struct Shadowed: ProgressViewStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                ProgressView(configuration).shadow(radius: 4).testID("styled")
+            }
+        }
+        // Alone, the configuration's progress view is the default style's bar (a value) or
+        // spinner (none): 200 × 4 and 20 × 20, and the style's body does not recurse.
+        let bar = host(ProgressView(value: 0.25).progressViewStyle(Shadowed()), width: 200, height: 100)
+        #expect(bar.frame(of: "styled")?.size == CGSize(width: 200, height: 4))
+        let spinner = host(ProgressView().progressViewStyle(Shadowed()), width: 200, height: 100)
+        #expect(spinner.frame(of: "styled")?.size == CGSize(width: 20, height: 20))
+        // Inside a circular style set around it, the value's progress view is that spinner.
+        let nested = host(ProgressView(value: 0.25).progressViewStyle(Shadowed()).progressViewStyle(.circular), width: 200, height: 100)
+        #expect(nested.frame(of: "styled")?.size == CGSize(width: 20, height: 20))
+    }
+
     @Test func aSwitchStylesTintFillsTheTrackWhileOn() throws {
         // The 63 × 28 switch alone, on: its track left of the trailing knob (x 2...4 of the
         // track's 2 pt inset) is the style's tint, over the view's tint; off it is grey.

@@ -117,6 +117,39 @@ private struct DismissingDetail: View {
         #expect(f.frame(of: "f") != nil)
     }
 
+    /// The deprecated titled forms with the destination in a trailing closure.
+    @Test func theDeprecatedTitledLinksTakeTheirDestinationInAClosure() throws {
+        struct Closures: View {
+            let title: String
+            @State var activeG = false
+            @State var activeH = false
+            @State var selection: Int?
+            var body: some View {
+                NavigationView {
+                    VStack {
+                        NavigationLink("Go G", isActive: $activeG) { Text("G").testID("g") }
+                        NavigationLink(title + " H", isActive: $activeH) { Text("H").testID("h") }
+                        NavigationLink("Go I", tag: 8, selection: $selection) { Text("I").testID("i") }
+                        NavigationLink(title + " J", tag: 9, selection: $selection) { Text("J").testID("j") }
+                        Text(selection.map(String.init) ?? "none").testID("selection")
+                    }
+                }
+            }
+        }
+        let g = host(Closures(title: "Go"), width: phone.width, height: phone.height)
+        try g.tap(label: "Go G")
+        #expect(g.frame(of: "g") != nil && g.frame(of: "h") == nil)
+        let h = host(Closures(title: "Go"), width: phone.width, height: phone.height)
+        try h.tap(label: "Go H")
+        #expect(h.frame(of: "h") != nil && h.frame(of: "g") == nil)
+        let i = host(Closures(title: "Go"), width: phone.width, height: phone.height)
+        try i.tap(label: "Go I")
+        #expect(i.frame(of: "i") != nil && i.frame(of: "j") == nil)
+        let j = host(Closures(title: "Go"), width: phone.width, height: phone.height)
+        try j.tap(label: "Go J")
+        #expect(j.frame(of: "j") != nil && j.frame(of: "i") == nil)
+    }
+
     @Test func aSplitViewCollapsesToItsSidebarOnAnIPhoneAndShowsColumnsOnAnIPad() throws {
         let split = NavigationSplitView {
             List { NavigationLink("Inbox") { Text("Inbox detail").testID("inbox") }.testID("inboxLink") }
