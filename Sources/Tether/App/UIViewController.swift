@@ -232,14 +232,26 @@ import Foundation
     /// anchor settings (kept: an iPhone shows a popover as a sheet); nil for other styles.
     open var popoverPresentationController: UIPopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }
-        if let storedPopover { return storedPopover }
-        let made = UIPopoverPresentationController()
-        storedPopover = made
+        if let popover = storedPresentationController as? UIPopoverPresentationController { return popover }
+        let made = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        storedPresentationController = made
         return made
     }
-    private var storedPopover: UIPopoverPresentationController?
+    /// Mirrors `presentationController` (iOS 8): the presentation of this controller, made when
+    /// first asked (set its `delegate` before presenting, as apps do) — a popover's for the
+    /// `.popover` style — and kept.
+    open var presentationController: UIPresentationController? {
+        if modalPresentationStyle == .popover { return popoverPresentationController }
+        if let storedPresentationController { return storedPresentationController }
+        let made = UIPresentationController(presentedViewController: self, presenting: nil)
+        storedPresentationController = made
+        return made
+    }
+    private var storedPresentationController: UIPresentationController?
     /// Mirrors `isModalInPresentation`: a presented sheet that is not swiped away.
-    open var isModalInPresentation = false
+    open var isModalInPresentation = false {
+        didSet { if isModalInPresentation != oldValue, presentingViewController != nil { UIKitPresentationChanges.shared.changed() } }
+    }
 
     /// True for a window's root: a host's, or one an app set on a window it made.
     var isWindowRoot: Bool {

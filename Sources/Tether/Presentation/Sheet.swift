@@ -82,6 +82,10 @@ struct PresentedSheet {
     let dismiss: @MainActor () -> Void
     /// A popover's source, for its bubble.
     var popoverSource: PopoverSource? = nil
+    /// What a swipe down far enough to dismiss does, told whether the sheet allows it (a
+    /// UIKit presentation's controller decides and tells its delegate); nil: an allowed
+    /// swipe dismisses.
+    var swipedDown: (@MainActor (_ allowed: Bool) -> Void)? = nil
 }
 
 /// The dimmed canvas and the sheet: white, corners of 10 pt at the top, its content filling it.
@@ -146,7 +150,8 @@ nonisolated struct SheetPresentation: View {
             let width = max(proxy.size.width, 1)
             let recededScale = receding ? max(0, width - 2 * Self.recededInset) / width : 1
             let radius: CGFloat = sheet.coversFullScreen ? 0 : cornerRadius ?? 10
-            let dismiss = sheet.dismiss, swipeable = !sheet.coversFullScreen && !dismissDisabled
+            let dismiss = sheet.dismiss, swipeable = !sheet.coversFullScreen && !dismissDisabled, swipedDown = sheet.swipedDown
+            let coversFullScreen = sheet.coversFullScreen
             // iOS shows the grabber when asked, or by default when the sheet has several detents.
             let showsIndicator = !sheet.coversFullScreen && (dragIndicator == .visible || (dragIndicator == .automatic && detents.count > 1))
             // With interaction enabled behind the sheet at this detent, iOS neither dims what
@@ -177,7 +182,8 @@ nonisolated struct SheetPresentation: View {
                     }
                     .clipShape(UnevenTopCorners(radius: radius))
                     .gesture(DragGesture(minimumDistance: 10, coordinateSpace: .global).onEnded { drag in
-                        if swipeable, drag.predictedEndTranslation.height >= height / 2 { dismiss() }
+                        guard !coversFullScreen, drag.predictedEndTranslation.height >= height / 2 else { return }
+                        if let swipedDown { swipedDown(swipeable) } else if swipeable { dismiss() }
                     })
                     .scaleEffect(recededScale, anchor: .top)
                     .offset(y: receding ? -min(top, Self.recededRise) : 0)

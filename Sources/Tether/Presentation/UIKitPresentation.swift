@@ -71,7 +71,8 @@ nonisolated struct WindowPresentations: View {
         }
         let fullScreen = controller.modalPresentationStyle == .fullScreen || controller.modalPresentationStyle == .overFullScreen
         return .sheet(PresentedSheet(content: AnyView(PresentedControllerView(controller: controller)), coversFullScreen: fullScreen,
-                                     dismiss: { [weak controller] in controller?.dismissIfPresented() }))
+                                     dismiss: { [weak controller] in controller?.dismissIfPresented() },
+                                     swipedDown: { [weak controller] allowed in controller?.presentationController?.sheetSwiped(allowed: allowed) }))
     }
 }
 

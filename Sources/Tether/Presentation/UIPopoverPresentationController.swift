@@ -3,8 +3,7 @@ import Foundation
 /// A compatibility name, Tether's own (not UIKit): mirrors UIKit's
 /// `UIPopoverPresentationController`, where a popover points. An iPhone shows a popover as a
 /// sheet, so Tether keeps these settings without drawing an arrow.
-@MainActor @preconcurrency open class UIPopoverPresentationController {
-    init() {}
+@MainActor @preconcurrency open class UIPopoverPresentationController: UIPresentationController {
     /// Mirrors `sourceView`.
     open weak var sourceView: UIView?
     /// Mirrors `sourceRect`.

@@ -249,6 +249,63 @@ import Testing
         #expect(windowRoot?.presentedViewController === red)
     }
 
+    /// Records what a presentation controller's delegate hears, and may refuse the swipe.
+    final class SwipeLog: NSObject, UIAdaptivePresentationControllerDelegate {
+        var events: [String] = []
+        var refuses = false
+        func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+            events.append("should")
+            return !refuses
+        }
+        func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+            events.append("will \(presentationController.presentingViewController != nil)")
+        }
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            events.append("did \(presentationController.presentedViewController.presentingViewController == nil)")
+        }
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { events.append("attempt") }
+    }
+
+    @Test func aSwipedSheetAsksAndTellsItsPresentationControllersDelegate() throws {
+        let red = Red()
+        let log = SwipeLog()
+        // Set before presenting, as apps do; the controller is made when first asked and kept.
+        let presentation = try #require(red.presentationController)
+        presentation.delegate = log
+        #expect(red.presentationController === presentation && presentation.presentedViewController === red)
+        #expect(presentation.presentationStyle == .automatic && presentation.presentingViewController == nil)
+        let h = ViewHost(Presenter { red }, size: canvas)
+        h.update()
+        defer { dismissAll() }
+        // The delegate refuses: the sheet stays, and the swipe was an attempt.
+        log.refuses = true
+        try h.tap("ask")
+        #expect(presentation.presentingViewController === windowRoot)
+        try h.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 800))
+        #expect(log.events == ["should", "attempt"])
+        #expect(windowRoot?.presentedViewController === red)
+        // Modal in presentation: not even asked.
+        red.isModalInPresentation = true
+        h.update()
+        log.events = []
+        try h.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 800))
+        #expect(log.events == ["attempt"])
+        // Allowed: it is told before (still presented) and after (dismissed).
+        red.isModalInPresentation = false
+        log.refuses = false
+        h.update()
+        log.events = []
+        try h.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 800))
+        #expect(log.events == ["should", "will true", "did true"])
+        #expect(windowRoot?.presentedViewController == nil)
+        // Dismissing in code tells the delegate nothing.
+        try h.tap("ask")
+        log.events = []
+        red.dismiss(animated: true)
+        h.update()
+        #expect(log.events.isEmpty && windowRoot?.presentedViewController == nil)
+    }
+
     /// A representable whose controller presents an alert from a UIKit button, as a
     /// coordinator-driven screen does.
     struct AskingScreen: UIViewControllerRepresentable {
