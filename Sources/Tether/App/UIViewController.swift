@@ -238,12 +238,17 @@ import Foundation
         return made
     }
     /// Mirrors `presentationController` (iOS 8): the presentation of this controller, made when
-    /// first asked (set its `delegate` before presenting, as apps do) — a popover's for the
-    /// `.popover` style — and kept.
+    /// first asked (set its `delegate` before presenting, as apps do) — a sheet's
+    /// (`UISheetPresentationController`) for the sheet styles, a popover's for `.popover` —
+    /// and kept.
     open var presentationController: UIPresentationController? {
         if modalPresentationStyle == .popover { return popoverPresentationController }
         if let storedPresentationController { return storedPresentationController }
-        let made = UIPresentationController(presentedViewController: self, presenting: nil)
+        let made: UIPresentationController
+        switch modalPresentationStyle {
+        case .automatic, .pageSheet, .formSheet: made = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        default: made = UIPresentationController(presentedViewController: self, presenting: nil)
+        }
         storedPresentationController = made
         return made
     }

@@ -83,8 +83,24 @@ nonisolated struct PresentedControllerView: View {
 
     @MainActor var body: some View {
         ControllerRepresentation(controller: controller)
+            .modifier(UISheetPresentationSettings(sheet: controller.presentationController as? UISheetPresentationController))
             .interactiveDismissDisabled(controller.isModalInPresentation)
             .preference(key: PresentationsKey.self, value: UIKitPresentation.presented(by: controller))
+    }
+}
+
+/// A sheet presentation controller's settings as SwiftUI's sheet modifiers (none without one).
+nonisolated struct UISheetPresentationSettings: ViewModifier {
+    let sheet: UISheetPresentationController?
+
+    @MainActor func body(content: Content) -> some View {
+        guard let sheet else { return AnyView(content) }
+        let drawn = sheet.drawnDetents
+        return AnyView(content
+            .modifier(PresentationDetentsModifier(detents: drawn.detents, selection: drawn.selection))
+            .presentationDragIndicator(sheet.prefersGrabberVisible ? .visible : .hidden)
+            .presentationCornerRadius(sheet.preferredCornerRadius)
+            .presentationBackgroundInteraction(drawn.undimmed.map { .enabled(upThrough: $0) } ?? .automatic))
     }
 }
 

@@ -306,6 +306,41 @@ import Testing
         #expect(log.events.isEmpty && windowRoot?.presentedViewController == nil)
     }
 
+    @Test func aSheetPresentationControllersDetentsSetTheSheetsHeight() throws {
+        let red = Red()
+        let sheet = try #require(red.sheetPresentationController)
+        #expect(red.presentationController === sheet && sheet.detents.map(\.identifier) == [.large])
+        // Half the 844-point canvas: the sheet's top edge at 422.
+        sheet.detents = [.medium(), .large()]
+        let h = ViewHost(Presenter { red }, size: canvas)
+        h.update()
+        defer { dismissAll() }
+        try h.tap("ask")
+        func top() throws -> Int {
+            let p = try PNGDecoder.decode(h.pngData(scale: 1))
+            return (0..<844).first { isRed(p.pixel(x: 195, y: $0)) } ?? -1
+        }
+        #expect(try top() == 422)
+        // Selected in code while shown: the large detent leaves the 10-point gap at the top.
+        sheet.selectedDetentIdentifier = .large
+        h.update()
+        #expect(try top() == 10)
+        // A custom detent 200 points tall, from the resolver (the large detent is 834).
+        var offered: CGFloat = 0
+        sheet.detents = [.custom(identifier: .init("short")) { context in
+            offered = context.maximumDetentValue
+            return 200
+        }]
+        sheet.selectedDetentIdentifier = nil
+        h.update()
+        #expect(try top() == 644 && offered == 834)
+        #expect(sheet.detents[0].identifier.rawValue == "short")
+        // A full-screen controller has no sheet presentation controller.
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        #expect(cover.sheetPresentationController == nil && cover.presentationController != nil)
+    }
+
     /// A representable whose controller presents an alert from a UIKit button, as a
     /// coordinator-driven screen does.
     struct AskingScreen: UIViewControllerRepresentable {
