@@ -21,6 +21,8 @@ nonisolated public struct Image: Equatable, Sendable {
     /// A `UIImage`'s `withTintColor` colour: it fills the image's opaque pixels, whatever the
     /// foreground style.
     var fixedTint: Color?
+    /// Set by `interpolation(_:)`; nil: the renderer's own smoothing.
+    var interpolation: Interpolation?
 
     /// Mirrors `init(systemName:)`.
     public init(systemName: String) { source = .symbol(systemName) }
@@ -34,6 +36,23 @@ nonisolated public struct Image: Equatable, Sendable {
     /// Tether stretches the whole image (cap insets and tiling are not drawn).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var i = self; i.isResizable = true; return i
+    }
+
+    /// Mirrors `Image.Interpolation`: how a bitmap drawn at another size than its pixels' is
+    /// sampled.
+    public enum Interpolation: Hashable, Sendable {
+        /// Each point takes its nearest pixel: hard-edged, as pixel art wants.
+        case none
+        case low, medium, high
+    }
+
+    /// Mirrors `interpolation(_:)`: a bitmap scaled up or down is sampled at this quality —
+    /// `.none` and `.low` take the nearest pixel (no smoothing), `.medium` and `.high` blend
+    /// neighbouring pixels (bilinear when enlarging), as without the modifier. SVG output asks for
+    /// `image-rendering="pixelated"` under `.none` and `.low`. Symbols are drawn as outlines,
+    /// which interpolation does not touch.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var i = self; i.interpolation = interpolation; return i
     }
 
     /// Mirrors `Image.ResizingMode`.
@@ -164,12 +183,14 @@ extension Image: ResolvableView {
             node.layout = ImageLayout(natural: glyph.map(SymbolCatalog.frameSize(of:)) ?? CGSize(width: pointSize, height: pointSize),
                                       resizable: isResizable)
             node.drawing = SymbolDrawing(glyph: glyph, isDirectional: SymbolCatalog.isDirectional(name), tint: fixedTint)
-        case .bitmap(let raster):
+        case .bitmap(var raster):
+            raster.interpolation = interpolation
             node.layout = ImageLayout(natural: raster.pointSize, resizable: isResizable)
             node.drawing = BitmapDrawing(image: raster, isTemplate: templateRenderingMode == .template, tint: fixedTint)
         case .catalog(let name, let bundle):
             switch AssetCatalogs.cachedImage(named: name, bundle: bundle) {
-            case .success(let raster):
+            case .success(var raster):
+                raster.interpolation = interpolation
                 node.layout = ImageLayout(natural: raster.pointSize, resizable: isResizable)
                 let template = rendersCatalogImageAsTemplate(named: name, bundle: bundle)
                 node.drawing = BitmapDrawing(image: raster, isTemplate: template)

@@ -21,6 +21,12 @@ struct RasterImage: Hashable, @unchecked Sendable {
     var alternates: [RasterImage] = []
     /// Pixels per point: 1 unless the image came with a scale (`@2x` in a catalog, `UIImage(data:scale:)`).
     var scale: CGFloat = 1
+    /// How the image is sampled when drawn at another size (`Image.interpolation(_:)`; nil:
+    /// the writer's default smoothing).
+    var interpolation: Image.Interpolation? = nil
+
+    /// Whether drawing takes each point's nearest pixel instead of blending neighbours.
+    var samplesNearest: Bool { interpolation == Image.Interpolation.none || interpolation == .low }
 }
 
 /// The Draw phase's output: what to paint, in points, in canvas coordinates (y down).

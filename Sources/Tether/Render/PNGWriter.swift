@@ -183,6 +183,17 @@ struct RasterCanvas {
             cairo_translate(cr, rect.minX, rect.minY)
             cairo_scale(cr, rect.width / w, rect.height / h)
             cairo_set_source_surface(cr, decoded, 0, 0)
+            if let interpolation = image.interpolation {
+                let filter: cairo_filter_t
+                switch interpolation {
+                case .none: filter = CAIRO_FILTER_NEAREST
+                case .low: filter = CAIRO_FILTER_FAST
+                // Cairo's best filter samples an enlarged picture as boxes; its good one
+                // blends (bilinear when enlarging), as iOS's high quality does.
+                case .medium, .high: filter = CAIRO_FILTER_GOOD
+                }
+                cairo_pattern_set_filter(cairo_get_source(cr), filter)
+            }
             // The edge pixels extend to the rectangle's edges (a stretched image does not fade
             // out towards them, as on iOS); the rectangle bounds the image.
             cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)

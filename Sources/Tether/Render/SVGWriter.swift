@@ -72,7 +72,8 @@ enum SVGWriter {
             case .image(let image, let rect):
                 guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite), mayShow(rect) else { return }
                 out += pad + "<image x=\"\(Self.number(rect.minX))\" y=\"\(Self.number(rect.minY))\" width=\"\(Self.number(rect.width))\""
-                out += " height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(image.largestVariant.pngData.base64EncodedString())\"/>\n"
+                out += " height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"none\"\(image.samplesNearest ? " image-rendering=\"pixelated\"" : "")"
+                out += " href=\"data:image/png;base64,\(image.largestVariant.pngData.base64EncodedString())\"/>\n"
             case .shadow(let shadow, let items):
                 let outer = toCanvas
                 toCanvas = nil
