@@ -158,9 +158,8 @@ extension UIContextMenuInteractionDelegate {
 extension UIView {
     /// The context menu one of the view's interactions has open, nil when none is.
     var presentedContextMenu: UIContextMenuInteraction? {
-        for case let interaction as UIContextMenuInteraction in storedInteractions + systemInteractions where interaction.presented != nil {
-            return interaction
-        }
+        for case let interaction as UIContextMenuInteraction in storedInteractions where interaction.presented != nil { return interaction }
+        for case let interaction as UIContextMenuInteraction in systemInteractions where interaction.presented != nil { return interaction }
         return nil
     }
 }

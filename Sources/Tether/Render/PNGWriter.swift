@@ -115,6 +115,63 @@ struct RasterCanvas {
         for item in items { draw(item) }
     }
 
+    /// A bitmap stretched over `rect`: the variant that best covers the device pixels it
+    /// fills, sampled as its interpolation says. (Apart from `draw(_:)`, whose frame every
+    /// level of a deep tree's recursion pays for.)
+    @inline(never)
+    private func drawImage(_ image: RasterImage, in rect: CGRect) {
+        var devicePixels = (x: Double(rect.width), y: Double(0))
+        cairo_user_to_device_distance(cr, &devicePixels.x, &devicePixels.y)
+        let chosen = image.variant(coveringPixelWidth: CGFloat(hypot(devicePixels.x, devicePixels.y)))
+        guard let decoded = try? PNGDecoder.surface(from: chosen.pngData) else { return }
+        defer { cairo_surface_destroy(decoded) }
+        let w = CGFloat(cairo_image_surface_get_width(decoded)), h = CGFloat(cairo_image_surface_get_height(decoded))
+        guard w > 0, h > 0, rect.width > 0, rect.height > 0 else { return }
+        let placement = CGAffineTransform(a: rect.width / w, b: 0, c: 0, d: rect.height / h, tx: rect.minX, ty: rect.minY)
+        guard CairoPath.canTransform(cr, by: placement) else { return }
+        // An image under half a device pixel is invisible, and Cairo cannot sample one
+        // shrunk more than its fixed-point pattern matrices hold: both are skipped.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let deviceWidth = (m.xx * m.xx + m.yx * m.yx).squareRoot() * rect.width
+        let deviceHeight = (m.xy * m.xy + m.yy * m.yy).squareRoot() * rect.height
+        guard deviceWidth >= 0.5, deviceHeight >= 0.5, w / deviceWidth < 16_384, h / deviceHeight < 16_384 else { return }
+        // An image wholly off the surface is not drawn: Cairo cannot place a pattern that
+        // far away (its matrices are fixed point) and fails the whole picture.
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+            .map { CGPoint(x: m.xx * $0.x + m.xy * $0.y + m.x0, y: m.yx * $0.x + m.yy * $0.y + m.y0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let deviceBox = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        guard deviceBox.isFiniteRect, isOnSurface(deviceBox, margin: 1) else { return }
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / w, rect.height / h)
+        cairo_set_source_surface(cr, decoded, 0, 0)
+        if let interpolation = image.interpolation { setSourceFilter(for: interpolation) }
+        // The edge pixels extend to the rectangle's edges (a stretched image does not fade
+        // out towards them, as on iOS); the rectangle bounds the image.
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_rectangle(cr, 0, 0, w, h)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// Samples the current source as `interpolation` says. (Apart from `draw(_:)`, whose
+    /// frame every level of a deep tree's recursion pays for.)
+    @inline(never)
+    private func setSourceFilter(for interpolation: Image.Interpolation) {
+        let filter: cairo_filter_t
+        switch interpolation {
+        case .none: filter = CAIRO_FILTER_NEAREST
+        case .low: filter = CAIRO_FILTER_FAST
+        // Cairo's best filter samples an enlarged picture as boxes; its good one blends
+        // (bilinear when enlarging), as iOS's high quality does.
+        case .medium, .high: filter = CAIRO_FILTER_GOOD
+        }
+        cairo_pattern_set_filter(cairo_get_source(cr), filter)
+    }
+
     /// A hairline: under a transform that keeps axes (no rotation or skew), one device pixel
     /// on the grid; otherwise its rectangle filled as it is.
     private func drawHairline(_ rect: CGRect, _ paint: Paint) {
@@ -155,51 +212,7 @@ struct RasterCanvas {
             CairoPath.apply(style, along: path, to: cr)
             withSource(paint) { cairo_stroke(cr) }
         case .image(let image, let rect):
-            var devicePixels = (x: Double(rect.width), y: Double(0))
-            cairo_user_to_device_distance(cr, &devicePixels.x, &devicePixels.y)
-            let chosen = image.variant(coveringPixelWidth: CGFloat(hypot(devicePixels.x, devicePixels.y)))
-            guard let decoded = try? PNGDecoder.surface(from: chosen.pngData) else { return }
-            defer { cairo_surface_destroy(decoded) }
-            let w = CGFloat(cairo_image_surface_get_width(decoded)), h = CGFloat(cairo_image_surface_get_height(decoded))
-            guard w > 0, h > 0, rect.width > 0, rect.height > 0 else { return }
-            let placement = CGAffineTransform(a: rect.width / w, b: 0, c: 0, d: rect.height / h, tx: rect.minX, ty: rect.minY)
-            guard CairoPath.canTransform(cr, by: placement) else { return }
-            // An image under half a device pixel is invisible, and Cairo cannot sample one
-            // shrunk more than its fixed-point pattern matrices hold: both are skipped.
-            var m = cairo_matrix_t()
-            cairo_get_matrix(cr, &m)
-            let deviceWidth = (m.xx * m.xx + m.yx * m.yx).squareRoot() * rect.width
-            let deviceHeight = (m.xy * m.xy + m.yy * m.yy).squareRoot() * rect.height
-            guard deviceWidth >= 0.5, deviceHeight >= 0.5, w / deviceWidth < 16_384, h / deviceHeight < 16_384 else { return }
-            // An image wholly off the surface is not drawn: Cairo cannot place a pattern that
-            // far away (its matrices are fixed point) and fails the whole picture.
-            let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                           CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-                .map { CGPoint(x: m.xx * $0.x + m.xy * $0.y + m.x0, y: m.yx * $0.x + m.yy * $0.y + m.y0) }
-            let xs = corners.map(\.x), ys = corners.map(\.y)
-            let deviceBox = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-            guard deviceBox.isFiniteRect, isOnSurface(deviceBox, margin: 1) else { return }
-            cairo_save(cr)
-            cairo_translate(cr, rect.minX, rect.minY)
-            cairo_scale(cr, rect.width / w, rect.height / h)
-            cairo_set_source_surface(cr, decoded, 0, 0)
-            if let interpolation = image.interpolation {
-                let filter: cairo_filter_t
-                switch interpolation {
-                case .none: filter = CAIRO_FILTER_NEAREST
-                case .low: filter = CAIRO_FILTER_FAST
-                // Cairo's best filter samples an enlarged picture as boxes; its good one
-                // blends (bilinear when enlarging), as iOS's high quality does.
-                case .medium, .high: filter = CAIRO_FILTER_GOOD
-                }
-                cairo_pattern_set_filter(cairo_get_source(cr), filter)
-            }
-            // The edge pixels extend to the rectangle's edges (a stretched image does not fade
-            // out towards them, as on iOS); the rectangle bounds the image.
-            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-            cairo_rectangle(cr, 0, 0, w, h)
-            cairo_fill(cr)
-            cairo_restore(cr)
+            drawImage(image, in: rect)
         case .shadow(let shadow, let items):
             drawShadow(shadow, under: items)
         case .effect(let effect, let items):

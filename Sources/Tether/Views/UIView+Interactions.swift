@@ -50,8 +50,11 @@ extension UIView {
 
     /// The gesture recognizers a drawing gives the view: its own, then its interactions'.
     var drawnGestureRecognizers: [UIGestureRecognizer] {
-        let owned = systemGestureRecognizers
-            + (storedInteractions + systemInteractions).flatMap { ($0 as? any UIInteractionRecognizing)?.interactionGestureRecognizers ?? [] }
-        return owned.isEmpty ? storedGestureRecognizers : storedGestureRecognizers + owned
+        let system = systemGestureRecognizers
+        guard !system.isEmpty || !storedInteractions.isEmpty || !systemInteractions.isEmpty else { return storedGestureRecognizers }
+        var all = storedGestureRecognizers + system
+        for case let interaction as any UIInteractionRecognizing in storedInteractions { all += interaction.interactionGestureRecognizers }
+        for case let interaction as any UIInteractionRecognizing in systemInteractions { all += interaction.interactionGestureRecognizers }
+        return all
     }
 }
