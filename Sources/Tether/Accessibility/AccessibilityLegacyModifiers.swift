@@ -13,6 +13,10 @@ extension View {
     nonisolated public func accessibility(hidden: Bool) -> some View { accessibility(.hidden(hidden)) }
     /// Mirrors the deprecated `accessibility(identifier:)`: `accessibilityIdentifier(_:)`.
     nonisolated public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
+    /// Mirrors the deprecated `accessibility(activationPoint:)`: `accessibilityActivationPoint(_:)`.
+    nonisolated public func accessibility(activationPoint: CGPoint) -> some View { accessibility(.activationPoint(.point(activationPoint))) }
+    /// Mirrors the deprecated `accessibility(activationPoint:)` with a unit point.
+    nonisolated public func accessibility(activationPoint: UnitPoint) -> some View { accessibility(.activationPoint(.unit(activationPoint))) }
     /// Mirrors the deprecated `accessibility(sortPriority:)`: `accessibilitySortPriority(_:)`.
     nonisolated public func accessibility(sortPriority: Double) -> some View { accessibility(.sortPriority(sortPriority)) }
     /// Mirrors the deprecated `accessibility(addTraits:)`: `accessibilityAddTraits(_:)`.

@@ -35,6 +35,26 @@ enum AccessibilityChange {
     /// A disclosure control's state (SwiftUI's own controls set it; UIKit's
     /// `accessibilityExpandedStatus`).
     case expandedStatus(AccessibilityNode.ExpandedStatus)
+    /// `accessibilityActivationPoint`: where activating the element taps it.
+    case activationPoint(AccessibilityActivationPoint)
+}
+
+/// Where an element's activation point lies: at a point of the view's own space, or at a
+/// unit point of its frame.
+enum AccessibilityActivationPoint {
+    case point(CGPoint)
+    case unit(UnitPoint)
+
+    /// The point in global space for an element whose frame is `frame`; nil when it is not a
+    /// finite point.
+    func global(in frame: CGRect) -> CGPoint? {
+        let point: CGPoint
+        switch self {
+        case .point(let p): point = CGPoint(x: frame.minX + p.x, y: frame.minY + p.y)
+        case .unit(let u): point = CGPoint(x: frame.minX + u.x * frame.width, y: frame.minY + u.y * frame.height)
+        }
+        return point.x.isFinite && point.y.isFinite ? point : nil
+    }
 }
 
 /// Marks a node whose content an accessibility modifier changes.
@@ -88,6 +108,23 @@ extension View {
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility(.hidden(hidden)) }
     /// Mirrors SwiftUI's `accessibilitySortPriority(_:)`: in its container, higher is read first.
     nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View { accessibility(.sortPriority(sortPriority)) }
+    /// Mirrors `accessibilityActivationPoint(_:)` (iOS 14): where activating the element taps
+    /// it — `activationPoint` in the view's own space — instead of its centre.
+    nonisolated public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View {
+        accessibility(.activationPoint(.point(activationPoint)))
+    }
+    /// Mirrors `accessibilityActivationPoint(_:)` with a unit point of the view's frame.
+    nonisolated public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View {
+        accessibility(.activationPoint(.unit(activationPoint)))
+    }
+    /// Mirrors `accessibilityActivationPoint(_:isEnabled:)` (iOS 18).
+    nonisolated public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool) -> some View {
+        accessibility(.activationPoint(.point(activationPoint)), isEnabled: isEnabled)
+    }
+    /// Mirrors `accessibilityActivationPoint(_:isEnabled:)` (iOS 18) with a unit point.
+    nonisolated public func accessibilityActivationPoint(_ activationPoint: UnitPoint, isEnabled: Bool) -> some View {
+        accessibility(.activationPoint(.unit(activationPoint)), isEnabled: isEnabled)
+    }
     /// Mirrors SwiftUI's `accessibilityElement(children:)`.
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         accessibility(.element(children))

@@ -107,6 +107,10 @@ public struct AccessibilityNode: @MainActor CustomStringConvertible {
     /// (`accessibilityShowsLargeContentViewer`); nil when it does not show the viewer.
     public var largeContent: LargeContent? { largeContentSource?.content(of: self) }
     var sortPriority: Double = 0
+    /// Tether's own: where activating the element (VoiceOver's double tap,
+    /// `ViewHost.performAccessibilityAction`) taps it, in global space, when
+    /// `accessibilityActivationPoint` moved it from the element's centre.
+    public internal(set) var activationPoint: CGPoint?
     /// The view the element stands for (taps go there).
     let node: ViewNode
 
@@ -375,6 +379,7 @@ enum AccessibilityTreeBuilder {
                 case .addTraits(let traits): element.traits.formUnion(traits)
                 case .removeTraits(let traits): element.traits.subtract(traits)
                 case .sortPriority(let priority): element.sortPriority = priority.isFinite ? priority : 0
+                case .activationPoint(let point): element.activationPoint = point.global(in: element.frame)
                 case .action(let kind, let handler): element.actions.append(AccessibilityNode.Action(kind: kind, handler: handler))
                 case .inputLabels(let labels): element.inputLabels = labels.map(element.spoken)
                 case .adjustable(let handler):

@@ -38,7 +38,8 @@ extension ViewHost {
     /// Tether's own: performs the accessibility action `name` (`accessibilityAction(named:)`,
     /// or "default") of the element labelled `label`, then updates. Without an action of its
     /// own, "default" activates the element as VoiceOver's double tap does: a tap on it (a
-    /// button's action, a toggle's switch, the control of an `accessibilityRepresentation`).
+    /// button's action, a toggle's switch, the control of an `accessibilityRepresentation`),
+    /// at its `accessibilityActivationPoint` when it has one.
     public func performAccessibilityAction(_ name: String = "default", on label: String) throws {
         let element = try elementLabelled(label)
         guard let action = element.actions.first(where: { $0.kind.name == name }) else {
@@ -46,6 +47,8 @@ extension ViewHost {
                   HitTesting.handler(inOrAbove: element.node) != nil || element.traits.contains(.isButton) else {
                 throw InteractionError.noAccessibilityAction(name, label)
             }
+            // VoiceOver taps the element's activation point when it has one of its own.
+            if let point = element.activationPoint { return try tap(at: point) }
             return try tap(node: element.node, named: "The element \"\(label)\"")
         }
         action.handler()
