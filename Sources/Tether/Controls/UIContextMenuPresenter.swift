@@ -1,14 +1,14 @@
 import Foundation
 
-extension View {
-    /// A UIView's drawing with the context menu of one of its interactions open over the
-    /// canvas, when one is.
-    @ViewBuilder func uiViewContextMenu(_ snapshot: UIViewSnapshot) -> some View {
-        if let interaction = snapshot.contextMenu {
-            modifier(UIContextMenuPresenter(interaction: interaction, lifted: snapshot.lifted))
-        } else {
-            self
-        }
+/// A UIView's drawing with the context menu of one of its interactions open over the canvas,
+/// when one is. Its body is a concrete `AnyView`: the lifted preview draws `UIViewBody`,
+/// whose own body holds this modifier, and an opaque result type here would make that type
+/// refer to itself (the optimizer's substitution of opaque types aborts on it).
+struct UIViewContextMenuModifier: ViewModifier {
+    let snapshot: UIViewSnapshot
+    func body(content: Content) -> AnyView {
+        guard let interaction = snapshot.contextMenu, interaction.presented != nil else { return AnyView(content) }
+        return AnyView(content.modifier(UIContextMenuPresenter(interaction: interaction, lifted: snapshot.lifted)))
     }
 }
 
@@ -36,7 +36,7 @@ struct UIContextMenuPresenter: ViewModifier {
     let interaction: UIContextMenuInteraction
     let lifted: UIViewSnapshot
 
-    func body(content: Content) -> some View {
+    func body(content: Content) -> AnyView {
         let interaction = self.interaction
         guard let open = interaction.presented else { return AnyView(content) }
         let previewController = open.preview

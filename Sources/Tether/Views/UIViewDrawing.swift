@@ -331,7 +331,7 @@ struct UIViewBody: View {
         .uiViewProjection(snapshot.projection)
         .uiViewGestureRecognizers(snapshot.gestureRecognizers)
         .uiViewInteraction(snapshot.interaction)
-        .uiViewContextMenu(snapshot)
+        .modifier(UIViewContextMenuModifier(snapshot: snapshot))
         .uiViewAccessibility(identifier: snapshot.identifier, label: snapshot.label)
         .uiViewInterfaceStyle(snapshot.colorScheme)
     }
