@@ -29,6 +29,14 @@ extension FuzzTreeBuilder {
             stack.frame(width: optionalLength(), height: optionalLength())
             navigation.frame(height: 200)
             FuzzPickers(rows: rows, width: spacing, selected: tabsSelected).frame(height: optionalLength())
+            // A bitmap at each interpolation, an activation point that may not be a number, and
+            // a progress style that draws the configuration's progress view.
+            Image(uiImage: UIImage(systemName: "star") ?? UIImage())
+                .interpolation([Image.Interpolation.none, .low, .medium, .high][abs(rows) % 4]).resizable()
+                .frame(width: optionalLength(), height: optionalLength())
+                .accessibilityActivationPoint(UnitPoint(x: spacing, y: 0.5))
+                .accessibilityAddTraits(.isButton)
+            ProgressView(value: Double(spacing), total: 10).progressViewStyle(FuzzShadowedProgress()).progressViewStyle(.circular)
         })
     }
 }
@@ -329,4 +337,11 @@ struct FuzzPickers: UIViewRepresentable {
     }
 
     func updateUIView(_ stack: UIStackView, context: Context) {}
+}
+
+/// A progress style that only adds to the progress view of its configuration.
+struct FuzzShadowedProgress: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        ProgressView(configuration).shadow(radius: 2)
+    }
 }

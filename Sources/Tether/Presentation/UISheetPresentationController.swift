@@ -65,7 +65,9 @@ extension UISheetPresentationControllerDelegate {
             let key = CustomDetentKey()
             let made = PresentationDetent(kind: .custom(PresentationDetent.CustomDetentType(type: ObjectIdentifier(key), height: { context in
                 _ = key
-                return MainActor.assumeIsolated { resolver(ResolutionContext(maximumDetentValue: context.maxDetentValue)) }
+                // Through the bridge: a deep tree's layout runs on a helper thread acting for
+                // the main actor, where `MainActor.assumeIsolated` would trap.
+                return MainActorBridge.run(context.maxDetentValue) { resolver(ResolutionContext(maximumDetentValue: $0)) }
             })))
             return Detent(identifier: identifier ?? Identifier(rawValue: UUID().uuidString), detent: made, resolver: resolver)
         }

@@ -220,17 +220,20 @@ import Foundation
     /// limits) and the content under them stays under them, then the delegate hears it end
     /// (`scrollViewDidEndZooming(_:with:atScale:)`). Without a zooming view nothing zooms.
     private func pinched(_ pinch: UIPinchGestureRecognizer) {
-        guard let view = delegate?.viewForZooming(in: self) else { return }
+        let view = delegate?.viewForZooming(in: self)
+        // A zoom under way ends even when the delegate no longer names a zooming view.
+        guard view != nil || pinchStart != nil else { return }
         let fingers = pinch.location(in: self)
         switch pinch.state {
         case .began:
+            guard view != nil else { return }
             isZooming = true
             let scale = storedZoomScale
             pinchStart = (scale, CGPoint(x: fingers.x / scale, y: fingers.y / scale))
             delegate?.scrollViewWillBeginZooming(self, with: view)
             fallthrough
         case .changed:
-            guard let start = pinchStart, pinch.scale.isFinite, pinch.scale > 0 else { return }
+            guard view != nil, let start = pinchStart, pinch.scale.isFinite, pinch.scale > 0 else { return }
             // Where the fingers are on the scroll view's frame, before the zoom moves the content.
             let onFrame = CGPoint(x: fingers.x - contentOffset.x, y: fingers.y - contentOffset.y)
             setZoomScale(start.scale * pinch.scale, animated: false)
