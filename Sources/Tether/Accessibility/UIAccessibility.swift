@@ -10,7 +10,7 @@ import Foundation
 ///     UIAccessibility.post(notification: .announcement, argument: "Upload finished")
 /// }
 /// ```
-@MainActor public enum UIAccessibility {
+@MainActor @preconcurrency public enum UIAccessibility {
     private static var settings: AccessibilitySettings {
         UpdatingHost.lastGraph?.root?.environment.accessibilitySettings ?? AccessibilitySettings()
     }

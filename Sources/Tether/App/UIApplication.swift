@@ -49,6 +49,29 @@ public final class UIEvent: NSObject {
     }
     /// Mirrors `allTouches`: the touches of a touch event, nil for any other.
     @MainActor public var allTouches: Set<UITouch>? { touches }
+    /// Mirrors `touches(for:)` with a view: the event's touches that landed in `view`.
+    @MainActor public func touches(for view: UIView) -> Set<UITouch>? {
+        touches?.filter { $0.view === view }
+    }
+    /// Mirrors `touches(for:)` with a window: the event's touches that landed in `window`.
+    @MainActor public func touches(for window: UIWindow) -> Set<UITouch>? {
+        touches?.filter { $0.window === window }
+    }
+    /// Mirrors `touches(for:)` with a gesture recognizer: the event's touches the recognizer
+    /// receives.
+    @MainActor public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        touches?.filter { touch in gestureRecognizer.touches.contains { $0 === touch } }
+    }
+    /// Mirrors `coalescedTouches(for:)`: Tether delivers every move of a touch, so each touch
+    /// of the event stands for itself; nil for a touch not in the event.
+    @MainActor public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        touches?.contains(touch) == true ? [touch] : nil
+    }
+    /// Mirrors `predictedTouches(for:)`: Tether predicts no touches; nil for a touch not in
+    /// the event.
+    @MainActor public func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        touches?.contains(touch) == true ? [] : nil
+    }
     /// Mirrors `timestamp`: when the event happened, in seconds since its touch sequence began.
     public var timestamp: TimeInterval { time }
 }
@@ -86,6 +109,25 @@ public final class UIEvent: NSObject {
     open func reloadInputViews() {}
     /// Ends this responder's editing without asking its delegate, as `endEditing(true)` does.
     func resignFirstResponderForcibly() { resignFirstResponder() }
+
+    /// Mirrors `touchesBegan(_:with:)`: fingers came down on the view UIKit's hit testing
+    /// picked (see `UIResponderTouchFeed`); by default the next responder gets them, as in UIKit.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let next { next.touchesBegan(touches, with: event) } else { UIResponderTouchFeed.reachedEndOfChain = true }
+    }
+    /// Mirrors `touchesMoved(_:with:)`: by default the next responder gets them.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let next { next.touchesMoved(touches, with: event) } else { UIResponderTouchFeed.reachedEndOfChain = true }
+    }
+    /// Mirrors `touchesEnded(_:with:)`: by default the next responder gets them.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let next { next.touchesEnded(touches, with: event) } else { UIResponderTouchFeed.reachedEndOfChain = true }
+    }
+    /// Mirrors `touchesCancelled(_:with:)`: a gesture recognizer took the touches (its
+    /// `cancelsTouchesInView`); by default the next responder is told.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let next { next.touchesCancelled(touches, with: event) } else { UIResponderTouchFeed.reachedEndOfChain = true }
+    }
 
     /// Mirrors `motionBegan(_:with:)`: by default the next responder gets it, as in UIKit
     /// (`ViewHost.shake()` starts a shake at the key window).

@@ -33,6 +33,9 @@ public enum UIModalTransitionStyle: Int, Sendable {
         }
         presenter.presentedController = controller
         controller.presentingController = presenter
+        // A controller drawn in a sheet is being presented until it has appeared there; an
+        // alert, drawn as SwiftUI's, has no appearance callbacks and shows at the next update.
+        if !(controller is UIAlertController) { controller.modalTransition = .presenting }
         UIKitPresentationChanges.shared.changed()
         completion?()
     }
@@ -51,6 +54,8 @@ public enum UIModalTransitionStyle: Int, Sendable {
         for shown in chain(from: presenter).reversed() {
             shown.presentingController?.presentedController = nil
             shown.presentingController = nil
+            // Shown or not, it is on its way out until it has disappeared.
+            shown.modalTransition = shown.viewIfLoaded?.window == nil && shown.modalTransition == .presenting ? nil : .dismissing
         }
         UIKitPresentationChanges.shared.changed()
         completion?()

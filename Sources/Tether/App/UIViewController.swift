@@ -205,6 +205,21 @@ import Foundation
     }
     /// Mirrors `presentedViewController`.
     open var presentedViewController: UIViewController? { presentedController }
+    /// The modal transition this controller is in, from `present` until it has appeared or
+    /// from `dismiss` until it has disappeared.
+    enum ModalTransition { case presenting, dismissing }
+    var modalTransition: ModalTransition?
+    /// Mirrors `isBeingPresented`: true from its presentation until it has appeared
+    /// (`viewDidAppear(_:)` included).
+    open var isBeingPresented: Bool { modalTransition == .presenting }
+    /// Mirrors `isBeingDismissed`: true from its dismissal until it has disappeared
+    /// (`viewDidDisappear(_:)` included).
+    open var isBeingDismissed: Bool { modalTransition == .dismissing }
+    /// Mirrors `edgesForExtendedLayout` (kept): Tether lays a navigation or tab bar
+    /// controller's content out between its bars, as UIKit does when this is empty.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Mirrors `extendedLayoutIncludesOpaqueBars` (kept, as `edgesForExtendedLayout`).
+    open var extendedLayoutIncludesOpaqueBars = false
     /// Mirrors `presentingViewController`: the controller that presented this one (or the
     /// parent that contains it).
     open var presentingViewController: UIViewController? {

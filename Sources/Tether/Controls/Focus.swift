@@ -73,12 +73,33 @@ struct FocusableAttribute: NodeAttribute {
     let interactions: FocusInteractions
 }
 
-/// The modifier behind `focusable(_:)` and `focusable(_:interactions:)`.
+/// The modifier behind `focusable(_:)` and `focusable(_:interactions:)`: a focusable view
+/// tells the views inside whether it has the focus (`EnvironmentValues.isFocused`).
 nonisolated struct _FocusableModifier: ViewModifier, AttributeModifier {
     typealias Body = Never
     let isFocusable: Bool
     let interactions: FocusInteractions
     var attributes: [NodeAttribute] { isFocusable ? [FocusableAttribute(interactions: interactions)] : [] }
+
+    func resolve<Content: View>(content: Content, in node: ViewNode) {
+        guard isFocusable else {
+            node.reevaluate = nil
+            resolveAttributes(content: content, in: node)
+            return
+        }
+        node.layout = nil
+        node.attributes = attributes
+        node.graph.focusScopeTracking.scopes.insert(node)
+        // Resolved again (with the content it was last given) when the focus comes or goes.
+        node.reevaluate = { node in Self.resolveContent(content, in: node) }
+        Self.resolveContent(content, in: node)
+    }
+
+    private static func resolveContent<Content: View>(_ content: Content, in node: ViewNode) {
+        let hasFocus = node.graph.focusScopeTracking.focused === node
+        let environment = EnvironmentWrite.environment(below: node, keyPath: \.focusableAncestorHasFocus) { $0 = hasFocus }
+        Resolver.resolveChildren(of: node, [(AnyHashable(0), content)], environment: environment)
+    }
 }
 
 extension View {

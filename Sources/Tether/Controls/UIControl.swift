@@ -8,9 +8,13 @@ import Foundation
 /// `.primaryActionTriggered`), or changes its value and sends `.valueChanged` (a switch's
 /// `.primaryActionTriggered`); a disabled control (`isEnabled` false) takes no taps.
 ///
+/// A control tracks the touches it receives (`UIResponderTouchFeed`) as UIKit's does:
+/// `beginTracking(_:with:)` when the finger comes down, `continueTracking(_:with:)` as it moves
+/// (until one returns false), `endTracking(_:with:)` when it lifts, `cancelTracking(with:)` when
+/// a gesture recognizer takes the touch; a custom control overrides them.
+///
 /// UIKit's `addTarget(_:action:for:)` takes an Objective-C `Selector`, which Linux has no
-/// runtime for: it is absent, use actions. Also absent: tracking touches
-/// (`beginTracking(_:with:)`), menus, context menus.
+/// runtime for: it is absent, use actions.
 ///
 /// ```swift
 /// let control = UISwitch()
@@ -90,6 +94,54 @@ import Foundation
     func stateDidChange() {
         setNeedsLayout()
         setNeedsDisplay()
+    }
+
+    // MARK: Tracking
+
+    /// Mirrors `isTracking`: true from `beginTracking(_:with:)` returning true until the
+    /// tracking ends.
+    open private(set) var isTracking = false
+    /// Mirrors `isTouchInside`: whether the tracked touch is inside the control's bounds.
+    open private(set) var isTouchInside = false
+
+    /// Mirrors `beginTracking(_:with:)`: a finger came down on the control; true (the
+    /// default) tracks it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Mirrors `continueTracking(_:with:)`: the finger moved; true (the default) goes on tracking.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Mirrors `endTracking(_:with:)`: the finger lifted.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Mirrors `cancelTracking(with:)`: the touch was taken from the control.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// A control takes the touches it tracks; they do not go up the responder chain (a
+    /// disabled control's do).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return super.touchesBegan(touches, with: event) }
+        guard let touch = touches.first else { return }
+        isTouchInside = bounds.contains(touch.location(in: self))
+        isTracking = beginTracking(touch, with: event)
+    }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled || isTracking else { return super.touchesMoved(touches, with: event) }
+        guard let touch = touches.first, isTracking else { return }
+        isTouchInside = bounds.contains(touch.location(in: self))
+        isTracking = continueTracking(touch, with: event)
+    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled || isTracking else { return super.touchesEnded(touches, with: event) }
+        guard isTracking else { return }
+        if let touch = touches.first { isTouchInside = bounds.contains(touch.location(in: self)) }
+        endTracking(touches.first, with: event)
+        isTracking = false
+        isTouchInside = false
+    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled || isTracking else { return super.touchesCancelled(touches, with: event) }
+        guard isTracking else { return }
+        cancelTracking(with: event)
+        isTracking = false
+        isTouchInside = false
     }
 
     /// Mirrors `addAction(_:for:)`: an action added again (the same object, or one with the

@@ -15,6 +15,9 @@ import Foundation
         /// Gestures were there, none recognized it; `disabledTap` when a disabled control's
         /// tap would have.
         case unrecognized(disabledTap: String?)
+        /// No gesture recognized it, and a UIKit view's touch methods handled it
+        /// (`UIResponderTouchFeed`).
+        case receivedByView
         /// No gesture at all is under the touch.
         case noGestures
     }
@@ -95,6 +98,7 @@ import Foundation
     /// The outcome of several rounds of one touch: recognized if any round was.
     private static func combined(_ a: Outcome, _ b: Outcome) -> Outcome {
         if a == .recognized || b == .recognized { return .recognized }
+        if a == .receivedByView || b == .receivedByView { return .receivedByView }
         if case .unrecognized = a { return a }
         return b
     }
@@ -105,8 +109,19 @@ import Foundation
                                      afterEvent: () -> Void) -> (outcome: Outcome, consumed: Int) {
         let (ordered, simultaneous, disabledTap) = candidates(from: hit)
         let nextBegan = events.dropFirst().firstIndex { $0.phase == .began }
+        // The UIKit view the touch landed on receives it too, after the gestures.
+        let viewFeed = UIResponderTouchFeed(landingOn: hit)
         if ordered.isEmpty && simultaneous.isEmpty {
             let consumed = (nextBegan ?? events.endIndex) - events.startIndex
+            if let viewFeed {
+                let offset = events.first?.time ?? 0
+                for var event in events.prefix(consumed) {
+                    event.time -= offset
+                    viewFeed.deliver(event, recognizers: [])
+                    afterEvent()
+                }
+                if viewFeed.wasHandled { return (.receivedByView, consumed) }
+            }
             return (disabledTap == nil ? .noGestures : .unrecognized(disabledTap: disabledTap), consumed)
         }
         // Times count from this round's first touch.
@@ -147,10 +162,12 @@ import Foundation
             for i in others.indices where !otherStates[i].isFinal { otherStates[i] = others[i].handle(event) }
             let states = [mainState] + otherStates
             if states.contains(where: { $0.value != nil }) { recognized = true }
+            viewFeed?.deliver(event, recognizers: states.compactMap { $0.value as? UIGestureRecognizer })
             afterEvent()
         }
         if case .failed = mainState { precedence.cancel() }
         for (i, state) in otherStates.enumerated() { if case .failed = state { others[i].cancel() } }
+        if !recognized, viewFeed?.wasHandled == true { return (.receivedByView, consumed) }
         return (recognized ? .recognized : .unrecognized(disabledTap: disabledTap), consumed)
     }
 

@@ -55,4 +55,33 @@ import Foundation
     open func previousLocation(in view: UIView?) -> CGPoint {
         UIGestureRecognizer.point(previousGlobalLocation, in: view)
     }
+    /// Mirrors `preciseLocation(in:)`: a finger gives no more precise location than
+    /// `location(in:)`, which UIKit then returns.
+    open func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+    /// Mirrors `precisePreviousLocation(in:)`: as `previousLocation(in:)` for a finger.
+    open func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
+    /// Mirrors `window`: the window of the view the touch landed in.
+    open var window: UIWindow? { storedView?.window }
+
+    /// Mirrors `UITouch.TouchType` (UIKit's raw values).
+    public enum TouchType: Int, Sendable {
+        /// A finger on the screen.
+        case direct = 0
+        /// A touch not on the screen (a remote's touch surface).
+        case indirect = 1
+        /// Apple Pencil.
+        case pencil = 2
+        /// A pointer (trackpad or mouse), iOS 13.4.
+        case indirectPointer = 3
+        /// Mirrors the deprecated `stylus`: `pencil`.
+        @available(*, deprecated, renamed: "pencil")
+        public static var stylus: TouchType { .pencil }
+    }
+    /// Mirrors `type`: Tether's touches are fingers on the screen.
+    open var type: TouchType { .direct }
+    /// Mirrors `force`: 0, as on an iPhone without 3D Touch (every iPhone since the
+    /// iPhone 11 family, the size Tether draws), whose `forceTouchCapability` is unavailable.
+    open var force: CGFloat { 0 }
+    /// Mirrors `maximumPossibleForce`: 0 without 3D Touch.
+    open var maximumPossibleForce: CGFloat { 0 }
 }

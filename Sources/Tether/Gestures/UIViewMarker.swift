@@ -5,11 +5,14 @@ import Foundation
 /// gestures and controls, then its superviews'.
 struct UIViewMarkerAttribute: NodeAttribute {
     let id: ObjectIdentifier
+    /// The view (nil for a sublayer's drawing), for the touches it receives.
+    weak var view: UIView?
 }
 
 /// The modifier that marks a UIView's drawing.
 nonisolated struct UIViewMarkerModifier: ViewModifier, AttributeModifier {
     typealias Body = Never
     let id: ObjectIdentifier
-    var attributes: [NodeAttribute] { [UIViewMarkerAttribute(id: id)] }
+    weak var view: UIView?
+    var attributes: [NodeAttribute] { [UIViewMarkerAttribute(id: id, view: view)] }
 }

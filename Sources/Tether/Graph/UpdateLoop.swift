@@ -35,6 +35,7 @@ enum UpdateLoop {
             }
             commit(graph)
             graph.focusedValueTracking.afterCommit(graph)
+            graph.focusScopeTracking.afterCommit(focusedNode: graph.focusedValueTracking.focusedNode)
             // The last pass keeps what it laid out: no invalidation is left behind.
             let relayout = pass < maxPasses - 1 ? applyLayoutRequests(graph) : { graph.layoutRequests = []; return false }()
             if !graph.hasScheduledWork && !relayout { break }

@@ -40,6 +40,8 @@ final class ViewGraph: @unchecked Sendable {
     let matchedGeometry = MatchedGeometryRegistry()
     /// The focused values of the window and the views that read them.
     let focusedValueTracking = FocusedValueTracking()
+    /// The focusable views and where the focus was, for `isFocused`.
+    let focusScopeTracking = FocusScopeTracking()
     /// The views that publish a focused value (`focusedValue`, `focusedSceneValue`,
     /// `focusedObject`…) and those `focused` binds to a focus state, as they are resolved:
     /// focus look-ups after each pass visit these (`nodesInTree`), not the whole tree.

@@ -19,4 +19,7 @@ struct WeakNodeSet {
 
     /// The nodes of the set still alive, in no particular order.
     var nodes: [ViewNode] { entries.values.compactMap(\.node) }
+
+    /// Whether a node of the set is still alive.
+    var hasNodes: Bool { entries.values.contains { $0.node != nil } }
 }

@@ -171,3 +171,9 @@ extension ShapeStyle where Self == AngularGradient {
         ResolvedShapeStyle(paint: AngularGradient(gradient: gradient.gradient, center: center, angle: angle).paint)
     }
 }
+
+/// Mirrors SwiftUI's `Gradient` as a shape style (iOS 16): drawn as `AnyGradient` draws it, a
+/// linear gradient from the top (start point (0.5, 0)) to the bottom (end point (0.5, 1)).
+extension Gradient: ShapeStyle, ResolvableShapeStyle {
+    var paint: ResolvedPaint { AnyGradient(self).paint }
+}

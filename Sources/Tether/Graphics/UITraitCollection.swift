@@ -23,6 +23,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let preferredContentSizeCategory: UIContentSizeCategory
     /// Mirrors `displayScale`.
     public let displayScale: CGFloat
+    /// Mirrors `forceTouchCapability`: unavailable, as on every iPhone since the iPhone 11
+    /// family (no 3D Touch; `UITouch.force` is 0).
+    public var forceTouchCapability: UIForceTouchCapability { .unavailable }
 
     init(userInterfaceStyle: UserInterfaceStyle = .unspecified, accessibilityContrast: AccessibilityContrast = .unspecified,
          horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
@@ -34,6 +37,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.preferredContentSizeCategory = preferredContentSizeCategory
         displayScale = 2
     }
+
+    /// Mirrors `init()`: a trait collection that specifies no trait.
+    public convenience override init() { self.init(userInterfaceStyle: .unspecified, accessibilityContrast: .unspecified) }
 
     /// Mirrors `UITraitCollection(preferredContentSizeCategory:)`.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
@@ -166,3 +172,6 @@ extension UIColor {
         return UIColor(color.rgba(for: traitCollection.colorAppearance), name: colorName)
     }
 }
+
+/// A compatibility name, Tether's own (not UIKit): mirrors UIKit's `UIForceTouchCapability`.
+public enum UIForceTouchCapability: Int, Sendable { case unknown = 0, unavailable = 1, available = 2 }

@@ -87,7 +87,7 @@ extension ViewHost {
         let hitTest = { (p: CGPoint) in StackBudget.withStack(forDepth: self.graph.maxDepth) { HitTesting.hit(self.root, at: p) } }
         guard hitTest(point) != nil else { throw InteractionError.nothingAt(point) }
         switch TouchDelivery.deliver(events, hitTest: hitTest, afterEvent: { update() }) {
-        case .recognized: return
+        case .recognized, .receivedByView: return
         case .unrecognized(let disabled?): throw InteractionError.disabled(disabled)
         case .unrecognized(nil): throw InteractionError.notRecognized(point)
         case .noGestures: throw InteractionError.nothingAt(point)

@@ -47,12 +47,16 @@ import Foundation
     public private(set) var reuseIdentifier: String?
     /// Mirrors `contentView`: the view the cell's content lies in (all of it but the accessory).
     public let contentView = UIView()
-    /// Mirrors `textLabel`: the primary label (17 pt body text).
-    public let textLabel: UILabel?
+    /// Mirrors `textLabel`: the primary label (17 pt body text). A subclass may override it,
+    /// as in UIKit: the cell lays out what it returns.
+    open var textLabel: UILabel? { ownTextLabel }
     /// Mirrors `detailTextLabel`: the secondary label (nil in the `.default` style).
-    public let detailTextLabel: UILabel?
+    open var detailTextLabel: UILabel? { ownDetailTextLabel }
     /// Mirrors `imageView`: the image before the text (empty until given an image).
-    public let imageView: UIImageView? = UIImageView()
+    open var imageView: UIImageView? { ownImageView }
+    private let ownTextLabel: UILabel?
+    private let ownDetailTextLabel: UILabel?
+    private let ownImageView: UIImageView? = UIImageView()
     /// The system selection drawn behind the content.
     private let selectionBackground = UIView()
     /// The drawn accessory (a chevron, checkmark or info button).
@@ -107,8 +111,8 @@ import Foundation
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
-        textLabel = UILabel()
-        detailTextLabel = style == .default ? nil : UILabel()
+        ownTextLabel = UILabel()
+        ownDetailTextLabel = style == .default ? nil : UILabel()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
         setUpSubviews()
     }
@@ -118,8 +122,8 @@ import Foundation
     public required init?(coder: NSCoder) {
         style = .default
         reuseIdentifier = (coder as? CellRegistrationCoder)?.reuseIdentifier
-        textLabel = UILabel()
-        detailTextLabel = nil
+        ownTextLabel = UILabel()
+        ownDetailTextLabel = nil
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
         setUpSubviews()
     }
@@ -131,17 +135,17 @@ import Foundation
         addSubview(contentView)
         accessoryImage.isHidden = true
         addSubview(accessoryImage)
-        if let imageView { contentView.addSubview(imageView) }
-        if let textLabel { contentView.addSubview(textLabel) }
-        if let detailTextLabel {
+        if let imageView = ownImageView { contentView.addSubview(imageView) }
+        if let textLabel = ownTextLabel { contentView.addSubview(textLabel) }
+        if let detailTextLabel = ownDetailTextLabel {
             detailTextLabel.textColor = style == .value1 ? .secondaryLabel : .label
             detailTextLabel.font = .systemFont(ofSize: Self.detailFontSize(style))
             contentView.addSubview(detailTextLabel)
         }
         if style == .value2 {
-            textLabel?.font = .systemFont(ofSize: 12, weight: .semibold)
-            textLabel?.textColor = .systemBlue
-            textLabel?.textAlignment = .right
+            ownTextLabel?.font = .systemFont(ofSize: 12, weight: .semibold)
+            ownTextLabel?.textColor = .systemBlue
+            ownTextLabel?.textAlignment = .right
         }
     }
 

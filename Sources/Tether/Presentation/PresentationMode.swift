@@ -11,8 +11,10 @@ public struct PresentationMode: @unchecked Sendable {
     /// Mirrors `isPresented`.
     public var isPresented: Bool { dismissAction.action != nil }
 
-    /// Mirrors `dismiss()`: dismisses the view if it is presented; otherwise does nothing.
-    @MainActor public mutating func dismiss() { dismissAction() }
+    /// Mirrors `dismiss()`: dismisses the view if it is presented; otherwise does nothing. Not
+    /// isolated, as in SwiftUI (code written before Swift concurrency calls it from
+    /// coordinators); it runs on the main actor, where views run.
+    public mutating func dismiss() { MainActorBridge.run(dismissAction) { $0() } }
 }
 
 extension EnvironmentValues {

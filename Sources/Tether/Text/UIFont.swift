@@ -100,6 +100,11 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(.system(size: fontSize, weight: weight.swiftUIWeight, design: .monospaced))
     }
+    /// Mirrors `UIFont.monospacedDigitSystemFont(ofSize:weight:)`: the system font with
+    /// digits of one width (the proportional face, as `Font.monospacedDigit()`).
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(Font.system(size: fontSize, weight: weight.swiftUIWeight).monospacedDigit())
+    }
     /// Mirrors `UIFont(name:size:)`: Tether has only Inter, so the name is not used.
     public convenience init?(name fontName: String, size fontSize: CGFloat) { self.init(Font.custom(fontName, size: fontSize)) }
     /// The font's vertical metrics as Tether lays text out with them (SF Pro's, or the face's

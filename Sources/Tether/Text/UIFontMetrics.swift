@@ -9,7 +9,7 @@ import Foundation
 /// let padding = UIFontMetrics(forTextStyle: .body).scaledValue(for: 12)
 /// label.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: UIFont.systemFont(ofSize: 17, weight: .semibold))
 /// ```
-@MainActor public final class UIFontMetrics: NSObject {
+public final class UIFontMetrics: NSObject, @unchecked Sendable {
     /// Mirrors `default`: the metrics of the body style.
     public static let `default` = UIFontMetrics(forTextStyle: .body)
 

@@ -263,7 +263,10 @@ struct PlatformViewLayout: NodeLayout {
         view.moveToWindow(window)
         view.didMoveToWindowInSubtree()
         if let controller, let graph = node?.graph {
-            graph.enqueueAction { controller.viewDidAppear(false) }
+            graph.enqueueAction {
+                controller.viewDidAppear(false)
+                if controller.modalTransition == .presenting { controller.modalTransition = nil }
+            }
         }
     }
 
@@ -289,6 +292,7 @@ struct PlatformViewLayout: NodeLayout {
             }
             P.dismantle(provider, coordinator: coordinator)
             if wasShown { controller?.viewDidDisappear(false) }
+            if controller?.modalTransition == .dismissing { controller?.modalTransition = nil }
         }
         if let graph = node?.graph { graph.enqueueAction(dismantle) } else { dismantle() }
     }

@@ -71,6 +71,8 @@ struct UIViewSnapshot {
     /// The colour scheme an `overrideUserInterfaceStyle` gives the view (nil: inherited).
     var colorScheme: ColorScheme? = nil
     var subviews: [UIViewSnapshot]
+    /// The view drawn (nil for a sublayer), which receives the touches that land on it.
+    weak var view: UIView? = nil
 
     /// The snapshot drawn through `depthTransform` (a 3D transform with depth or perspective)
     /// about `pivot`, its anchor point in its own space, as Core Animation projects a layer
@@ -152,7 +154,8 @@ struct UIViewSnapshot {
                                   content: content, identifier: view.accessibilityIdentifier,
                                   label: view.accessibilityLabel, interaction: view.interaction(),
                                   gestureRecognizers: view.drawnGestureRecognizers, contextMenu: view.presentedContextMenu,
-                                  colorScheme: UITraitPropagation.drawnStyle(of: view, isRoot: depth == 0), subviews: subviews)
+                                  colorScheme: UITraitPropagation.drawnStyle(of: view, isRoot: depth == 0), subviews: subviews,
+                                  view: view)
                 .projected(depthTransform, about: CGPoint(x: size.width / 2, y: size.height / 2), name: "\(type(of: view))", host: host)
         }
 
@@ -323,7 +326,7 @@ struct UIViewBody: View {
         UIViewPlacement(rects: layers.map(\.rect)) {
             ForEach(layers) { layer in UIViewLayerView(layer: layer) }
         }
-        .modifier(UIViewMarkerModifier(id: snapshot.id))
+        .modifier(UIViewMarkerModifier(id: snapshot.id, view: snapshot.view))
         .uiViewClip(snapshot.clips ? snapshot.shape : nil)
         .uiViewShadow(snapshot.shadow.flatMap { $0.path == nil ? ($0.color, $0.radius, $0.offset) : nil })
         .uiViewOpacity(snapshot.alpha)

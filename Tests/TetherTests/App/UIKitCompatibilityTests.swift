@@ -196,4 +196,79 @@ import Testing
         #expect(adaptive.rgba == UIColor.systemGray6.rgba)
         #expect(UITraitCollection.current.userInterfaceStyle == .light)
     }
+
+    /// Code written before Swift concurrency reads font metrics from any context, as UIKit's
+    /// are not isolated.
+    nonisolated static func scaledPadding() -> CGFloat { UIFontMetrics(forTextStyle: .body).scaledValue(for: 10) }
+
+    @Test func fontMetricsAndTheMonospacedDigitFontAreUIKits() {
+        _ = host(Text("x"))
+        #expect(Self.scaledPadding() == 10, "at the default text size nothing grows")
+        let digits = UIFont.monospacedDigitSystemFont(ofSize: 15, weight: .semibold)
+        #expect(digits.pointSize == 15)
+        #expect(Font(digits) == Font.system(size: 15, weight: .semibold).monospacedDigit())
+    }
+
+    @Test func keyboardFramesAreReadFromNSValuesAsOnIOS() {
+        let frame = CGRect(x: 0, y: 508, width: 390, height: 336)
+        let info: [AnyHashable: Any] = [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame)]
+        #expect((info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue == frame)
+        #expect(NSValue(cgPoint: CGPoint(x: 3, y: 4)).cgPointValue == CGPoint(x: 3, y: 4))
+        #expect(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue == CGSize(width: 5, height: 6))
+    }
+
+    @Test func anEmptyTraitCollectionSpecifiesNoTrait() {
+        let traits = UITraitCollection()
+        #expect(traits.userInterfaceStyle == .unspecified)
+        #expect(traits.horizontalSizeClass == .unspecified && traits.verticalSizeClass == .unspecified)
+        #expect(traits.forceTouchCapability == .unavailable)
+    }
+
+    @Test func aCellSubclassMayReplaceItsLabels() {
+        /// A cell that shows its own label as the text label, as UIKit subclasses override it.
+        final class BadgeCell: UITableViewCell {
+            let badge = UILabel()
+            override var textLabel: UILabel? { badge }
+            override var imageView: UIImageView? { nil }
+            override init(style: CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(badge)
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        let cell = BadgeCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Inbox"
+        cell.layoutIfNeeded()
+        #expect(cell.badge.text == "Inbox")
+        // The cell lays out what the subclass returns: 16 pt in from the leading edge.
+        #expect(cell.badge.frame.minX == 16 && cell.badge.frame.width > 0)
+        #expect(cell.imageView == nil)
+    }
+
+    @Test func aPresentedControllerKnowsItIsBeingPresentedUntilItHasAppeared() throws {
+        final class Sheet: UIViewController {
+            var seen: [String] = []
+            override func viewWillAppear(_ animated: Bool) { seen.append("willAppear \(isBeingPresented)") }
+            override func viewDidAppear(_ animated: Bool) { seen.append("didAppear \(isBeingPresented)") }
+            override func viewWillDisappear(_ animated: Bool) { seen.append("willDisappear \(isBeingDismissed)") }
+            override func viewDidDisappear(_ animated: Bool) { seen.append("didDisappear \(isBeingDismissed)") }
+        }
+        let h = ViewHost(Text("Home"), size: CGSize(width: 390, height: 844))
+        h.update()
+        let root = h.windowRootController
+        let sheet = Sheet()
+        #expect(!sheet.isBeingPresented && !sheet.isBeingDismissed)
+        #expect(sheet.edgesForExtendedLayout == .all && !sheet.extendedLayoutIncludesOpaqueBars)
+        root.present(sheet, animated: true)
+        #expect(sheet.isBeingPresented)
+        h.update()
+        #expect(sheet.seen == ["willAppear true", "didAppear true"])
+        #expect(!sheet.isBeingPresented)
+        sheet.dismiss(animated: true)
+        defer { root.dismiss(animated: false) }
+        #expect(sheet.isBeingDismissed)
+        h.update()
+        #expect(sheet.seen.suffix(2) == ["willDisappear true", "didDisappear true"])
+        #expect(!sheet.isBeingDismissed)
+    }
 }

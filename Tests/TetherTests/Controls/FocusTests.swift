@@ -226,4 +226,60 @@ private struct Search: View {
         let h = host(Color.gray.frame(width: 40, height: 40).focusable().testID("pad").disabled(true))
         #expect(throws: InteractionError.self) { try h.focus("pad") }
     }
+
+    @Test func isFocusedTellsTheViewsInsideAFocusableViewWhetherItHasTheFocus() throws {
+        /// A card that draws itself from the focus of the nearest focusable view around it.
+        struct Card: View {
+            let name: String
+            @Environment(\.isFocused) private var isFocused
+            var body: some View { Text("\(name) \(isFocused ? "focused" : "idle")") }
+        }
+        struct Cards: View {
+            @FocusState var focused: Int?
+            var body: some View {
+                VStack {
+                    Card(name: "outside")
+                    Card(name: "first").focusable().focused($focused, equals: 1).testID("first")
+                    Card(name: "second").focusable().focused($focused, equals: 2).testID("second")
+                    // Only full keyboard access focuses an activate-only view: never focused by touch.
+                    Card(name: "activate").focusable(interactions: .activate)
+                    Button("Second") { focused = 2 }.testID("focus-second")
+                    Button("None") { focused = nil }.testID("unfocus")
+                }
+            }
+        }
+        let h = host(Cards())
+        for text in ["outside idle", "first idle", "second idle", "activate idle"] { #expect(h.find(text: text) != nil) }
+        try h.focus("first")
+        #expect(h.find(text: "first focused") != nil && h.find(text: "second idle") != nil)
+        try h.tap("focus-second")
+        #expect(h.find(text: "first idle") != nil && h.find(text: "second focused") != nil)
+        #expect(h.find(text: "outside idle") != nil && h.find(text: "activate idle") != nil)
+        try h.tap("unfocus")
+        #expect(h.find(text: "second idle") != nil)
+    }
+
+    @Test func isFocusedReadsTheNearestFocusableAncestorOnly() throws {
+        struct Card: View {
+            let name: String
+            @Environment(\.isFocused) private var isFocused
+            var body: some View { Text("\(name) \(isFocused ? "focused" : "idle")") }
+        }
+        struct Nested: View {
+            @FocusState var focused: String?
+            var body: some View {
+                VStack {
+                    Card(name: "outer")
+                    Card(name: "inner").focusable().focused($focused, equals: "inner").testID("inner")
+                }
+                .focusable().focused($focused, equals: "outer").testID("outer")
+            }
+        }
+        let h = host(Nested())
+        try h.focus("inner")
+        // The outer card's nearest focusable view is the outer one, which does not have the focus.
+        #expect(h.find(text: "inner focused") != nil && h.find(text: "outer idle") != nil)
+        try h.focus("outer")
+        #expect(h.find(text: "inner idle") != nil && h.find(text: "outer focused") != nil)
+    }
 }

@@ -21,6 +21,19 @@ import Testing
         #expect(same(p.pixel(x: 0, y: 30), p.pixel(x: 19, y: 30)))
     }
 
+    @Test func aGradientIsAShapeStyleDrawnTopToBottom() throws {
+        // iOS 16: a `Gradient` itself is a shape style, drawn as `AnyGradient` draws it.
+        let gradient = Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
+        let p = try pixels(Rectangle().fill(gradient), width: 20, height: 100, scale: 1)
+        let top = p.pixel(x: 10, y: 0), bottom = p.pixel(x: 10, y: 99), middle = p.pixel(x: 10, y: 49)
+        #expect(top.r >= 250 && top.b <= 5)
+        #expect(bottom.b >= 250 && bottom.r <= 5)
+        #expect(abs(middle.r - 128) <= 4 && abs(middle.b - 128) <= 4)
+        // As an overlay and wrapped in `AnyShapeStyle`, as apps write it.
+        let wrapped = try pixels(Color.white.overlay(AnyShapeStyle(gradient)), width: 20, height: 100, scale: 1)
+        #expect(same(wrapped.pixel(x: 10, y: 0), top) && same(wrapped.pixel(x: 10, y: 99), bottom))
+    }
+
     @Test func aColorsGradientIsLighterAtTheTopAndTheColorAtTheBottom() throws {
         let p = try pixels(Rectangle().fill(Color.blue.gradient), width: 10, height: 200, scale: 1)
         let top = p.pixel(x: 5, y: 0), bottom = p.pixel(x: 5, y: 199)

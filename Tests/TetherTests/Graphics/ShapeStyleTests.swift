@@ -39,6 +39,17 @@ import Testing
         #expect(abs(Double(background.a) - 0.2 * 255) <= 1)
     }
 
+    @Test func theSeparatorStyleIsIOSsSeparatorColour() throws {
+        // iOS 17's `.separator`: the separator colour, #3C3C43 at 29 % (light mode), here a
+        // border stroked as apps stroke one.
+        let p = try centre(ZStack { Color.white; Rectangle().fill(.separator) })
+        let over = { (c: Double) in 255 + (c - 255) * 0.29 }
+        #expect(abs(Double(p.r) - over(60)) <= 1 && abs(Double(p.g) - over(60)) <= 1 && abs(Double(p.b) - over(67)) <= 1, "\(p)")
+        let border = try pixels(ZStack { Color.white; RoundedRectangle(cornerRadius: 4).strokeBorder(.separator, lineWidth: 2) },
+                                width: 20, height: 20, scale: 1).pixel(x: 10, y: 0)
+        #expect(border.r == p.r && border.g == p.g && border.b == p.b)
+    }
+
     @Test func blendModeOnAShapeStyleBlendsWhatItFills() throws {
         let p = try centre(ZStack { Color.yellow; Rectangle().fill(Color.blue.blendMode(.multiply)) })
         #expect(p.r == 0 && abs(p.g - 109) <= 1 && p.b == 0)   // 204 × 136 / 255
