@@ -140,6 +140,34 @@ import Foundation
 
     /// Mirrors `viewDidLoad()`.
     open func viewDidLoad() {}
+
+    // MARK: Editing
+
+    private var editing = false
+    private var madeEditButtonItem: UIBarButtonItem?
+    /// Mirrors `isEditing`: setting it calls `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Mirrors `setEditing(_:animated:)`: the controller enters or leaves edit mode, and its
+    /// `editButtonItem` shows Edit or Done (an override calls `super`, as in UIKit).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        madeEditButtonItem?.showEditing(editing)
+    }
+    /// Mirrors `editButtonItem`: an Edit item that puts the controller in edit mode, then a
+    /// bold Done item that takes it out, as UIKit's.
+    open var editButtonItem: UIBarButtonItem {
+        if let madeEditButtonItem { return madeEditButtonItem }
+        let item = UIBarButtonItem(title: nil, image: nil, primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        item.showEditing(editing)
+        madeEditButtonItem = item
+        return item
+    }
     /// Mirrors `viewWillAppear(_:)`.
     open func viewWillAppear(_ animated: Bool) {}
     /// Mirrors `viewDidAppear(_:)`.

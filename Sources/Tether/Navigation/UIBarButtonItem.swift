@@ -101,6 +101,11 @@ import Foundation
         self.init()
         self.customView = customView
     }
+    /// Shows a view controller's edit button as editing (Done, bold) or not (Edit).
+    func showEditing(_ editing: Bool) {
+        title = editing ? "Done" : "Edit"
+        style = editing ? .done : .plain
+    }
     /// Mirrors `fixedSpace(_:)` (iOS 14).
     public class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
         let item = UIBarButtonItem(systemItem: .fixedSpace)
