@@ -3,8 +3,9 @@ import Tether
 
 /// Tether's own: form styles (`.automatic`, `.grouped`, `.columns`, a custom one), wheel
 /// pickers, tables (empty, long, compact and regular widths), the file importer and exporter
-/// presented over content, and sheets and popovers with a compact adaptation, with hostile
-/// strings and selections that match no option.
+/// presented over content, sheets and popovers with a compact adaptation, and sheets with
+/// detents (hostile ones, unavailable custom ones, a selection that is none of them) dragged
+/// by the driver, with hostile strings and selections that match no option.
 extension FuzzTreeBuilder {
     mutating func formsAndFiles(depth: Int) -> AnyView {
         switch rng.int(0...3) {
@@ -37,6 +38,18 @@ extension FuzzTreeBuilder {
         default:
             let base = view(depth: depth - 1)
             let presented = rng.chance(60)
+            if rng.chance(15) {
+                // A sheet with detents, hostile ones among them, its selection now and then none
+                // of them; the driver drags its content (hostile translations too).
+                let id = identifier("detentsheet")
+                tappable.append(id)
+                let detents = rng.pick([[PresentationDetent.medium, .large], [.fraction(.nan), .height(-5), .medium],
+                                        [.height(1e308), .fraction(0), .height(0)], [.custom(FuzzNilDetent.self)],
+                                        [.custom(FuzzNilDetent.self), .fraction(0.3), .large], []])
+                let selection = rng.pick([PresentationDetent.medium, .large, .height(120), .fraction(.infinity)])
+                return AnyView(FuzzDetentSheet(detents: Set(detents), selection: rng.chance(50) ? selection : nil,
+                                               dismissDisabled: rng.chance(30), id: id) { base })
+            }
             if rng.chance(25) {
                 let adaptation = rng.pick([PresentationAdaptation.automatic, .none, .popover, .sheet, .fullScreenCover])
                 let content = view(depth: depth - 1).presentationCompactAdaptation(adaptation)
@@ -54,6 +67,36 @@ extension FuzzTreeBuilder {
                                              defaultFilename: rng.chance(50) ? string() : nil) { _ in })
         }
     }
+}
+
+/// A sheet shown over `base` with `detents`, its selection in state when it has one.
+struct FuzzDetentSheet<Base: View>: View {
+    let detents: Set<PresentationDetent>
+    @State var selection: PresentationDetent?
+    let dismissDisabled: Bool
+    let id: String
+    @ViewBuilder let base: () -> Base
+    @State var shown = true
+
+    var body: some View {
+        base().sheet(isPresented: $shown) {
+            Group {
+                if let chosen = selection {
+                    let binding = Binding<PresentationDetent>(get: { selection ?? chosen }, set: { selection = $0 })
+                    Color.blue.presentationDetents(detents, selection: binding)
+                } else {
+                    Color.blue.presentationDetents(detents)
+                }
+            }
+            .interactiveDismissDisabled(dismissDisabled)
+            .accessibilityIdentifier(id)
+        }
+    }
+}
+
+/// A custom detent that is never available.
+struct FuzzNilDetent: CustomPresentationDetent {
+    static func height(in context: Context) -> CGFloat? { nil }
 }
 
 /// A custom form style: the content stacked with a hostile spacing.

@@ -84,11 +84,24 @@ public struct PresentationDetent: Hashable, Sendable {
 
 /// The detents a sheet's content asked for and the one it rests at: the selection when it is
 /// one of them, else the smallest, as UIKit's sheet rests at its smallest detent unless told.
+///
+/// A drag on the sheet ends at a detent by Tether's rule (iOS documents no exact one; this is
+/// the simplest consistent with how it behaves): the sheet's height less the drag's predicted
+/// end translation (`DragGesture.Value.predictedEndTranslation`, the finger's travel plus what
+/// its speed carries it) is the height the drag would leave it at; the sheet settles at the
+/// available detent whose height is nearest that (the one it rests at on a tie, else the
+/// shorter), up to larger detents and down to smaller ones; at or below half the smallest
+/// detent's height the drag is a swipe down that dismisses it. With one detent that is a swipe
+/// down by at least half the sheet's height.
 struct PresentationDetents: Equatable, @unchecked Sendable {
     var detents: Set<PresentationDetent> = [.large]
     var selection: PresentationDetent?
     /// The environment of the sheet's content, for custom detents' contexts.
     var environment = EnvironmentValues()
+    /// Where the user's drag to another detent is told: the `selection:` binding of
+    /// `presentationDetents(_:selection:)`, or a `UISheetPresentationController`. Without it
+    /// the sheet remembers the detent itself.
+    var select: (@MainActor (PresentationDetent) -> Void)? = nil
 
     static func == (a: PresentationDetents, b: PresentationDetents) -> Bool { a.detents == b.detents && a.selection == b.selection }
 
@@ -97,23 +110,71 @@ struct PresentationDetents: Equatable, @unchecked Sendable {
 
     var count: Int { detents.count }
 
+    /// The detents available on a canvas `canvasHeight` tall (a custom detent whose height is
+    /// nil there is not), with their heights, shortest first; detents of one height in a fixed
+    /// order of their own.
+    func available(inCanvasOfHeight canvasHeight: CGFloat) -> [(detent: PresentationDetent, height: CGFloat)] {
+        var available: [(detent: PresentationDetent, height: CGFloat)] = []
+        for detent in detents {
+            if case .some(.none) = detent.customHeight(inCanvasOfHeight: canvasHeight, topGap: Self.topGap, environment: environment) { continue }
+            available.append((detent, detent.height(inCanvasOfHeight: canvasHeight, topGap: Self.topGap, environment: environment)))
+        }
+        return available.sorted { a, b in
+            if a.height != b.height { return a.height < b.height }
+            return a.detent.orderKey < b.detent.orderKey
+        }
+    }
+
     /// The detent the sheet rests at on a canvas `canvasHeight` tall.
     func resting(inCanvasOfHeight canvasHeight: CGFloat) -> PresentationDetent {
-        // A custom detent whose height is nil here is not available.
-        let available = detents.filter { detent in
-            detent.customHeight(inCanvasOfHeight: canvasHeight, topGap: Self.topGap, environment: environment).map { $0 != nil } ?? true
-        }
-        if let selection, available.contains(selection) { return selection }
-        return available.min { a, b in
-            let ha = a.height(inCanvasOfHeight: canvasHeight, topGap: Self.topGap, environment: environment)
-            let hb = b.height(inCanvasOfHeight: canvasHeight, topGap: Self.topGap, environment: environment)
-            return ha < hb
-        } ?? .large
+        let available = self.available(inCanvasOfHeight: canvasHeight)
+        if let selection, available.contains(where: { $0.detent == selection }) { return selection }
+        return available.first?.detent ?? .large
     }
 
     /// The sheet's height on a canvas `canvasHeight` tall.
     func height(inCanvasOfHeight canvasHeight: CGFloat) -> CGFloat {
         resting(inCanvasOfHeight: canvasHeight).height(inCanvasOfHeight: canvasHeight, topGap: Self.topGap, environment: environment)
+    }
+
+    /// What a drag that ends with the sheet's top predicted to move `predictedTranslation`
+    /// points down (negative: up) does, by the rule above; nil when that is not finite (the
+    /// sheet stays where it rests).
+    func outcome(ofDragPredictedToMove predictedTranslation: CGFloat, inCanvasOfHeight canvasHeight: CGFloat) -> DragOutcome? {
+        let available = self.available(inCanvasOfHeight: canvasHeight)
+        let resting = self.resting(inCanvasOfHeight: canvasHeight)
+        let restingHeight = resting.height(inCanvasOfHeight: canvasHeight, topGap: Self.topGap, environment: environment)
+        let projected = restingHeight - predictedTranslation
+        guard projected.isFinite else { return nil }
+        let smallest = available.first?.height ?? restingHeight
+        if projected <= smallest / 2 { return .dismiss }
+        var nearest = (detent: resting, distance: abs(restingHeight - projected))
+        for (detent, height) in available where abs(height - projected) < nearest.distance {
+            nearest = (detent, abs(height - projected))
+        }
+        return .settle(nearest.detent)
+    }
+
+    /// Where a drag on a sheet leaves it.
+    enum DragOutcome: Equatable {
+        /// At rest at this detent (the one it was at, or another).
+        case settle(PresentationDetent)
+        /// Swiped down: dismissed, where dismissal is allowed.
+        case dismiss
+    }
+}
+
+extension PresentationDetent {
+    /// A fixed order among detents of one height, so that which one a sheet picks does not
+    /// depend on a set's order.
+    var orderKey: String {
+        switch kind {
+        case .large: return "0"
+        case .medium: return "1"
+        case .fraction(let f): return "2 \(f)"
+        case .height(let h): return "3 \(h)"
+        case .custom(let custom): return "4 \(UInt(bitPattern: custom.type))"
+        }
     }
 }
 
@@ -139,15 +200,19 @@ struct PresentationDetentsKey: PreferenceKey {
 
 extension View {
     /// Mirrors SwiftUI's `presentationDetents(_:)`: the heights the sheet may rest at; it
-    /// opens at the smallest (`[.medium, .large]` opens half as tall).
+    /// opens at the smallest (`[.medium, .large]` opens half as tall). With several, a drag
+    /// moves the sheet between them (it remembers where it was dragged to) — see
+    /// `PresentationDetents` for the rule Tether applies when the finger lifts.
     nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         modifier(PresentationDetentsModifier(detents: detents, selection: nil))
     }
 
     /// Mirrors SwiftUI's `presentationDetents(_:selection:)`: the sheet rests at the selected
-    /// detent when it is one of `detents`.
+    /// detent (setting the binding in code moves it), and a drag to another detent sets the
+    /// binding. Apple asks that the selection be one of `detents`; one that is not is reported
+    /// and the sheet rests at the smallest detent until the binding names one of them.
     nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
-        modifier(PresentationDetentsModifier(detents: detents, selection: selection.wrappedValue))
+        modifier(PresentationDetentsModifier(detents: detents, selection: selection.wrappedValue, binding: selection))
     }
 }
 
@@ -155,6 +220,11 @@ extension View {
 nonisolated struct PresentationDetentsModifier: ViewModifier {
     let detents: Set<PresentationDetent>
     let selection: PresentationDetent?
+    /// The `selection:` binding a drag to another detent sets.
+    var binding: Binding<PresentationDetent>? = nil
+    /// Where a drag to another detent is told otherwise (nil, without a binding: the sheet
+    /// remembers it).
+    var select: (@MainActor (PresentationDetent) -> Void)? = nil
     @Environment(\.self) private var environment
 
     @MainActor func body(content: Content) -> some View {
@@ -162,7 +232,17 @@ nonisolated struct PresentationDetentsModifier: ViewModifier {
         if !hostile.isEmpty {
             ControlDiagnostics.report("presentationDetents: \(hostile.count) detent(s) with a non-finite or negative size rest at the large height")
         }
+        let detents = self.detents.isEmpty ? [.large] : self.detents
+        if let selection, !detents.contains(selection) {
+            ControlDiagnostics.report("presentationDetents(_:selection:): the selection is not one of the detents (Apple asks that it be); the sheet rests at the smallest detent")
+        }
         return content.preference(key: PresentationDetentsKey.self,
-                                  value: PresentationDetents(detents: detents.isEmpty ? [.large] : detents, selection: selection, environment: environment))
+                                  value: PresentationDetents(detents: detents, selection: selection, environment: environment, select: select ?? selectBinding))
+    }
+
+    /// Sets the binding, when there is one.
+    @MainActor private var selectBinding: (@MainActor (PresentationDetent) -> Void)? {
+        guard let binding else { return nil }
+        return { binding.wrappedValue = $0 }
     }
 }

@@ -2,10 +2,13 @@ import Foundation
 
 /// Mirrors SwiftUI's `sheet(isPresented:onDismiss:content:)` and `sheet(item:onDismiss:content:)`:
 /// while presented, iOS's sheet covers the canvas from 10 pt below its top (or its lower half
-/// with `presentationDetents([.medium])`), with rounded top corners over the dimmed content;
-/// a swipe down (`ViewHost.drag`) past half its height dismisses it, unless
-/// `interactiveDismissDisabled()`. `fullScreenCover` covers the whole canvas and is not
-/// swiped away. The content gets a `dismiss` action in its environment.
+/// with `presentationDetents([.medium])`), with rounded top corners over the dimmed content.
+/// A drag on it (`ViewHost.drag`) moves it with the finger; when the finger lifts it settles
+/// at the detent nearest where the drag's predicted end would take it, and a swipe down below
+/// half its smallest detent (with one detent: by half its height) dismisses it, unless
+/// `interactiveDismissDisabled()` (then it settles at its smallest detent) — the rule is
+/// `PresentationDetents`'. `fullScreenCover` covers the whole canvas and is not swiped away.
+/// The content gets a `dismiss` action in its environment.
 ///
 /// What the sheet's content presents (another sheet or cover, an alert, a confirmation dialog,
 /// a menu) shows above the sheet, as iOS stacks presentations: a sheet over a sheet makes the
@@ -83,9 +86,9 @@ struct PresentedSheet {
     /// A popover's source, for its bubble.
     var popoverSource: PopoverSource? = nil
     /// What a swipe down far enough to dismiss does, told whether the sheet allows it (a
-    /// UIKit presentation's controller decides and tells its delegate); nil: an allowed
-    /// swipe dismisses.
-    var swipedDown: (@MainActor (_ allowed: Bool) -> Void)? = nil
+    /// UIKit presentation's controller decides and tells its delegate), answering whether the
+    /// sheet was dismissed; nil: an allowed swipe dismisses.
+    var swipedDown: (@MainActor (_ allowed: Bool) -> Bool)? = nil
 }
 
 /// The dimmed canvas and the sheet: white, corners of 10 pt at the top, its content filling it.
@@ -98,6 +101,11 @@ nonisolated struct SheetPresentation: View {
     @State private var dismissDisabled = false
     @State private var recedes = false
     @State private var compactAdaptation: CompactAdaptation?
+    /// The detent the user dragged the sheet to, when no selection binding or sheet
+    /// presentation controller keeps it.
+    @State private var draggedTo: PresentationDetent?
+    /// How far down the finger has moved the sheet while a drag lasts (negative: up).
+    @GestureState private var dragTravel: CGFloat = 0
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @Environment(\.verticalSizeClass) private var verticalSizeClass
 
@@ -143,34 +151,55 @@ nonisolated struct SheetPresentation: View {
 
     /// The dimmed canvas and the sheet over it.
     @MainActor private func sheetView(_ sheet: PresentedSheet) -> AnyView {
-        AnyView(GeometryReader { proxy in
-            let height = sheet.coversFullScreen ? proxy.size.height : detents.height(inCanvasOfHeight: proxy.size.height)
-            let top = max(0, proxy.size.height - height)
-            let receding = recedes && !sheet.coversFullScreen
-            let width = max(proxy.size.width, 1)
-            let recededScale = receding ? max(0, width - 2 * Self.recededInset) / width : 1
-            let radius: CGFloat = sheet.coversFullScreen ? 0 : cornerRadius ?? 10
+        // Without a binding or controller to keep it, the sheet rests where it was dragged to.
+        var detents = self.detents
+        if detents.select == nil, detents.selection == nil { detents.selection = draggedTo }
+        let remembered = $draggedTo, travel = dragTravel
+        return AnyView(GeometryReader { proxy in
+            let canvasHeight = proxy.size.height
+            let resting = detents.resting(inCanvasOfHeight: canvasHeight)
+            let restingHeight = detents.height(inCanvasOfHeight: canvasHeight)
             let dismiss = sheet.dismiss, swipeable = !sheet.coversFullScreen && !dismissDisabled, swipedDown = sheet.swipedDown
             let coversFullScreen = sheet.coversFullScreen
+            // While a drag lasts the sheet's top follows the finger, between its smallest and
+            // largest detents; below the smallest, a sheet that can be swiped away slides down whole.
+            let available = detents.available(inCanvasOfHeight: canvasHeight)
+            let lowest = min(available.first?.height ?? restingHeight, restingHeight)
+            let highest = max(available.last?.height ?? restingHeight, restingHeight)
+            let followed = restingHeight - (travel.isFinite ? travel : 0)
+            let height = coversFullScreen ? canvasHeight : min(highest, max(followed, lowest))
+            let below = height - followed
+            let slide = coversFullScreen || !swipeable || !below.isFinite ? 0 : min(max(0, below), height)
+            let top = max(0, canvasHeight - height)
+            let receding = recedes && !coversFullScreen
+            let width = max(proxy.size.width, 1)
+            let recededScale = receding ? max(0, width - 2 * Self.recededInset) / width : 1
+            let radius: CGFloat = coversFullScreen ? 0 : cornerRadius ?? 10
             // iOS shows the grabber when asked, or by default when the sheet has several detents.
-            let showsIndicator = !sheet.coversFullScreen && (dragIndicator == .visible || (dragIndicator == .automatic && detents.count > 1))
+            let showsIndicator = !coversFullScreen && (dragIndicator == .visible || (dragIndicator == .automatic && detents.count > 1))
             // With interaction enabled behind the sheet at this detent, iOS neither dims what
             // lies behind nor stops its taps.
-            let interactsBehind = !sheet.coversFullScreen && backgroundInteraction.allowsInteraction(at: detents.resting(inCanvasOfHeight: proxy.size.height), canvasHeight: proxy.size.height)
+            let interactsBehind = !coversFullScreen && backgroundInteraction.allowsInteraction(at: resting, canvasHeight: canvasHeight)
+            // Where the finger leaves the sheet: the selection binding or the controller is told
+            // of another detent, or the sheet remembers it.
+            let settle = { @MainActor (detent: PresentationDetent) in
+                guard detent != resting, detents.detents.contains(detent) else { return }
+                if let select = detents.select { select(detent) } else { remembered.wrappedValue = detent }
+            }
             ZStack(alignment: .bottom) {
-                Color(red: 0, green: 0, blue: 0, opacity: sheet.coversFullScreen || interactsBehind ? 0 : 0.2)
+                Color(red: 0, green: 0, blue: 0, opacity: coversFullScreen || interactsBehind ? 0 : 0.2)
                     .allowsHitTesting(!interactsBehind)
                 sheet.content
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .environment(\.dismiss, DismissAction(action: dismiss))
                     // A sheet is an elevated surface (a full-screen cover is not): in dark mode
                     // its system backgrounds are the lighter elevated ones, as on iOS.
-                    .environment(\.isElevatedLevel, !sheet.coversFullScreen)
+                    .environment(\.isElevatedLevel, !coversFullScreen)
                     .frame(height: height)
                     .backgroundPreferenceValue(PresentationBackgroundKey.self) { custom in
                         if let custom { custom.view } else {
                             UnevenTopCorners(radius: radius)
-                                .fill(sheet.coversFullScreen ? SystemColors.systemBackground : SystemColors.elevatedSystemBackground)
+                                .fill(coversFullScreen ? SystemColors.systemBackground : SystemColors.elevatedSystemBackground)
                         }
                     }
                     .overlay(alignment: .top) {
@@ -181,12 +210,32 @@ nonisolated struct SheetPresentation: View {
                         }
                     }
                     .clipShape(UnevenTopCorners(radius: radius))
-                    .gesture(DragGesture(minimumDistance: 10, coordinateSpace: .global).onEnded { drag in
-                        guard !coversFullScreen, drag.predictedEndTranslation.height >= height / 2 else { return }
-                        if let swipedDown { swipedDown(swipeable) } else if swipeable { dismiss() }
-                    })
+                    .gesture(DragGesture(minimumDistance: 10, coordinateSpace: .global)
+                        .updating($dragTravel) { drag, travel, _ in
+                            if !coversFullScreen { travel = drag.translation.height }
+                        }
+                        .onEnded { drag in
+                            guard !coversFullScreen else { return }
+                            let predicted = drag.predictedEndTranslation.height
+                            guard let outcome = detents.outcome(ofDragPredictedToMove: predicted, inCanvasOfHeight: canvasHeight) else {
+                                UpdatingHost.lastGraph?.reportBetweenUpdates(.other, "sheet: a drag whose predicted end (\(predicted)) is not finite leaves the sheet at its detent", at: nil)
+                                return
+                            }
+                            switch outcome {
+                            case .settle(let detent): settle(detent)
+                            case .dismiss:
+                                if let swipedDown {
+                                    if swipedDown(swipeable) { return }
+                                } else if swipeable {
+                                    dismiss()
+                                    return
+                                }
+                                // Not dismissed: the sheet settles at its smallest detent.
+                                if let smallest = available.first { settle(smallest.detent) }
+                            }
+                        })
                     .scaleEffect(recededScale, anchor: .top)
-                    .offset(y: receding ? -min(top, Self.recededRise) : 0)
+                    .offset(y: (receding ? -min(top, Self.recededRise) : 0) + slide)
             }
         })
     }

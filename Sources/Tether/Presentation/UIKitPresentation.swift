@@ -72,7 +72,7 @@ nonisolated struct WindowPresentations: View {
         let fullScreen = controller.modalPresentationStyle == .fullScreen || controller.modalPresentationStyle == .overFullScreen
         return .sheet(PresentedSheet(content: AnyView(PresentedControllerView(controller: controller)), coversFullScreen: fullScreen,
                                      dismiss: { [weak controller] in controller?.dismissIfPresented() },
-                                     swipedDown: { [weak controller] allowed in controller?.presentationController?.sheetSwiped(allowed: allowed) }))
+                                     swipedDown: { [weak controller] allowed in controller?.presentationController?.sheetSwiped(allowed: allowed) ?? true }))
     }
 }
 
@@ -97,7 +97,8 @@ nonisolated struct UISheetPresentationSettings: ViewModifier {
         guard let sheet else { return AnyView(content) }
         let drawn = sheet.drawnDetents
         return AnyView(content
-            .modifier(PresentationDetentsModifier(detents: drawn.detents, selection: drawn.selection))
+            .modifier(PresentationDetentsModifier(detents: drawn.detents, selection: drawn.selection,
+                                                  select: { [weak sheet] detent in sheet?.userSelected(detent) }))
             .presentationDragIndicator(sheet.prefersGrabberVisible ? .visible : .hidden)
             .presentationCornerRadius(sheet.preferredCornerRadius)
             .presentationBackgroundInteraction(drawn.undimmed.map { .enabled(upThrough: $0) } ?? .automatic))

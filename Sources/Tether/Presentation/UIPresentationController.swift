@@ -54,13 +54,15 @@ extension UIAdaptivePresentationControllerDelegate {
     /// `isModalInPresentation` (or SwiftUI's `interactiveDismissDisabled`) refuses it. As
     /// UIKit: the delegate may refuse too; a refused swipe is an attempt, an accepted one
     /// dismisses between `presentationControllerWillDismiss` and `presentationControllerDidDismiss`.
-    func sheetSwiped(allowed: Bool) {
+    /// Answers whether the sheet was dismissed.
+    @discardableResult func sheetSwiped(allowed: Bool) -> Bool {
         guard allowed, delegate?.presentationControllerShouldDismiss(self) ?? true else {
             delegate?.presentationControllerDidAttemptToDismiss(self)
-            return
+            return false
         }
         delegate?.presentationControllerWillDismiss(self)
         presentedViewController.dismissIfPresented()
         delegate?.presentationControllerDidDismiss(self)
+        return true
     }
 }

@@ -27,6 +27,13 @@ extension UISheetPresentationControllerDelegate {
 /// otherwise, as UIKit's), `preferredCornerRadius` as `presentationCornerRadius`,
 /// `largestUndimmedDetentIdentifier` as `presentationBackgroundInteraction(.enabled(upThrough:))`.
 /// Changes while presented show at the next update.
+///
+/// The user drags the sheet between its detents as SwiftUI's (the rule is
+/// `PresentationDetents`'): a drag that ends at another detent sets `selectedDetentIdentifier`
+/// and then calls the delegate's `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`
+/// — only for the user's moves, not for changes made in code; a swipe down below the smallest
+/// detent is a dismissal the `UIAdaptivePresentationControllerDelegate` hears about, and one
+/// refused leaves the sheet at its smallest detent.
 @MainActor @preconcurrency open class UISheetPresentationController: UIPresentationController {
     /// Mirrors `UISheetPresentationController.Detent`: a height the sheet can rest at.
     @MainActor @preconcurrency open class Detent: NSObject {
@@ -81,7 +88,8 @@ extension UISheetPresentationControllerDelegate {
 
     /// Mirrors `detents`: `[.large()]` by default; an empty list is taken as that.
     open var detents: [Detent] = [.large()] { didSet { presentationChanged() } }
-    /// Mirrors `selectedDetentIdentifier`: the detent the sheet rests at (nil: the smallest).
+    /// Mirrors `selectedDetentIdentifier`: the detent the sheet rests at (nil: the smallest),
+    /// set by the app or by the user dragging the sheet to another detent.
     open var selectedDetentIdentifier: Detent.Identifier? { didSet { presentationChanged() } }
     /// Mirrors `largestUndimmedDetentIdentifier`: up to this detent nothing behind is dimmed
     /// and it takes taps.
@@ -90,7 +98,8 @@ extension UISheetPresentationControllerDelegate {
     open var prefersGrabberVisible = false { didSet { presentationChanged() } }
     /// Mirrors `preferredCornerRadius`: nil (UIKit's `automaticDimension`) for the system's.
     open var preferredCornerRadius: CGFloat? { didSet { presentationChanged() } }
-    /// Mirrors `prefersScrollingExpandsWhenScrolledToEdge` (kept: Tether's sheets rest at a detent).
+    /// Mirrors `prefersScrollingExpandsWhenScrolledToEdge` (kept: Tether's scroll views scroll
+    /// by `ViewHost.scroll`, and a drag anywhere on the sheet moves the sheet).
     open var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Mirrors `prefersEdgeAttachedInCompactHeight` (kept).
     open var prefersEdgeAttachedInCompactHeight = false
@@ -101,6 +110,15 @@ extension UISheetPresentationControllerDelegate {
     open func animateChanges(_ changes: () -> Void) { changes() }
     /// Mirrors `invalidateDetents()` (iOS 16): the custom detents are resolved again.
     open func invalidateDetents() { presentationChanged() }
+
+    /// The user dragged the sheet to `detent`: it becomes the selected detent, then the
+    /// delegate is told (nothing happens when it already was).
+    func userSelected(_ detent: PresentationDetent) {
+        let all = detents.isEmpty ? [Detent.large()] : detents
+        guard let chosen = all.first(where: { $0.detent == detent }), chosen.identifier != selectedDetentIdentifier else { return }
+        selectedDetentIdentifier = chosen.identifier
+        (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+    }
 
     private func presentationChanged() {
         if presentedViewController.presentingViewController != nil { UIKitPresentationChanges.shared.changed() }

@@ -341,6 +341,89 @@ import Testing
         #expect(cover.sheetPresentationController == nil && cover.presentationController != nil)
     }
 
+    /// Records what a sheet presentation controller's delegate hears: the selected detent
+    /// when it is told of a change, attempts to dismiss, and dismissals.
+    final class DetentLog: NSObject, UISheetPresentationControllerDelegate {
+        var events: [String] = []
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+            events.append("changed to \(sheetPresentationController.selectedDetentIdentifier?.rawValue ?? "nil")")
+        }
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { events.append("attempt") }
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { events.append("dismissed") }
+    }
+
+    /// The first row of the canvas where a red sheet is drawn (-1: none).
+    func redTop(_ h: ViewHost<Presenter>) throws -> Int {
+        let p = try PNGDecoder.decode(h.pngData(scale: 1))
+        return (0..<844).first { isRed(p.pixel(x: 195, y: $0)) } ?? -1
+    }
+
+    /// Drags straight up or down by `distance` from `y`, in `steps` moves 1/60 s apart; the
+    /// finger lifts at its last speed, which carries it 0.499 s further (SwiftUI's sheet rule:
+    /// `SheetCustomizationTests`): D points in N steps predict D × (1 + 29.94 / N).
+    func drag(_ h: ViewHost<Presenter>, from y: CGFloat, by distance: CGFloat, steps: Int) throws {
+        try h.drag(from: CGPoint(x: 195, y: y), to: CGPoint(x: 195, y: y + distance), steps: steps)
+    }
+
+    @Test func aUserDragToAnotherDetentSelectsItAndTellsTheDelegate() throws {
+        let red = Red()
+        let sheet = try #require(red.sheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        let log = DetentLog()
+        sheet.delegate = log
+        let h = ViewHost(Presenter { red }, size: canvas)
+        h.update()
+        defer { dismissAll() }
+        try h.tap("ask")
+        // At the smallest detent (no selection): medium, 422 tall, its top at 422.
+        #expect(try redTop(h) == 422 && sheet.selectedDetentIdentifier == nil)
+        // 200 up in 10 steps predicts 798.8 up: 422 + 798.8 is nearest the large detent (834).
+        try drag(h, from: 600, by: -200, steps: 10)
+        #expect(sheet.selectedDetentIdentifier == .large)
+        #expect(log.events == ["changed to com.apple.UIKit.large"])
+        #expect(try redTop(h) == 10)
+        // Changes in code move the sheet and tell the delegate nothing.
+        sheet.selectedDetentIdentifier = .medium
+        h.update()
+        #expect(try redTop(h) == 422)
+        sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+        h.update()
+        #expect(try redTop(h) == 10 && log.events.count == 1)
+        // 200 down in 100 steps predicts 259.88 down: 834 - 259.88 = 574.12, nearer 422.
+        try drag(h, from: 300, by: 200, steps: 100)
+        #expect(try redTop(h) == 422 && sheet.selectedDetentIdentifier == .medium)
+        #expect(log.events == ["changed to com.apple.UIKit.large", "changed to com.apple.UIKit.medium"])
+        // 100 down in 100 steps predicts 129.94: 292.06 is nearest 422 again. No change, no call.
+        try drag(h, from: 600, by: 100, steps: 100)
+        #expect(try redTop(h) == 422 && log.events.count == 2)
+        // 200 down predicts 259.88: 162.12 is below half the medium detent (211). Dismissed,
+        // as a swipe the delegate hears of; no detent change.
+        try drag(h, from: 600, by: 200, steps: 100)
+        #expect(windowRoot?.presentedViewController == nil)
+        #expect(log.events == ["changed to com.apple.UIKit.large", "changed to com.apple.UIKit.medium", "dismissed"])
+    }
+
+    @Test func aRefusedSwipeLeavesTheSheetAtItsSmallestDetent() throws {
+        let red = Red()
+        red.isModalInPresentation = true
+        let sheet = try #require(red.sheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        sheet.selectedDetentIdentifier = .large
+        let log = DetentLog()
+        sheet.delegate = log
+        let h = ViewHost(Presenter { red }, size: canvas)
+        h.update()
+        defer { dismissAll() }
+        try h.tap("ask")
+        #expect(try redTop(h) == 10)
+        // 100 down in 5 steps predicts 698.8 down: 135.2 is below 211, a swipe to dismiss that
+        // the sheet refuses; the user has moved it to its smallest detent.
+        try drag(h, from: 300, by: 100, steps: 5)
+        #expect(windowRoot?.presentedViewController === red)
+        #expect(log.events == ["attempt", "changed to com.apple.UIKit.medium"])
+        #expect(try redTop(h) == 422 && sheet.selectedDetentIdentifier == .medium)
+    }
+
     /// A representable whose controller presents an alert from a UIKit button, as a
     /// coordinator-driven screen does.
     struct AskingScreen: UIViewControllerRepresentable {
