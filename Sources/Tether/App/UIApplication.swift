@@ -110,6 +110,11 @@ public final class UIEvent: NSObject {
     /// Ends this responder's editing without asking its delegate, as `endEditing(true)` does.
     func resignFirstResponderForcibly() { resignFirstResponder() }
 
+    /// Mirrors `awakeFromNib()` (NSObject's, for views and view controllers): called after an
+    /// object is loaded from a nib or storyboard; Tether loads none, so it is called only by
+    /// the app's own code, as for objects UIKit code makes itself.
+    open func awakeFromNib() {}
+
     /// Mirrors `touchesBegan(_:with:)`: fingers came down on the view UIKit's hit testing
     /// picked (see `UIResponderTouchFeed`); by default the next responder gets them, as in UIKit.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

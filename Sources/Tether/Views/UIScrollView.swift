@@ -110,6 +110,29 @@ import Foundation
     open var showsVerticalScrollIndicator = true
     /// Mirrors `showsHorizontalScrollIndicator`.
     open var showsHorizontalScrollIndicator = true
+    /// Mirrors `verticalScrollIndicatorInsets` (iOS 13; kept, see the type's note on indicators).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Mirrors `horizontalScrollIndicatorInsets` (iOS 13; kept).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Mirrors the deprecated `scrollIndicatorInsets`: both indicators' insets (reads the
+    /// vertical one).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+    /// Mirrors `automaticallyAdjustsScrollIndicatorInsets` (iOS 13; kept).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// Mirrors `indicatorStyle` (kept).
+    open var indicatorStyle: IndicatorStyle = .default
+    /// Mirrors `flashScrollIndicators()`: the indicators show for a moment, which a still
+    /// frame never shows (see the type's note on indicators).
+    open func flashScrollIndicators() {}
+    /// Mirrors `scrollsToTop` (kept: a headless canvas has no status bar to tap).
+    open var scrollsToTop = true
+    /// Mirrors `contentInsetAdjustmentBehavior` (iOS 11): how the safe area adds to
+    /// `adjustedContentInset`; Tether's canvas has no safe-area insets, so every behaviour
+    /// adjusts by zero.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// Mirrors `isDragging`: true between `scrollViewWillBeginDragging` and
     /// `scrollViewDidEndDragging` of a `ViewHost.scroll`.
     open internal(set) var isDragging = false
@@ -341,6 +364,15 @@ extension UIScrollView {
         public static let normal = DecelerationRate(rawValue: 0.998)
         /// Mirrors `fast`: 0.99.
         public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// Mirrors `UIScrollView.ContentInsetAdjustmentBehavior` (UIKit's raw values).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic = 0, scrollableAxes, never, always
+    }
+    /// Mirrors `UIScrollView.IndicatorStyle` (UIKit's raw values).
+    public enum IndicatorStyle: Int, Sendable {
+        case `default` = 0, black, white
     }
 
     /// Mirrors `UIScrollView.KeyboardDismissMode`: whether dragging the content hides the keyboard.

@@ -243,6 +243,35 @@ import Foundation
     open var accessibilityIdentifier: String? { didSet { setNeedsDisplay() } }
     /// Mirrors `accessibilityLabel`: what VoiceOver reads for the view.
     open var accessibilityLabel: String? { didSet { setNeedsDisplay() } }
+    /// Mirrors `isAccessibilityElement`: true makes the view one element, its subviews' labels
+    /// combined unless it has its own. Views the app does not set this on keep the elements
+    /// their drawing gives (a label's text, a control's title).
+    open var isAccessibilityElement: Bool {
+        get { accessibilitySettings.isElement ?? false }
+        set { accessibilitySettings.isElement = newValue; setNeedsDisplay() }
+    }
+    /// Mirrors `accessibilityTraits`: added to the traits the drawing gives.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilitySettings.traits ?? .none }
+        set { accessibilitySettings.traits = newValue; setNeedsDisplay() }
+    }
+    /// Mirrors `accessibilityValue`.
+    open var accessibilityValue: String? {
+        get { accessibilitySettings.value }
+        set { accessibilitySettings.value = newValue; setNeedsDisplay() }
+    }
+    /// Mirrors `accessibilityHint`.
+    open var accessibilityHint: String? {
+        get { accessibilitySettings.hint }
+        set { accessibilitySettings.hint = newValue; setNeedsDisplay() }
+    }
+    /// Mirrors `accessibilityElementsHidden`: true hides the view and its subviews from VoiceOver.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilitySettings.elementsHidden }
+        set { accessibilitySettings.elementsHidden = newValue; setNeedsDisplay() }
+    }
+    /// What the app set of the view's accessibility, for its drawing.
+    var accessibilitySettings = UIViewAccessibilitySettings()
 
     // MARK: Hierarchy
 

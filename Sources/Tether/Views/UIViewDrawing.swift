@@ -73,6 +73,8 @@ struct UIViewSnapshot {
     var subviews: [UIViewSnapshot]
     /// The view drawn (nil for a sublayer), which receives the touches that land on it.
     weak var view: UIView? = nil
+    /// What the app set of the view's accessibility (nil: nothing).
+    var accessibility: UIViewAccessibilitySettings? = nil
 
     /// The snapshot drawn through `depthTransform` (a 3D transform with depth or perspective)
     /// about `pivot`, its anchor point in its own space, as Core Animation projects a layer
@@ -155,7 +157,7 @@ struct UIViewSnapshot {
                                   label: view.accessibilityLabel, interaction: view.interaction(),
                                   gestureRecognizers: view.drawnGestureRecognizers, contextMenu: view.presentedContextMenu,
                                   colorScheme: UITraitPropagation.drawnStyle(of: view, isRoot: depth == 0), subviews: subviews,
-                                  view: view)
+                                  view: view, accessibility: view.accessibilitySettings.isEmpty ? nil : view.accessibilitySettings)
                 .projected(depthTransform, about: CGPoint(x: size.width / 2, y: size.height / 2), name: "\(type(of: view))", host: host)
         }
 
@@ -335,6 +337,7 @@ struct UIViewBody: View {
         .uiViewGestureRecognizers(snapshot.gestureRecognizers)
         .uiViewInteraction(snapshot.interaction)
         .modifier(UIViewContextMenuModifier(snapshot: snapshot))
+        .uiViewAccessibilitySettings(snapshot.accessibility)
         .uiViewAccessibility(identifier: snapshot.identifier, label: snapshot.label)
         .uiViewInterfaceStyle(snapshot.colorScheme)
     }
@@ -513,6 +516,9 @@ extension View {
     }
     @ViewBuilder func uiViewTint(_ color: Color?) -> some View {
         if let color { tint(color) } else { self }
+    }
+    @ViewBuilder func uiViewAccessibilitySettings(_ settings: UIViewAccessibilitySettings?) -> some View {
+        if let settings { modifier(UIViewAccessibilityModifier(settings: settings)) } else { self }
     }
     @ViewBuilder func uiViewAccessibility(identifier: String?, label: String?) -> some View {
         if let identifier, let label {

@@ -271,4 +271,30 @@ import Testing
         #expect(sheet.seen.suffix(2) == ["willDisappear true", "didDisappear true"])
         #expect(!sheet.isBeingDismissed)
     }
+
+    @Test func objectsMadeInCodeAreNotAwokenFromANib() {
+        final class NoteCell: UITableViewCell {
+            var awoken = false
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                awoken = true
+            }
+        }
+        // UIKit calls it only for objects a nib or storyboard made; Tether loads none.
+        #expect(!NoteCell(style: .default, reuseIdentifier: nil).awoken)
+    }
+
+    @Test func aScrollViewsInsetAdjustmentAddsTheCanvassZeroSafeArea() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 20, right: 0)
+        for behavior in [UIScrollView.ContentInsetAdjustmentBehavior.automatic, .scrollableAxes, .never, .always] {
+            scroll.contentInsetAdjustmentBehavior = behavior
+            #expect(scroll.adjustedContentInset == scroll.contentInset)
+        }
+        scroll.scrollIndicatorInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(scroll.verticalScrollIndicatorInsets == scroll.horizontalScrollIndicatorInsets)
+        #expect(scroll.verticalScrollIndicatorInsets.right == 4)
+        scroll.flashScrollIndicators()
+        #expect(scroll.contentOffset == .zero, "flashing the indicators moves nothing")
+    }
 }
