@@ -71,6 +71,11 @@ extension FuzzTreeBuilder {
         default:
             let id = identifier("recognizers")
             tappable.append(id)
+            if rng.chance(40) {
+                // A UIKit view that handles touches itself, misbehaving as the seed says.
+                let misbehaviour = rng.pick(FuzzTouchView.Misbehaviour.allCases)
+                return AnyView(VStack { v; FuzzTouchResponders(misbehaviour: misbehaviour).frame(width: length(), height: 40).accessibilityIdentifier(id) })
+            }
             return AnyView(VStack { v; FuzzRecognizerView().frame(width: length(), height: 40).accessibilityIdentifier(id) })
         }
     }
@@ -150,6 +155,60 @@ struct FuzzBoundSwitches: View {
             .toggleStyle(SwitchToggleStyle(tint: tint))
         }
     }
+}
+
+/// A UIKit view that handles its touches (`touchesBegan` and the rest) and misbehaves while
+/// doing so: it leaves its superview, hides, turns off touches, calls `super` twice, or adds
+/// a pan that takes the touch, inside a tracking control.
+final class FuzzTouchView: UIView {
+    enum Misbehaviour: CaseIterable { case none, leaves, hides, stopsTakingTouches, callsSuperTwice, addsPan }
+    var misbehaviour = Misbehaviour.none
+    private var touchesSeen = 0
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchesSeen += 1
+        switch misbehaviour {
+        case .none: backgroundColor = touchesSeen.isMultiple(of: 2) ? .systemTeal : .systemOrange
+        case .leaves: removeFromSuperview()
+        case .hides: isHidden = true
+        case .stopsTakingTouches: isUserInteractionEnabled = false
+        case .callsSuperTwice:
+            super.touchesBegan(touches, with: event)
+            super.touchesBegan(touches, with: event)
+        case .addsPan: addGestureRecognizer(UIPanGestureRecognizer())
+        }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _ = touches.first.map { $0.location(in: self) }
+        if misbehaviour == .callsSuperTwice { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _ = event?.touches(for: self)
+        if misbehaviour == .leaves { superview?.removeFromSuperview() }
+    }
+}
+
+/// A control that tracks its touches, with a `FuzzTouchView` inside.
+final class FuzzTrackingControl: UIControl {
+    override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { touch.location(in: self).x.isFinite }
+    override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        sendActions(for: .valueChanged)
+        return bounds.contains(touch.location(in: self))
+    }
+}
+
+/// `FuzzTouchView` and a tracking control side by side.
+struct FuzzTouchResponders: UIViewRepresentable {
+    let misbehaviour: FuzzTouchView.Misbehaviour
+    func makeUIView(context: Context) -> UIView {
+        let root = UIView()
+        let touchView = FuzzTouchView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+        touchView.misbehaviour = misbehaviour
+        let control = FuzzTrackingControl(frame: CGRect(x: 60, y: 0, width: 60, height: 40))
+        root.addSubview(touchView)
+        root.addSubview(control)
+        return root
+    }
+    func updateUIView(_ uiView: UIView, context: Context) {}
 }
 
 /// A UIKit view with tap, pinch and rotation recognizers that change its colour.

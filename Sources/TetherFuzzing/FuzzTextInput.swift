@@ -27,7 +27,7 @@ extension FuzzTreeBuilder {
             textFields.append(id)
             let interactions: FocusInteractions = rng.pick([.automatic, .edit, .activate, []])
             let result: KeyPress.Result = rng.pick([.handled, .ignored])
-            let keyed = color()
+            let keyed = FuzzFocusReader(color: color(), dropsFocusabilityWhenFocused: isHostile && rng.chance(50))
                 .focusable(rng.chance(80), interactions: interactions)
                 .onKeyPress(rng.pick(FuzzKeys.keys)) { result }
                 .onKeyPress(keys: Set(FuzzKeys.keys.prefix(rng.int(0...FuzzKeys.keys.count))), phases: .all) { _ in result }
@@ -95,5 +95,18 @@ private struct FuzzFocusedReader: View {
     @FocusedBinding(\.fuzzText) private var text
     var body: some View {
         Text("\(title ?? "none"): \(text ?? "none")").focusedValue(\.fuzzTitle, title.map { $0 + "!" })
+    }
+}
+
+/// A view that reads `isFocused` from the focusable view around it: it grows when focused, and
+/// (hostile) makes itself unfocusable while focused, so the focus and the value chase each other.
+struct FuzzFocusReader: View {
+    let color: Color
+    let dropsFocusabilityWhenFocused: Bool
+    @Environment(\.isFocused) private var isFocused
+    var body: some View {
+        color
+            .frame(width: isFocused ? 60 : 40, height: 40)
+            .focusable(dropsFocusabilityWhenFocused ? !isFocused : false)
     }
 }
