@@ -1,15 +1,5 @@
 import Foundation
 
-extension NSAttributedString.Key {
-    /// Mirrors UIKit's `NSAttributedString.Key.font` (a `UIFont`).
-    public static let font = NSAttributedString.Key("NSFont")
-    /// Mirrors UIKit's `NSAttributedString.Key.kern` (points added after each character).
-    public static let kern = NSAttributedString.Key("NSKern")
-    /// Mirrors UIKit's `NSAttributedString.Key.foregroundColor` (a `UIColor`; no effect on size;
-    /// the colour `draw(at:withAttributes:)` fills the text with).
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-}
-
 /// UIKit's string measuring (`NSString(NSStringDrawing)`), which SwiftUI code uses to size
 /// views to a text: measured by Tether's text engine as a `Text` in that font is, one line per
 /// line of the string. Without a font UIKit measures in Helvetica 12; Tether measures in its

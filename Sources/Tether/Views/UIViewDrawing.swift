@@ -383,16 +383,26 @@ struct UIViewContentView: View {
     let size: CGSize
     @Environment(\.colorScheme) private var colorScheme
 
+    /// A label's text (plain or attributed) in its font, colour, alignment and line limit.
+    private func labelText(_ text: Text, _ label: LabelContent) -> some View {
+        text.uiKitText(font: label.font, color: label.color, alignment: label.textAlignment, lineLimit: label.lineLimit)
+            .truncationMode(label.truncationMode)
+            .minimumScaleFactor(label.minimumScaleFactor)
+    }
+
     var body: some View {
         switch content {
         case .none:
             EmptyView()
         case .label(let label):
-            Text(verbatim: label.text)
-                .uiKitText(font: label.font, color: label.color, alignment: label.textAlignment, lineLimit: label.lineLimit)
-                .truncationMode(label.truncationMode)
-                .minimumScaleFactor(label.minimumScaleFactor)
-                .frame(width: size.width, height: size.height, alignment: Alignment(horizontal: label.horizontalAlignment, vertical: .center))
+            if let styled = label.styledText {
+                labelText(styled, label)
+                    .lineSpacing(label.lineSpacing)
+                    .frame(width: size.width, height: size.height, alignment: Alignment(horizontal: label.horizontalAlignment, vertical: .center))
+            } else {
+                labelText(Text(verbatim: label.text), label)
+                    .frame(width: size.width, height: size.height, alignment: Alignment(horizontal: label.horizontalAlignment, vertical: .center))
+            }
         case .image(let image):
             UIImageViewDrawing(content: image, size: size)
         case .material(let effect):
