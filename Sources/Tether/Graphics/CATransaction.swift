@@ -32,13 +32,7 @@ open class CATransaction: NSObject {
     }
 
     private static let levelsKey = "Tether.CATransaction.levels"
-    private static var levels: Levels {
-        let dictionary = Thread.current.threadDictionary
-        if let levels = dictionary[levelsKey] as? Levels { return levels }
-        let levels = Levels()
-        dictionary[levelsKey] = levels
-        return levels
-    }
+    private static var levels: Levels { ThreadLocalObject.get(levelsKey, make: Levels.init) }
 
     /// Mirrors `begin()`: opens a transaction inside the current one.
     open class func begin() { levels.explicit.append(Level()) }

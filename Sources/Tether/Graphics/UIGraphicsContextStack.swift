@@ -11,13 +11,7 @@ enum UIGraphicsContextStack {
     }
     private static let key = "Tether.UIGraphicsContextStack"
 
-    private static var stack: Stack {
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[key] as? Stack { return stack }
-        let stack = Stack()
-        dictionary[key] = stack
-        return stack
-    }
+    private static var stack: Stack { ThreadLocalObject.get(key, make: Stack.init) }
 
     /// The thread's current context.
     static var current: CGContext? { stack.contexts.last }

@@ -25,6 +25,13 @@ private struct SignUp: View {
     }
 }
 
+/// A card that draws itself from the focus of the nearest focusable view around it.
+private struct FocusReadingCard: View {
+    let name: String
+    @Environment(\.isFocused) private var isFocused
+    var body: some View { Text("\(name) \(isFocused ? "focused" : "idle")") }
+}
+
 private struct Search: View {
     @FocusState var isFocused: Bool
     @State private var query = ""
@@ -228,21 +235,15 @@ private struct Search: View {
     }
 
     @Test func isFocusedTellsTheViewsInsideAFocusableViewWhetherItHasTheFocus() throws {
-        /// A card that draws itself from the focus of the nearest focusable view around it.
-        struct Card: View {
-            let name: String
-            @Environment(\.isFocused) private var isFocused
-            var body: some View { Text("\(name) \(isFocused ? "focused" : "idle")") }
-        }
         struct Cards: View {
             @FocusState var focused: Int?
             var body: some View {
                 VStack {
-                    Card(name: "outside")
-                    Card(name: "first").focusable().focused($focused, equals: 1).testID("first")
-                    Card(name: "second").focusable().focused($focused, equals: 2).testID("second")
+                    FocusReadingCard(name: "outside")
+                    FocusReadingCard(name: "first").focusable().focused($focused, equals: 1).testID("first")
+                    FocusReadingCard(name: "second").focusable().focused($focused, equals: 2).testID("second")
                     // Only full keyboard access focuses an activate-only view: never focused by touch.
-                    Card(name: "activate").focusable(interactions: .activate)
+                    FocusReadingCard(name: "activate").focusable(interactions: .activate)
                     Button("Second") { focused = 2 }.testID("focus-second")
                     Button("None") { focused = nil }.testID("unfocus")
                 }
@@ -260,17 +261,12 @@ private struct Search: View {
     }
 
     @Test func isFocusedReadsTheNearestFocusableAncestorOnly() throws {
-        struct Card: View {
-            let name: String
-            @Environment(\.isFocused) private var isFocused
-            var body: some View { Text("\(name) \(isFocused ? "focused" : "idle")") }
-        }
         struct Nested: View {
             @FocusState var focused: String?
             var body: some View {
                 VStack {
-                    Card(name: "outer")
-                    Card(name: "inner").focusable().focused($focused, equals: "inner").testID("inner")
+                    FocusReadingCard(name: "outer")
+                    FocusReadingCard(name: "inner").focusable().focused($focused, equals: "inner").testID("inner")
                 }
                 .focusable().focused($focused, equals: "outer").testID("outer")
             }
