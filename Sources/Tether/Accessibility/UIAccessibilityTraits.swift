@@ -63,11 +63,14 @@ struct UIViewAccessibilitySettings {
 
 /// Draws a UIKit view's accessibility settings: an element of its own (its subviews' labels
 /// combined) when `isAccessibilityElement`, its traits, value and hint, or nothing at all when
-/// its elements are hidden.
+/// its elements are hidden; nil settings change nothing. Its body is concrete (`AnyView`), as
+/// the other modifiers of a UIKit view's drawing: a chain of opaque types there sends the
+/// release compiler's type substitution into a loop.
 nonisolated struct UIViewAccessibilityModifier: ViewModifier {
-    let settings: UIViewAccessibilitySettings
+    let settings: UIViewAccessibilitySettings?
 
     @MainActor func body(content: Content) -> AnyView {
+        guard let settings else { return AnyView(content) }
         guard !settings.elementsHidden else { return AnyView(content.accessibilityHidden(true)) }
         var view = settings.isElement == true ? AnyView(content.accessibilityElement(children: .combine)) : AnyView(content)
         if let traits = settings.traits?.swiftUITraits, !traits.isEmpty { view = AnyView(view.accessibilityAddTraits(traits)) }

@@ -337,7 +337,7 @@ struct UIViewBody: View {
         .uiViewGestureRecognizers(snapshot.gestureRecognizers)
         .uiViewInteraction(snapshot.interaction)
         .modifier(UIViewContextMenuModifier(snapshot: snapshot))
-        .uiViewAccessibilitySettings(snapshot.accessibility)
+        .modifier(UIViewAccessibilityModifier(settings: snapshot.accessibility))
         .uiViewAccessibility(identifier: snapshot.identifier, label: snapshot.label)
         .uiViewInterfaceStyle(snapshot.colorScheme)
     }
@@ -526,9 +526,6 @@ extension View {
     }
     @ViewBuilder func uiViewTint(_ color: Color?) -> some View {
         if let color { tint(color) } else { self }
-    }
-    @ViewBuilder func uiViewAccessibilitySettings(_ settings: UIViewAccessibilitySettings?) -> some View {
-        if let settings { modifier(UIViewAccessibilityModifier(settings: settings)) } else { self }
     }
     @ViewBuilder func uiViewAccessibility(identifier: String?, label: String?) -> some View {
         if let identifier, let label {
