@@ -34,7 +34,14 @@ extension NSAttributedString {
     /// font passes through `adjust` (the label's Dynamic Type adjustment). Values of the wrong
     /// type or not finite are left out and told to `report`.
     func labelText(_ runs: [LabelTextRun], fallbackFont: UIFont, adjust: (UIFont) -> UIFont, report: (String) -> Void) -> Text {
-        let characters = string as NSString
+        LabelTextRun.text(of: string as NSString, runs, fallbackFont: fallbackFont, adjust: adjust, report: report)
+    }
+}
+
+extension LabelTextRun {
+    /// `runs` of `characters` as a `Text` concatenation (see `NSAttributedString.labelText`).
+    static func text(of characters: NSString, _ runs: [LabelTextRun], fallbackFont: UIFont, adjust: (UIFont) -> UIFont,
+                     report: (String) -> Void) -> Text {
         let pieces = runs.map { run in
             let style = LabelRunStyle(run.attributes, at: run.range, fallbackFont: fallbackFont, adjust: adjust, report: report)
             return TextPiece(content: .verbatim(characters.substring(with: run.range)), attributes: style.attributes)

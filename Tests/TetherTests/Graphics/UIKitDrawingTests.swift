@@ -106,6 +106,57 @@ import Testing
         #expect(lowest > 14)
     }
 
+    @Test func drawWithOptionsPlacesTheBaselineOrTheLineTopAtTheOrigin() throws {
+        let font = UIFont.systemFont(ofSize: 20)
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.black]
+        func inkRows(_ options: NSStringDrawingOptions) throws -> (top: Int, bottom: Int) {
+            let p = try pixels(oneXRenderer(60, 80).image { _ in
+                "xx".draw(with: CGRect(x: 4, y: 40, width: 60, height: 30), options: options, attributes: attributes, context: nil)
+            })
+            var top = Int.max, bottom = -1
+            for y in 0..<p.height { for x in 0..<p.width where p.pixel(x: x, y: y).a > 128 { top = min(top, y); bottom = max(bottom, y) } }
+            return (top, bottom)
+        }
+        // Baseline origin: an "x" stands on y = 40, so its ink ends there.
+        let onBaseline = try inkRows([])
+        #expect(abs(onBaseline.bottom - 39) <= 1 && onBaseline.top < 40 - 5)
+        // Line fragment origin: the line's top is at 40, the "x" below it by the ascender less the x-height.
+        let belowTop = try inkRows(.usesLineFragmentOrigin)
+        #expect(belowTop.top > 40 && abs(CGFloat(belowTop.bottom + 1) - (40 + font.ascender)) <= 1)
+    }
+
+    @Test func attributedStringsDrawEachRunInItsColour() throws {
+        let font = UIFont.systemFont(ofSize: 24)
+        let string = NSMutableAttributedString(string: "MM", attributes: [.font: font, .foregroundColor: UIColor.red])
+        string.append(NSAttributedString(string: "MM", attributes: [.font: font, .foregroundColor: UIColor.blue]))
+        let split = "MM".size(withAttributes: [.font: font]).width
+        let p = try pixels(oneXRenderer(120, 40).image { _ in string.draw(at: CGPoint(x: 0, y: 0)) })
+        var red = 0, blue = 0, misplaced = 0
+        for y in 0..<p.height {
+            for x in 0..<p.width where p.pixel(x: x, y: y).a == 255 {
+                let pixel = p.pixel(x: x, y: y)
+                if near(pixel, 255, 0, 0) { red += 1; if CGFloat(x) > split + 1 { misplaced += 1 } }
+                if near(pixel, 0, 0, 255) { blue += 1; if CGFloat(x) < split - 1 { misplaced += 1 } }
+            }
+        }
+        // The first run left of its advance in red, the second after it in blue.
+        #expect(red > 30 && blue > 30 && misplaced == 0)
+    }
+
+    @Test func aCentredParagraphStyleCentresTheLinesInTheRectangle() throws {
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .paragraphStyle: style]
+        let width = "II".size(withAttributes: attributes).width
+        let p = try pixels(oneXRenderer(100, 30).image { _ in "II".draw(in: CGRect(x: 0, y: 0, width: 100, height: 30), withAttributes: attributes) })
+        var left = Int.max, right = -1
+        for y in 0..<p.height { for x in 0..<p.width where p.pixel(x: x, y: y).a > 128 { left = min(left, x); right = max(right, x) } }
+        // The ink lies within the centred advance box, (100 − width) / 2 from each side.
+        let start = (100 - width) / 2
+        #expect(CGFloat(left) >= start - 1 && CGFloat(right) <= start + width + 1)
+        #expect(abs(CGFloat(left + right + 1) / 2 - 50) < 3)
+    }
+
     @Test func theImageContextFunctionsMakeAnImage() throws {
         #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), true, 0)
