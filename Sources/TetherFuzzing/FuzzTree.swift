@@ -334,7 +334,8 @@ public struct FuzzTreeBuilder {
 
     /// One modifier over `v`.
     mutating func modified(_ v: AnyView, depth: Int) -> AnyView {
-        switch rng.int(0...45) {
+        switch rng.int(0...46) {
+        case 46: return uikitTextAndTables(v)
         case 45: return inlineImagedOrLater(v)
         case 44: return layeredOrFormatted(v)
         case 43: return projectedOrMeshed(v)

@@ -272,6 +272,12 @@ import Foundation
     }
     /// What the app set of the view's accessibility, for its drawing.
     var accessibilitySettings = UIViewAccessibilitySettings()
+    /// What `draw(_:)` drew last, and at which size (nil: not drawn yet).
+    var rectRecording: UIViewRectRecording?
+    /// Whether `draw(_:)` must run again before the view is drawn (`setNeedsDisplay()`).
+    var needsDrawing = true
+    /// Whether `draw(_:)` is running.
+    var isDrawingRect = false
 
     // MARK: Hierarchy
 
@@ -446,10 +452,24 @@ import Foundation
 
     // MARK: Drawing
 
-    /// Mirrors `setNeedsDisplay()`: the view is drawn again at the host's next update.
+    /// Mirrors `setNeedsDisplay()`: the view is drawn again at the host's next update, its
+    /// `draw(_:)` called again. Called from within `draw(_:)` (which UIKit would answer with a
+    /// drawing every frame) it is reported and ignored.
     open func setNeedsDisplay() {
+        guard !isDrawingRect else {
+            UIKitDiagnostics.report(.other, "\(type(of: self)).setNeedsDisplay() called from its draw(_:); ignored", at: self)
+            return
+        }
+        needsDrawing = true
         hierarchyHost?.hierarchyDidChange(sizeAffected: false)
     }
+    /// Mirrors UIKit's `draw(_:)`: a subclass draws its content here with UIKit's drawing
+    /// (`UIBezierPath`, `UIColor.setFill()`, strings and images, `UIGraphicsGetCurrentContext()`),
+    /// over its background and under its subviews, clipped to its bounds. As in UIKit, the
+    /// drawing is kept and `draw(_:)` runs again only after `setNeedsDisplay()`; Tether also
+    /// draws again when the bounds' size changes (UIKit stretches the old drawing unless
+    /// `contentMode` is `.redraw`). `rect` is the view's bounds.
+    open func draw(_ rect: CGRect) {}
     /// Mirrors `setNeedsDisplay(_:)`: the whole view is drawn again.
     open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
 

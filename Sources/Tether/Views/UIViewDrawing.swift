@@ -25,6 +25,8 @@ enum UIViewContent {
     case shape(ShapeLayerContent)
     /// A `CAGradientLayer`'s gradient.
     case gradient(GradientLayerContent)
+    /// What the view's `draw(_:)` drew.
+    case drawing(UIViewRectRecording)
 }
 
 /// What a drawn UIView answers to: `ViewHost.scroll` drags a scroll view, `ViewHost.type`
@@ -151,6 +153,7 @@ struct UIViewSnapshot {
             }
             var content = view.drawnContent()
             if case .none = content { content = view.layer.drawnContent() }
+            if case .none = content, let recording = view.rectDrawing(size: size) { content = .drawing(recording) }
             return UIViewSnapshot(id: ObjectIdentifier(view), rect: rect, transform: local, alpha: style.alpha, background: style.background,
                                   shape: style.shape, clips: view.layer.masksToBounds, border: style.border, shadow: style.shadow,
                                   content: content, identifier: view.accessibilityIdentifier,
@@ -447,6 +450,8 @@ struct UIViewContentView: View {
             // Core Animation rounds a gradient layer's gradient with its corners, as it
             // rounds a background.
             GradientLayerDrawing(content: gradient, size: size).clipShape(shape)
+        case .drawing(let recording):
+            UIViewRectDrawingView(recording: recording).frame(width: size.width, height: size.height)
         }
     }
 }

@@ -1,0 +1,202 @@
+import Foundation
+import Tether
+
+/// Tether's own: fuzzed UIKit text and tables — strings measured and drawn with
+/// `NSStringDrawingOptions` into hostile rectangles with shrinking contexts, labels with
+/// hostile attributed runs, table view controllers with bad row counts and an edit button,
+/// layer changes inside nested `CATransaction`s, UIKit views with accessibility properties,
+/// and `Gradient` and `.separator` as shape styles.
+extension FuzzTreeBuilder {
+    mutating func uikitTextAndTables(_ v: AnyView) -> AnyView {
+        switch rng.int(0...5) {
+        case 0:
+            let options = NSStringDrawingOptions(rawValue: rng.pick([0, 1, 3, 8, 9, 33, 41]))
+            let size = isHostile ? CGSize(width: length(), height: rng.pick([CGFloat.nan, -4, .infinity, 0])) : CGSize(width: 80, height: 30)
+            let drawing = FuzzStringDrawing(text: string(), options: options, size: size,
+                                            minimumScale: isHostile ? rng.pick([CGFloat.nan, -1, 2, 0.01]) : rng.pick([0, 0.5]))
+            return AnyView(VStack { v; drawing.frame(width: 120, height: 50) })
+        case 1:
+            let id = identifier("tablecontroller")
+            tappable.append(id)
+            let rows = isHostile ? rng.pick([-3, 0, 400]) : rng.int(1...5)
+            let table = FuzzTableController(rows: rows, title: string(), editing: rng.chance(50))
+            return AnyView(VStack { v; table.frame(height: 200).accessibilityIdentifier(id) })
+        case 2:
+            let id = identifier("transactionlayers")
+            tappable.append(id)
+            let layers = FuzzTransactionLayers(radius: length(), duration: isHostile ? rng.pick([.nan, -1, .infinity]) : 0.3,
+                                               nesting: isHostile ? rng.int(0...40) : rng.int(0...2))
+            return AnyView(VStack { v; layers.frame(width: 80, height: 40).accessibilityIdentifier(id) })
+        case 3:
+            let accessible = FuzzAccessibleUIKitView(label: string(), value: rng.chance(50) ? string() : nil, combines: rng.chance(50),
+                                                     hidesChildren: rng.chance(30), traits: rng.pick([[], .button, [.header, .selected], .notEnabled]))
+            return AnyView(VStack { v; accessible.frame(width: 100, height: 44) })
+        case 4:
+            if rng.chance(50) {
+                let stops = isHostile ? [Gradient.Stop(color: color(), location: .nan), .init(color: color(), location: -2)] : [.init(color: color(), location: 0), .init(color: color(), location: 1)]
+                return AnyView(v.background(Gradient(stops: stops)))
+            }
+            return AnyView(v.foregroundStyle(.separator).overlay(Rectangle().fill(.separator).frame(height: 1), alignment: .bottom))
+        default:
+            let label = FuzzAttributedLabel(runs: (0..<rng.int(0...4)).map { _ in (string(), isHostile ? rng.int(0...7) : rng.int(0...3)) },
+                                            lines: rng.pick([0, 1, 2]))
+            return AnyView(VStack { v; label })
+        }
+    }
+}
+
+/// A view whose `draw(_:)` measures and draws a string with UIKit's options.
+struct FuzzStringDrawing: UIViewRepresentable {
+    let text: String
+    let options: NSStringDrawingOptions
+    let size: CGSize
+    let minimumScale: CGFloat
+
+    final class Canvas: UIView {
+        var spec: FuzzStringDrawing?
+        override func draw(_ rect: CGRect) {
+            guard let spec else { return }
+            let context = NSStringDrawingContext()
+            context.minimumScaleFactor = spec.minimumScale
+            let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor.systemIndigo]
+            let bounds = spec.text.boundingRect(with: spec.size, options: spec.options, attributes: attributes, context: context)
+            UIColor.systemYellow.setFill()
+            if bounds.width.isFinite, bounds.height.isFinite { UIRectFill(bounds.offsetBy(dx: 2, dy: 20)) }
+            spec.text.draw(with: CGRect(origin: CGPoint(x: 2, y: 20), size: spec.size), options: spec.options, attributes: attributes, context: context)
+            NSAttributedString(string: spec.text, attributes: attributes).draw(in: CGRect(x: 2, y: 30, width: spec.size.width, height: 20))
+        }
+    }
+
+    func makeUIView(context: Context) -> Canvas { Canvas() }
+    func updateUIView(_ uiView: Canvas, context: Context) {
+        uiView.spec = self
+        uiView.setNeedsDisplay()
+    }
+}
+
+/// A label whose attributed text has runs of random, sometimes wrongly typed, attributes.
+struct FuzzAttributedLabel: UIViewRepresentable {
+    let runs: [(String, Int)]
+    let lines: Int
+
+    func makeUIView(context: Context) -> UILabel { UILabel() }
+    func updateUIView(_ label: UILabel, context: Context) {
+        let string = NSMutableAttributedString(string: "")
+        for (text, kind) in runs {
+            let attributes: [NSAttributedString.Key: Any]
+            switch kind {
+            case 0: attributes = [.font: UIFont.boldSystemFont(ofSize: 15)]
+            case 1: attributes = [.foregroundColor: UIColor.systemRed, .underlineStyle: NSUnderlineStyle.single.rawValue]
+            case 2: attributes = [.kern: 2, .baselineOffset: 3]
+            case 3: attributes = [.link: "https://swift.org"]
+            case 4: attributes = [.font: "Helvetica", .foregroundColor: 7]
+            case 5: attributes = [.kern: CGFloat.nan, .baselineOffset: CGFloat.infinity]
+            case 6: attributes = [.font: UIFont.systemFont(ofSize: -3), .underlineStyle: "thick"]
+            default: attributes = [.paragraphStyle: "centred", .strikethroughStyle: CGFloat.nan]
+            }
+            string.append(NSAttributedString(string: text, attributes: attributes))
+        }
+        label.numberOfLines = lines
+        label.attributedText = string
+    }
+}
+
+/// A table view controller whose data source may report bad row counts, with an edit button.
+struct FuzzTableController: UIViewControllerRepresentable {
+    let rows: Int
+    let title: String
+    let editing: Bool
+
+    final class Controller: UITableViewController {
+        var rows = 0
+        var title0 = ""
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+            cell.textLabel?.text = "\(title0) \(indexPath.row)"
+            cell.detailTextLabel?.text = isEditing ? "editing" : nil
+            return cell
+        }
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            setEditing(!isEditing, animated: true)
+            // A change that leaves the count the table knows stale until it reloads.
+            rows = max(rows - 1, 0)
+        }
+    }
+
+    func makeUIViewController(context: Context) -> UINavigationController {
+        let controller = Controller(style: .insetGrouped)
+        controller.navigationItem.rightBarButtonItem = controller.editButtonItem
+        return UINavigationController(rootViewController: controller)
+    }
+    func updateUIViewController(_ navigation: UINavigationController, context: Context) {
+        guard let controller = navigation.viewControllers.first as? Controller else { return }
+        controller.rows = rows
+        controller.title0 = title
+        controller.title = title
+        controller.setEditing(editing, animated: false)
+        controller.tableView.reloadData()
+    }
+}
+
+/// Layers changed inside nested transactions whose settings may be hostile, with completions
+/// that change the layers again.
+struct FuzzTransactionLayers: UIViewRepresentable {
+    let radius: CGFloat
+    let duration: CFTimeInterval
+    let nesting: Int
+
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView()
+        let dot = CAShapeLayer()
+        dot.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 20)).cgPath
+        dot.fillColor = UIColor.systemGreen.cgColor
+        view.layer.addSublayer(dot)
+        let tap = UITapGestureRecognizer()
+        tap.addAction { [weak view] _ in view?.layer.cornerRadius += 1 }
+        view.addGestureRecognizer(tap)
+        return view
+    }
+    func updateUIView(_ view: UIView, context: Context) {
+        for _ in 0..<nesting { CATransaction.begin() }
+        CATransaction.setAnimationDuration(duration)
+        CATransaction.setDisableActions(nesting.isMultiple(of: 2))
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeInEaseOut))
+        CATransaction.setCompletionBlock { [weak view] in view?.layer.sublayers?.first?.opacity = 0.5 }
+        view.layer.cornerRadius = radius
+        view.backgroundColor = .systemOrange
+        view.layer.sublayers?.first?.position = CGPoint(x: radius.isFinite ? radius : 0, y: 10)
+        for _ in 0..<nesting { CATransaction.commit() }
+        // One commit too many: reported and ignored.
+        if nesting > 30 { CATransaction.commit() }
+    }
+}
+
+/// A UIKit view with labelled subviews described by UIKit's accessibility properties.
+struct FuzzAccessibleUIKitView: UIViewRepresentable {
+    let label: String
+    let value: String?
+    let combines: Bool
+    let hidesChildren: Bool
+    let traits: UIAccessibilityTraits
+
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView()
+        let title = UILabel(), detail = UILabel()
+        title.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        detail.frame = CGRect(x: 0, y: 22, width: 100, height: 20)
+        view.addSubview(title)
+        view.addSubview(detail)
+        return view
+    }
+    func updateUIView(_ view: UIView, context: Context) {
+        (view.subviews.first as? UILabel)?.text = label
+        (view.subviews.last as? UILabel)?.text = value
+        view.isAccessibilityElement = combines
+        view.accessibilityLabel = combines ? label : nil
+        view.accessibilityValue = value
+        view.accessibilityTraits = traits
+        view.accessibilityHint = value
+        view.accessibilityElementsHidden = hidesChildren
+    }
+}
