@@ -13,7 +13,8 @@ import Foundation
 /// before it — the layers of a view's subviews are among its layer's `sublayers`, so a layer
 /// added after a subview covers it. `CAShapeLayer` draws a path, `CAGradientLayer` a gradient.
 /// A view's layer takes its geometry from the view (`frame`, `bounds`, `position`); a layer
-/// of its own keeps it. Layer animations are absent.
+/// of its own keeps it. Animations added with `add(_:forKey:)` are drawn at rest (see
+/// `CAAnimation`).
 ///
 /// ```swift
 /// card.layer.cornerRadius = 12
@@ -51,8 +52,9 @@ import Foundation
         storedBounds = other.bounds
         storedPosition = other.position
         anchorPoint = other.anchorPoint
-        storedTransform = other.storedTransform
-        storedDepthTransform = other.storedDepthTransform
+        let transform = other.transform
+        storedTransform = CATransform3DGetAffineTransform(transform)
+        storedDepthTransform = CATransform3DIsAffine(transform) ? nil : transform
         name = other.name
     }
 
@@ -135,6 +137,8 @@ import Foundation
     var depthTransform: CATransform3D? { owner?.depthTransform ?? storedDepthTransform }
     /// Mirrors `name`.
     open var name: String?
+    /// The animations added with `add(_:forKey:)` and not removed, in the order added.
+    var addedAnimations: [(key: String, animation: CAAnimation)] = []
 
     // MARK: Layer tree
 

@@ -23,6 +23,9 @@ open class CATransaction: NSObject {
     private final class Level {
         var values: [String: Any] = [:]
         var completion: (() -> Void)?
+        /// What runs as the transaction's animations end (their delegates told), before
+        /// its completion block.
+        var endings: [() -> Void] = []
     }
     /// A thread's open transactions, innermost last, over its implicit one.
     private final class Levels {
@@ -46,7 +49,19 @@ open class CATransaction: NSObject {
             if let graph = UpdatingHost.updatingGraph { graph.report(.other, message, at: nil) } else { print(message) }
             return
         }
+        for ending in level.endings { ending() }
         level.completion?()
+    }
+
+    /// Runs `ending` when the animations of the current transaction end: at its commit inside
+    /// `begin()`/`commit()`, else at once (Tether draws them at rest).
+    static func whenAnimationsEnd(_ ending: @escaping () -> Void) {
+        let levels = self.levels
+        guard let level = levels.explicit.last else {
+            ending()
+            return
+        }
+        level.endings.append(ending)
     }
 
     /// Mirrors `flush()`: commits the implicit transaction — its settings end.

@@ -119,13 +119,17 @@ struct UIViewSnapshot {
         var reportedDepth = false
 
         mutating func snapshot(_ view: UIView, parentBoundsOrigin: CGPoint, depth: Int) -> UIViewSnapshot? {
-            guard !view.isHidden, visited.insert(ObjectIdentifier(view)).inserted else { return nil }
-            let bounds = view.bounds, center = view.center
-            let depthTransform = view.depthTransform
+            // Animations that hold their last value draw the layer as its presentation.
+            let held = view.layer.drawnPresentation
+            guard !(held?.isHidden ?? view.isHidden), visited.insert(ObjectIdentifier(view)).inserted else { return nil }
+            let bounds = held?.bounds ?? view.bounds, center = held?.position ?? view.center
+            let depthTransform = held.map(\.depthTransform) ?? view.depthTransform
+            let transform = held?.affineTransform() ?? view.transform
             guard let (rect, size, local) = placement("\(type(of: view))", bounds: bounds, at: center, anchor: CGPoint(x: 0.5, y: 0.5),
-                                                      transform: depthTransform == nil ? view.transform : .identity, in: parentBoundsOrigin,
+                                                      transform: depthTransform == nil ? transform : .identity, in: parentBoundsOrigin,
                                                       described: "center \(center), bounds \(bounds)") else { return nil }
-            let style = layerStyle(view.layer, size: size, boundsOrigin: bounds.origin, name: "\(type(of: view))")
+            let shownLayer = held ?? view.layer
+            let style = layerStyle(shownLayer, size: size, boundsOrigin: bounds.origin, name: "\(type(of: view))")
 
             var subviews: [UIViewSnapshot] = []
             if view.layer.hasOwnSublayers {
@@ -152,10 +156,10 @@ struct UIViewSnapshot {
                 }
             }
             var content = view.drawnContent()
-            if case .none = content { content = view.layer.drawnContent() }
+            if case .none = content { content = shownLayer.drawnContent() }
             if case .none = content, let recording = view.rectDrawing(size: size) { content = .drawing(recording) }
             return UIViewSnapshot(id: ObjectIdentifier(view), rect: rect, transform: local, alpha: style.alpha, background: style.background,
-                                  shape: style.shape, clips: view.layer.masksToBounds, border: style.border, shadow: style.shadow,
+                                  shape: style.shape, clips: shownLayer.masksToBounds, border: style.border, shadow: style.shadow,
                                   content: content, identifier: view.accessibilityIdentifier,
                                   label: view.accessibilityLabel, interaction: view.interaction(),
                                   gestureRecognizers: view.drawnGestureRecognizers, contextMenu: view.presentedContextMenu,
@@ -167,7 +171,9 @@ struct UIViewSnapshot {
         /// A layer added with `addSublayer(_:)`, with its own sublayers: drawn as a view is,
         /// at its frame in its superlayer's bounds, turned about its anchor point.
         mutating func snapshot(layer: CALayer, parentBoundsOrigin: CGPoint, depth: Int) -> UIViewSnapshot? {
-            guard !layer.isHidden, visited.insert(ObjectIdentifier(layer)).inserted else { return nil }
+            // Animations that hold their last value draw the layer as its presentation.
+            let model = layer, layer = model.drawnPresentation ?? model
+            guard !layer.isHidden, visited.insert(ObjectIdentifier(model)).inserted else { return nil }
             let bounds = layer.bounds, position = layer.position, anchor = layer.anchorPoint
             let name = "\(type(of: layer))"
             let depthTransform = layer.depthTransform
@@ -177,13 +183,13 @@ struct UIViewSnapshot {
                                                       described: "position \(position), bounds \(bounds), anchorPoint \(anchor)") else { return nil }
             let style = layerStyle(layer, size: size, boundsOrigin: bounds.origin, name: name)
             var sublayers: [UIViewSnapshot] = []
-            let children = layer.storedSublayers
+            let children = model.storedSublayers
             if allowsChildren(children.count, depth: depth) {
                 for sublayer in children where sublayer.owner == nil {
                     if let child = snapshot(layer: sublayer, parentBoundsOrigin: bounds.origin, depth: depth + 1) { sublayers.append(child) }
                 }
             }
-            return UIViewSnapshot(id: ObjectIdentifier(layer), rect: rect, transform: local, alpha: style.alpha, background: style.background,
+            return UIViewSnapshot(id: ObjectIdentifier(model), rect: rect, transform: local, alpha: style.alpha, background: style.background,
                                   shape: style.shape, clips: layer.masksToBounds, border: style.border, shadow: style.shadow,
                                   content: layer.drawnContent(), identifier: nil, label: nil, subviews: sublayers)
                 .projected(depthTransform, about: CGPoint(x: anchor.x * size.width, y: anchor.y * size.height), name: name, host: host)
