@@ -12,7 +12,7 @@ public let kCATransactionCompletionBlock = "completionBlock"
 /// Mirrors Core Animation's `CATransaction`: groups layer changes, per thread, with the
 /// duration, timing function and actions setting they animate with, nested by
 /// `begin()`/`commit()` (an inner transaction sees what the outer ones set until it sets its
-/// own). Tether draws still frames and adds no animations to layers, so a change shows at
+/// own). Tether draws still frames and adds no implicit animations to layers, so a change shows at
 /// once, and a transaction's completion block — which Core Animation runs once the animations
 /// added in the transaction end, at once when there are none — runs when the transaction
 /// commits. Outside `begin()`/`commit()`, changes belong to the thread's implicit transaction:
