@@ -69,6 +69,13 @@ import Foundation
         setUpSubviews()
     }
 
+    /// Mirrors `init(frame:)` (inherited from `UIView`): a view without a reuse identifier.
+    public override init(frame: CGRect) {
+        reuseIdentifier = nil
+        super.init(frame: frame)
+        setUpSubviews()
+    }
+
     /// Mirrors `init?(coder:)`: how a registered class is made (see the type's note).
     public required init?(coder: NSCoder) {
         reuseIdentifier = (coder as? CellRegistrationCoder)?.reuseIdentifier

@@ -139,6 +139,7 @@ final class HeaderedTable: NSObject, UITableViewDataSource, UITableViewDelegate 
         view.contentConfiguration = content
         #expect(view.textLabel?.text == "Settings" && view.detailTextLabel?.text == "General")
         #expect(view.textLabel?.textColor == .systemRed && view.detailTextLabel?.textColor == .secondaryLabel)
+        #expect(UITableViewHeaderFooterView(frame: .zero).reuseIdentifier == nil)
         // A prominent header is title 3 (20 points), bold, in the label colour.
         let prominent = UIListContentConfiguration.prominentInsetGroupedHeader()
         #expect(prominent.textProperties.font.pointSize == 20 && prominent.textProperties.color == .label)
