@@ -107,6 +107,34 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         UIListContentConfiguration(secondaryFont: .preferredFont(forTextStyle: .body), secondaryColor: .secondaryLabel)
     }
 
+    /// Mirrors `header()` (iOS 18): a section header's text, styled as the table draws its
+    /// section titles — footnote text in the secondary label colour, in the case it is given
+    /// (Tether's list headers are not uppercased).
+    public static func header() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration(secondaryFont: .preferredFont(forTextStyle: .footnote), secondaryColor: .secondaryLabel)
+        configuration.textProperties = TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel)
+        return configuration
+    }
+    /// Mirrors `footer()` (iOS 18): a section footer's text, as `header()`.
+    public static func footer() -> UIListContentConfiguration { header() }
+    /// Mirrors `groupedHeader()` (iOS 14): the header of a grouped or inset grouped table, as
+    /// `header()`.
+    public static func groupedHeader() -> UIListContentConfiguration { header() }
+    /// Mirrors `groupedFooter()` (iOS 14): as `footer()`.
+    public static func groupedFooter() -> UIListContentConfiguration { header() }
+    /// Mirrors `plainHeader()` (iOS 14): the header of a plain table, as `header()` (a plain
+    /// table's titles are drawn alike, on their band).
+    public static func plainHeader() -> UIListContentConfiguration { header() }
+    /// Mirrors `plainFooter()` (iOS 14): as `footer()`.
+    public static func plainFooter() -> UIListContentConfiguration { header() }
+    /// Mirrors `prominentInsetGroupedHeader()` (iOS 15): a larger header, as SwiftUI's
+    /// `headerProminence(.increased)` draws one — bold title-3 text in the label colour.
+    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
+        var configuration = header()
+        configuration.textProperties = TextProperties(font: .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .title3).pointSize, weight: .bold), color: .label)
+        return configuration
+    }
+
     /// A list configuration fills its cell's own views (see `UITableViewCell.contentConfiguration`);
     /// made on its own, its view is a `.subtitle` cell's content showing it.
     @MainActor public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }

@@ -66,8 +66,11 @@ import Foundation
     var explicitSeparatorInset: UIEdgeInsets?
     /// Mirrors `allowsSelection`: when off, taps select nothing.
     open var allowsSelection = true
-    /// Mirrors `allowsMultipleSelection`: taps add rows to the selection and remove them.
-    open var allowsMultipleSelection = false
+    /// Mirrors `allowsMultipleSelection`: taps add rows to the selection and remove them;
+    /// selected cells draw their `multipleSelectionBackgroundView` when they have one.
+    open var allowsMultipleSelection = false {
+        didSet { if allowsMultipleSelection != oldValue { for cell in loaded?.flatMap(\.cells) ?? [] { cell.selectionDidChange() } } }
+    }
     /// Mirrors `isEditing`: in edit mode each row whose editing style is `.delete` shows the
     /// red delete control, and its Delete commits the deletion through the data source.
     open var isEditing = false { didSet { if isEditing != oldValue { setNeedsDisplay() } } }
@@ -117,7 +120,17 @@ import Foundation
     private var registered: [String: AnyClass] = [:]
     /// Cells of the previous load waiting to be dequeued, by reuse identifier.
     private var reusable: [String: [UITableViewCell]] = [:]
+    private var registeredHeaderFooters: [String: AnyClass] = [:]
+    /// Header and footer views of the previous load waiting to be dequeued, by reuse identifier.
+    private var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+    /// Where each section's header and footer were last drawn, in global space (kept across
+    /// reloads: the list tells a change of place, and a header that leaves).
+    var drawnSupplementaries: [SupplementaryKey: CGRect] = [:]
     private var selected: [IndexPath] = []
+    /// The scroll proxy of the list that draws the table, once drawn.
+    var scrollProxy: ScrollViewProxy?
+    /// A row to scroll to, and where, waiting for the list to be drawn.
+    private var pendingScroll: (IndexPath, ScrollPosition)?
     /// True from a load until its cells are first drawn (the delegate hears `willDisplay`).
     private var cellsAwaitDisplay = false
 
@@ -153,11 +166,18 @@ import Foundation
         return (0..<sectionCount).map { section in
             let rows = Self.count(dataSource.tableView(self, numberOfRowsInSection: section), "tableView(_:numberOfRowsInSection:) for section \(section)")
             let cells = (0..<rows).map { dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: section)) }
-            for cell in cells { attachContextMenu(to: cell) }
+            for cell in cells {
+                attachContextMenu(to: cell)
+                cell.table = self
+            }
+            let headerView = delegate?.tableView(self, viewForHeaderInSection: section)
+            let footerView = delegate?.tableView(self, viewForFooterInSection: section)
+            (headerView as? UITableViewHeaderFooterView)?.isFooter = false
+            (footerView as? UITableViewHeaderFooterView)?.isFooter = true
             return LoadedSection(header: dataSource.tableView(self, titleForHeaderInSection: section),
                                  footer: dataSource.tableView(self, titleForFooterInSection: section),
-                                 headerView: delegate?.tableView(self, viewForHeaderInSection: section),
-                                 footerView: delegate?.tableView(self, viewForFooterInSection: section),
+                                 headerView: headerView,
+                                 footerView: footerView,
                                  headerHeight: Self.explicitHeight(delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight),
                                  footerHeight: Self.explicitHeight(delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight),
                                  cells: cells)
@@ -191,6 +211,11 @@ import Foundation
             for cell in loaded.flatMap(\.cells) {
                 cell.isSelected = false
                 if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
+            }
+            var pooled: Set<ObjectIdentifier> = []
+            for case let view as UITableViewHeaderFooterView in loaded.flatMap({ [$0.headerView, $0.footerView] }) {
+                guard let id = view.reuseIdentifier, pooled.insert(ObjectIdentifier(view)).inserted else { continue }
+                reusableHeaderFooters[id, default: []].append(view)
             }
         }
         loaded = nil
@@ -255,6 +280,42 @@ import Foundation
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
+    /// Mirrors `register(_:forHeaderFooterViewReuseIdentifier:)`: header and footer views of the
+    /// class are made for the identifier when none is waiting to be reused (made with
+    /// `init?(coder:)`, as registered cells are; see `UITableViewHeaderFooterView`).
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooters[identifier] = aClass
+    }
+
+    /// Mirrors `dequeueReusableHeaderFooterView(withIdentifier:)`: a header or footer view of the
+    /// previous load with the identifier (after its `prepareForReuse()`), else one of the
+    /// registered class, else nil (nothing is registered for the identifier, as in UIKit).
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var waiting = reusableHeaderFooters[identifier], !waiting.isEmpty {
+            let view = waiting.removeLast()
+            reusableHeaderFooters[identifier] = waiting
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewClass = registeredHeaderFooters[identifier] else { return nil }
+        if viewClass == UITableViewHeaderFooterView.self { return UITableViewHeaderFooterView(reuseIdentifier: identifier) }
+        guard let type = viewClass as? UITableViewHeaderFooterView.Type else {
+            UIKitDiagnostics.report(.other, "UITableView: \(viewClass) registered for \"\(identifier)\" is not a UITableViewHeaderFooterView class")
+            return nil
+        }
+        return type.init(coder: CellRegistrationCoder(reuseIdentifier: identifier))
+    }
+
+    /// Mirrors `headerView(forSection:)`: the section's header view when the delegate gave a
+    /// `UITableViewHeaderFooterView`, else nil (also for a section the table does not have).
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        sections.indices.contains(section) ? sections[section].headerView as? UITableViewHeaderFooterView : nil
+    }
+    /// Mirrors `footerView(forSection:)`: as `headerView(forSection:)`, for the footer.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        sections.indices.contains(section) ? sections[section].footerView as? UITableViewHeaderFooterView : nil
+    }
+
     /// Mirrors `numberOfSections`.
     open var numberOfSections: Int { sections.count }
     /// Mirrors `numberOfRows(inSection:)`: 0 for a section the table does not have.
@@ -280,10 +341,104 @@ import Foundation
     open var indexPathsForVisibleRows: [IndexPath]? {
         sections.enumerated().flatMap { s, section in section.cells.indices.map { IndexPath(row: $0, section: s) } }
     }
-    /// Mirrors `scrollToRow(at:at:animated:)` (kept: the list keeps its scroll position).
-    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+    /// Mirrors `scrollToRow(at:at:animated:)`: the list scrolls so the row's cell is at its top,
+    /// middle or bottom, or (`.none`) as little as shows it whole, kept within the content — at
+    /// once, or when the table is next drawn if it is not drawn yet. The table's `contentOffset`
+    /// stays put (its list scrolls itself), and the delegate hears no scrolling. A row the
+    /// table does not have (UIKit raises an exception) is reported and nothing scrolls.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard cellForRow(at: indexPath) != nil else {
+            UIKitDiagnostics.report(.other, "UITableView: scrollToRow(at:at:animated:) for \(indexPath), a row the table does not have; nothing scrolls", at: self)
+            return
+        }
+        pendingScroll = (indexPath, scrollPosition)
+        applyPendingScroll()
+    }
+
+    /// Scrolls the list to the row asked for last, once it is drawn.
+    func applyPendingScroll() {
+        guard let (indexPath, position) = pendingScroll, let scrollProxy else { return }
+        pendingScroll = nil
+        let anchor: UnitPoint? = switch position {
+        case .top: .top
+        case .middle: .center
+        case .bottom: .bottom
+        case .none: nil
+        }
+        scrollProxy.scrollTo(indexPath, anchor: anchor)
+        UIKitPresentationChanges.shared.changed()
+    }
     /// Mirrors `setEditing(_:animated:)` (kept).
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    // MARK: Geometry (see UITableView+Geometry.swift)
+
+    /// A section asked about: the table's, or reported (`call` names the method) and nil.
+    private func checkedSection(_ section: Int, _ call: String) -> Int? {
+        if sections.indices.contains(section) { return section }
+        UIKitDiagnostics.report(.invalidGeometry, "UITableView: \(call) for section \(section), which the table does not have (\(sections.count) sections); .zero is returned", at: self)
+        return nil
+    }
+
+    /// Mirrors `rect(forSection:)`: the section's header, rows and footer together, as wide as
+    /// the table. A section the table does not have is reported and gives `.zero`.
+    open func rect(forSection section: Int) -> CGRect {
+        guard let section = checkedSection(section, "rect(forSection:)") else { return .zero }
+        return sectionGeometry()[section].whole
+    }
+
+    /// Mirrors `rectForHeader(inSection:)`: the header's slot, as wide as the table (no height
+    /// when the section has no header). A section the table does not have is reported and gives
+    /// `.zero`.
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        guard let section = checkedSection(section, "rectForHeader(inSection:)") else { return .zero }
+        return sectionGeometry()[section].header
+    }
+
+    /// Mirrors `rectForFooter(inSection:)`: as `rectForHeader(inSection:)`, for the footer.
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        guard let section = checkedSection(section, "rectForFooter(inSection:)") else { return .zero }
+        return sectionGeometry()[section].footer
+    }
+
+    /// Mirrors `rectForRow(at:)`: where the row's cell is drawn. A row the table does not have
+    /// (UIKit raises an exception) is reported and gives `.zero`.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        guard cellForRow(at: indexPath) != nil else {
+            UIKitDiagnostics.report(.invalidGeometry, "UITableView: rectForRow(at:) for \(indexPath), a row the table does not have; .zero is returned", at: self)
+            return .zero
+        }
+        return sectionGeometry()[indexPath.section].rows[indexPath.row]
+    }
+
+    /// Mirrors `indexPathForRow(at:)`: the row whose rectangle holds the point (in the table's
+    /// space), nil for none. A point that is not finite is reported and gives nil.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        guard point.x.isFinite, point.y.isFinite else {
+            UIKitDiagnostics.report(.invalidGeometry, "UITableView: indexPathForRow(at:) got the point \(point), which is not finite; nil is returned", at: self)
+            return nil
+        }
+        for (s, section) in sectionGeometry().enumerated() {
+            if let row = section.rows.firstIndex(where: { $0.contains(point) }) { return IndexPath(row: row, section: s) }
+        }
+        return nil
+    }
+
+    /// Mirrors `indexPathsForRows(in:)`: the rows whose rectangles meet `rect` (in the table's
+    /// space), in order. A rectangle that is not finite is reported and gives nil.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            UIKitDiagnostics.report(.invalidGeometry, "UITableView: indexPathsForRows(in:) got the rectangle \(rect), which is not finite; nil is returned", at: self)
+            return nil
+        }
+        let area = rect.standardized
+        return sectionGeometry().enumerated().flatMap { s, section in
+            section.rows.indices.filter { row in
+                let r = section.rows[row]
+                return r.minX < area.maxX && area.minX < r.maxX && r.minY < area.maxY && area.minY < r.maxY
+            }.map { IndexPath(row: $0, section: s) }
+        }
+    }
 
     // MARK: Selection
 
@@ -293,7 +448,8 @@ import Foundation
     open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected }
 
     /// Mirrors `selectRow(at:animated:scrollPosition:)`: selects the row in code (the delegate
-    /// is not told); nil clears the selection.
+    /// is not told) and scrolls it to `scrollPosition` (`.none` scrolls nothing, as in UIKit);
+    /// nil clears the selection.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             for path in selected { cellForRow(at: path)?.isSelected = false }
@@ -307,6 +463,7 @@ import Foundation
         }
         if !selected.contains(indexPath) { selected.append(indexPath) }
         cell.isSelected = true
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Mirrors `deselectRow(at:animated:)`: deselects the row in code (the delegate is not told).

@@ -72,6 +72,34 @@ import Foundation
             setNeedsLayout()
         }
     }
+    /// Mirrors `backgroundView`: drawn behind the cell's content (and its selection), filling
+    /// the cell.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// Mirrors `selectedBackgroundView`: drawn, filling the cell behind its content, in place
+    /// of the system's grey while the cell is selected or highlighted (nil: the grey).
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            selectionDidChange()
+        }
+    }
+    /// Mirrors `multipleSelectionBackgroundView`: in place of `selectedBackgroundView` while the
+    /// cell is selected in a table that `allowsMultipleSelection` (nil: the selected background).
+    open var multipleSelectionBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            selectionDidChange()
+        }
+    }
+    /// The table showing the cell (set when the table loads it).
+    weak var table: UITableView?
+
     /// Mirrors `selectionStyle`: `.none` draws no selection.
     open var selectionStyle: SelectionStyle = .default { didSet { selectionDidChange() } }
     /// Mirrors `isSelected`.
@@ -175,8 +203,21 @@ import Foundation
         }
     }
 
-    private func selectionDidChange() {
-        selectionBackground.isHidden = selectionStyle == .none || !(isSelected || isHighlighted)
+    /// Shows the background of the cell's selection state: the multiple-selection background
+    /// when selected in a multiple-selection table and it has one, else the selected background
+    /// or the system's grey; none when not selected or highlighted, or with `.none` style.
+    func selectionDidChange() {
+        let shows = selectionStyle != .none && (isSelected || isHighlighted)
+        let multiple = isSelected && table?.allowsMultipleSelection == true ? multipleSelectionBackgroundView : nil
+        let chosen = multiple ?? selectedBackgroundView
+        for view in [selectedBackgroundView, multipleSelectionBackgroundView].compactMap({ $0 }) where view !== chosen || !shows {
+            view.removeFromSuperview()
+        }
+        if shows, let chosen {
+            if chosen.superview !== self { insertSubview(chosen, belowSubview: contentView) }
+            chosen.frame = bounds
+        }
+        selectionBackground.isHidden = !shows || chosen != nil
         setNeedsDisplay()
     }
 
@@ -217,6 +258,8 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         selectionBackground.frame = bounds
+        backgroundView?.frame = bounds
+        for view in [selectedBackgroundView, multipleSelectionBackgroundView] where view?.superview === self { view?.frame = bounds }
         let margin = Self.margin(forWidth: bounds.width)
         var contentWidth = bounds.width
         if let accessoryView {

@@ -11,6 +11,18 @@ struct UITableViewDrawing: View {
     let isEditing: Bool
 
     var body: some View {
+        let table = self.table
+        return ScrollViewReader { proxy in
+            styledList
+                // The table scrolls its list through the proxy (`scrollToRow(at:at:animated:)`).
+                .onAppear {
+                    table.scrollProxy = proxy
+                    table.applyPendingScroll()
+                }
+        }
+    }
+
+    private var styledList: AnyView {
         let list = List {
             ForEach(sections.indices, id: \.self) { index in
                 section(index)
@@ -20,25 +32,28 @@ struct UITableViewDrawing: View {
         .modifier(UIRefreshControlPull(control: refreshControl))
         .environment(\.editMode, .constant(isEditing ? .active : .inactive))
         switch table.style {
-        case .plain: list.listStyle(.plain)
-        case .grouped: list.listStyle(.grouped)
-        case .insetGrouped: list.listStyle(.insetGrouped)
+        case .plain: return AnyView(list.listStyle(.plain))
+        case .grouped: return AnyView(list.listStyle(.grouped))
+        case .insetGrouped: return AnyView(list.listStyle(.insetGrouped))
         }
     }
 
     @ViewBuilder private func section(_ index: Int) -> some View {
         let section = sections[index]
         Section {
-            ForEach(section.cells.indices, id: \.self) { row in
-                cellRow(section.cells[row], at: IndexPath(row: row, section: index))
+            // Each row is identified by its index path, which the table scrolls to.
+            ForEach(section.cells.indices.map { IndexPath(row: $0, section: index) }, id: \.self) { indexPath in
+                cellRow(section.cells[indexPath.row], at: indexPath)
             }
             .onDelete { [table] rows in
                 for row in rows { table.commitDelete(at: IndexPath(row: row, section: index)) }
             }
         } header: {
-            supplementary(view: section.headerView, height: section.headerHeight, title: section.header)
+            supplementary(view: section.headerView, height: section.headerHeight, title: section.header,
+                          key: .init(section: index, isFooter: false))
         } footer: {
-            supplementary(view: section.footerView, height: section.footerHeight, title: section.footer)
+            supplementary(view: section.footerView, height: section.footerHeight, title: section.footer,
+                          key: .init(section: index, isFooter: true))
         }
     }
 
@@ -62,12 +77,15 @@ struct UITableViewDrawing: View {
                                               configuration: table.tableDelegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath)))
     }
 
-    /// A header or footer: the delegate's view (at its height), else the title.
-    @ViewBuilder private func supplementary(view: UIView?, height: CGFloat?, title: String?) -> some View {
+    /// A header or footer: the delegate's view (at its height, else at the height it fits in),
+    /// else the title; the table hears where it is drawn.
+    @ViewBuilder private func supplementary(view: UIView?, height: CGFloat?, title: String?, key: UITableView.SupplementaryKey) -> some View {
         if let view {
             UIKitViewRow(view: view, height: height).id(ObjectIdentifier(view))
+                .modifier(UITableViewSupplementaryFrame(table: table, key: key))
         } else if let title {
             Text(verbatim: title)
+                .modifier(UITableViewSupplementaryFrame(table: table, key: key))
         }
     }
 }
@@ -102,6 +120,20 @@ private struct UITableViewSwipeActions: ViewModifier {
         } else {
             content
         }
+    }
+}
+
+/// Tells the table where the list drew a section's header or footer (for its geometry
+/// queries), and that it drew it nowhere once it leaves.
+private struct UITableViewSupplementaryFrame: ViewModifier {
+    let table: UITableView
+    let key: UITableView.SupplementaryKey
+    func body(content: Content) -> some View {
+        content
+            .onGeometryChange(for: CGRect.self) { $0.frame(in: .global) } action: { [table, key] frame in
+                table.recordSupplementary(key, globalFrame: frame)
+            }
+            .onDisappear { [table, key] in table.recordSupplementary(key, globalFrame: nil) }
     }
 }
 
