@@ -56,6 +56,14 @@ let uikitExamples: [Example] = [
         }
         .padding(16)
     },
+    Example("uikit-draw-rect", height: 170,
+            caption: "UIView.draw(_:): a pie chart drawn with UIBezierPath and a title centred with NSString.boundingRect(with:options:attributes:context:); beside it a CAShapeLayer ring whose strokeEnd animation (0 to 0.8, kept with a forwards fill) is drawn at rest, the model strokeEnd staying 0") {
+        HStack(spacing: 20) {
+            PieChart(shares: [0.45, 0.3, 0.25]).frame(width: 150, height: 130)
+            AnimatedRing().frame(width: 90, height: 90)
+        }
+        .padding(16)
+    },
     Example("uikit-search-bar", height: 230,
             caption: "UISearchBar in a representable: iOS's 36-point search field 8 points in from the bar's sides with its placeholder; typed text with the clear button and Cancel; the minimal style and a bar tint") {
         VStack(spacing: 12) {
@@ -329,4 +337,67 @@ private final class BadgeView: UIView {
         super.layoutSubviews()
         layer.cornerRadius = bounds.height / 2
     }
+}
+
+/// A view that draws a pie chart and its title in `draw(_:)`.
+private struct PieChart: UIViewRepresentable {
+    let shares: [CGFloat]
+
+    final class ChartView: UIView {
+        var shares: [CGFloat] = [] { didSet { setNeedsDisplay() } }
+        override func draw(_ rect: CGRect) {
+            let title = "Share of time" as NSString
+            let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.preferredFont(forTextStyle: .footnote),
+                                                             .foregroundColor: UIColor.secondaryLabel]
+            let titleBox = title.boundingRect(with: CGSize(width: bounds.width, height: .greatestFiniteMagnitude),
+                                              options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+            title.draw(with: CGRect(x: (bounds.width - titleBox.width) / 2, y: bounds.height - ceil(titleBox.height),
+                                    width: titleBox.width, height: titleBox.height),
+                       options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+            let radius = min(bounds.width, bounds.height - titleBox.height - 8) / 2
+            let center = CGPoint(x: bounds.midX, y: radius)
+            var start = -CGFloat.pi / 2
+            for (share, color) in zip(shares, [UIColor.systemBlue, .systemOrange, .systemGreen]) {
+                let end = start + share * 2 * .pi
+                let slice = UIBezierPath()
+                slice.move(to: center)
+                slice.addArc(withCenter: center, radius: radius, startAngle: start, endAngle: end, clockwise: true)
+                slice.close()
+                color.setFill()
+                slice.fill()
+                UIColor.white.setStroke()
+                slice.lineWidth = 2
+                slice.stroke()
+                start = end
+            }
+        }
+    }
+
+    func makeUIView(context: Context) -> ChartView { ChartView() }
+    func updateUIView(_ uiView: ChartView, context: Context) { uiView.shares = shares }
+}
+
+/// A ring whose stroke end is animated to 0.8 and held there.
+private struct AnimatedRing: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView()
+        let ring = CAShapeLayer()
+        ring.path = UIBezierPath(arcCenter: CGPoint(x: 45, y: 45), radius: 38, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = UIColor.systemPurple.cgColor
+        ring.lineWidth = 10
+        ring.lineCap = .round
+        ring.strokeEnd = 0
+        ring.frame = CGRect(x: 0, y: 0, width: 90, height: 90)
+        view.layer.addSublayer(ring)
+        let fill = CABasicAnimation(keyPath: "strokeEnd")
+        fill.fromValue = 0
+        fill.toValue = 0.8
+        fill.duration = 1
+        fill.fillMode = .forwards
+        fill.isRemovedOnCompletion = false
+        ring.add(fill, forKey: "fill")
+        return view
+    }
+    func updateUIView(_ uiView: UIView, context: Context) {}
 }

@@ -140,7 +140,7 @@ struct FuzzTableController: UIViewControllerRepresentable {
 }
 
 /// Layers changed inside nested transactions whose settings may be hostile, with completions
-/// that change the layers again.
+/// that change the layers again and animations that hold hostile last values.
 struct FuzzTransactionLayers: UIViewRepresentable {
     let radius: CGFloat
     let duration: CFTimeInterval
@@ -166,6 +166,26 @@ struct FuzzTransactionLayers: UIViewRepresentable {
         view.layer.cornerRadius = radius
         view.backgroundColor = .systemOrange
         view.layer.sublayers?.first?.position = CGPoint(x: radius.isFinite ? radius : 0, y: 10)
+        // Animations held at their last value, some of key paths or values Core Animation would not take.
+        let keyPaths = ["opacity", "transform.scale", "strokeEnd", "position", "wobble", "backgroundColor", "transform.rotation.z"]
+        let values: [Any] = [radius, 0.5, CGPoint(x: radius, y: 5), UIColor.red, UIColor.blue.cgColor, "seven", CGFloat.nan]
+        for (index, layer) in ([view.layer] + (view.layer.sublayers ?? [])).enumerated() {
+            let animation = nesting.isMultiple(of: 3) ? CAKeyframeAnimation(keyPath: keyPaths[(nesting + index) % keyPaths.count]) : CABasicAnimation(keyPath: keyPaths[(nesting + index) % keyPaths.count])
+            if let keyframes = animation as? CAKeyframeAnimation {
+                keyframes.values = [values[index % values.count], values[(index + nesting) % values.count]]
+                keyframes.path = nesting > 20 ? UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: radius, height: 10)).cgPath : nil
+                keyframes.rotationMode = .rotateAuto
+            } else if let basic = animation as? CABasicAnimation {
+                basic.toValue = values[(index + nesting) % values.count]
+                basic.byValue = nesting.isMultiple(of: 2) ? values[index % values.count] : nil
+                basic.isAdditive = nesting % 5 == 1
+            }
+            animation.fillMode = .forwards
+            animation.isRemovedOnCompletion = nesting % 4 == 3
+            animation.repeatCount = nesting % 7 == 6 ? .infinity : 0
+            animation.autoreverses = nesting % 3 == 1
+            layer.add(animation, forKey: index.isMultiple(of: 2) ? "held" : nil)
+        }
         for _ in 0..<nesting { CATransaction.commit() }
         // One commit too many: reported and ignored.
         if nesting > 30 { CATransaction.commit() }
