@@ -4,6 +4,8 @@ import Foundation
 /// numbers (`NSNumber` or Swift numbers), points, sizes and rectangles (also in `NSValue`s),
 /// `CGColor`s, `CATransform3D`s and `CGPath`s.
 enum AnimatableValue {
+    /// A number: an `NSNumber` or a Swift number (also how attributed strings' number
+    /// attributes are read).
     static func number(_ value: Any) -> CGFloat? {
         switch value {
         case let value as CGFloat: return value

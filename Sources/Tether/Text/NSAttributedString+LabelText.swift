@@ -118,14 +118,5 @@ private struct LabelRunStyle {
     }
 
     /// A number attribute's value: an `NSNumber` or a Swift number.
-    static func number(_ value: Any) -> CGFloat? {
-        switch value {
-        case let value as CGFloat: return value
-        case let value as Double: return CGFloat(value)
-        case let value as Float: return CGFloat(value)
-        case let value as Int: return CGFloat(value)
-        case let value as NSNumber: return CGFloat(value.doubleValue)
-        default: return nil
-        }
-    }
+    static func number(_ value: Any) -> CGFloat? { AnimatableValue.number(value) }
 }
