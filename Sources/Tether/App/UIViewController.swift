@@ -85,15 +85,32 @@ import Foundation
         }
         set { storedTabBarItem = newValue }
     }
-    /// Mirrors `show(_:sender:)`: pushed onto the navigation controller this one is in,
+    /// Mirrors `show(_:sender:)`: pushed onto the navigation controller this one is in, else
+    /// shown by the split view controller it is in (see `UISplitViewController.show(_:sender:)`),
     /// else presented.
     open func show(_ vc: UIViewController, sender: Any?) {
         if let navigationController = self as? UINavigationController ?? navigationController {
             navigationController.pushViewController(vc, animated: true)
+        } else if let splitViewController {
+            splitViewController.show(vc, sender: sender)
         } else {
             present(vc, animated: true)
         }
     }
+    /// Mirrors `showDetailViewController(_:sender:)`: the split view controller this one is in
+    /// shows it as its detail (see `UISplitViewController.showDetailViewController(_:sender:)`);
+    /// outside one, it is presented, as UIKit does when no controller up the hierarchy takes it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+    /// Mirrors `collapseSecondaryViewController(_:for:)`: a split view controller whose primary
+    /// this is collapses and its delegate left the secondary to it. The default does nothing
+    /// (only the primary shows); `UINavigationController` pushes the secondary.
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
     /// Mirrors `preferredContentSize`.
     open var preferredContentSize: CGSize = .zero
     /// Mirrors `preferredStatusBarStyle`, an override point read by iOS (Tether's canvas has

@@ -189,15 +189,44 @@ import Foundation
         }
     }
 
-    /// The stack's drawing is out of date.
-    func stackDidChange() {
-        viewIfLoaded?.setNeedsDisplay()
+    /// Mirrors `collapseSecondaryViewController(_:for:)`: the secondary is pushed onto this
+    /// stack, as UIKit's navigation controller does when a split view controller collapses.
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+        pushViewController(secondaryViewController, animated: false)
     }
 
-    /// The back button (or the path SwiftUI's stack reports) leaves `depth` controllers.
+    /// The stack's drawing is out of date (and the drawing of the navigation controller this
+    /// one is pushed onto, which shows its stack).
+    func stackDidChange() {
+        viewIfLoaded?.setNeedsDisplay()
+        (parent as? UINavigationController)?.stackDidChange()
+    }
+
+    /// The controllers the bar's levels show, the root first: a navigation controller pushed
+    /// onto this one (a collapsed split view controller's secondary) shows its own stack under
+    /// this bar, as iOS shows it, its own bar hidden.
+    var drawnControllers: [UIViewController] {
+        stack.flatMap { ($0 as? UINavigationController)?.drawnControllers ?? [$0] }
+    }
+
+    /// The back button (or the path SwiftUI's stack reports) leaves `depth` of the drawn
+    /// levels: a pushed navigation controller's own stack is popped first, then it is.
     func popToDepth(_ depth: Int) {
-        guard depth >= 1, depth < stack.count else { return }
-        setViewControllers(Array(stack.prefix(depth)), animated: true)
+        guard depth >= 1, depth < drawnControllers.count else { return }
+        var remaining = depth
+        for (index, controller) in stack.enumerated() {
+            let levels = (controller as? UINavigationController)?.drawnControllers.count ?? 1
+            if remaining == 0 {
+                setViewControllers(Array(stack.prefix(index)), animated: true)
+                return
+            }
+            if remaining < levels, let nested = controller as? UINavigationController {
+                if index + 1 < stack.count { setViewControllers(Array(stack.prefix(index + 1)), animated: true) }
+                nested.popToDepth(remaining)
+                return
+            }
+            remaining -= levels
+        }
     }
 }
 

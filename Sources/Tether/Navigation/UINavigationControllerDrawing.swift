@@ -51,8 +51,8 @@ struct UINavigationControllerDrawing: View {
         }
 
         @MainActor init(_ navigation: UINavigationController) {
-            controllers = navigation.viewControllers.map(ObjectIdentifier.init)
-            items = navigation.viewControllers.map { controller in
+            controllers = navigation.drawnControllers.map(ObjectIdentifier.init)
+            items = navigation.drawnControllers.map { controller in
                 let item = controller.navigationItem
                 return Item(title: item.title, titleView: item.titleView.map(ObjectIdentifier.init),
                             left: (item.leftBarButtonItems ?? []).map(BarItem.init),
@@ -74,7 +74,7 @@ struct UINavigationControllerDrawing: View {
 
     var body: some View {
         let navigation = self.navigation
-        let depth = navigation.viewControllers.count
+        let depth = navigation.drawnControllers.count
         let path = Binding<[Int]>(get: { Array(1..<max(1, depth)) },
                                   set: { navigation.popToDepth($0.count + 1) })
         let own = navigation.navigationBar.style
@@ -102,7 +102,7 @@ struct UINavigationControllerLevel: View {
     }
 
     var body: some View {
-        let controllers = navigation.viewControllers
+        let controllers = navigation.drawnControllers
         if controllers.indices.contains(index) {
             let controller = controllers[index]
             let item = controller.navigationItem
