@@ -5,10 +5,24 @@ import Tether
 /// `NSStringDrawingOptions` into hostile rectangles with shrinking contexts, labels with
 /// hostile attributed runs, table view controllers with bad row counts and an edit button,
 /// layer changes inside nested `CATransaction`s, UIKit views with accessibility properties,
-/// and `Gradient` and `.separator` as shape styles.
+/// `Gradient` and `.separator` as shape styles, split view controllers driven through their
+/// columns, and tables with registered header views queried for rectangles.
 extension FuzzTreeBuilder {
     mutating func uikitTextAndTables(_ v: AnyView) -> AnyView {
-        switch rng.int(0...5) {
+        switch rng.int(0...7) {
+        case 6:
+            let id = identifier("splitview")
+            tappable.append(id)
+            let split = FuzzSplitView(columnStyle: rng.chance(50), collapsesSecondary: rng.chance(50), title: string(),
+                                      hostile: isHostile, steps: rng.int(0...4))
+            return AnyView(VStack { v; split.frame(height: 220).accessibilityIdentifier(id) })
+        case 7:
+            let id = identifier("headertable")
+            tappable.append(id)
+            let table = FuzzHeaderTable(sections: isHostile ? rng.pick([0, 1, 60]) : rng.int(1...3), title: string(),
+                                        target: IndexPath(row: isHostile ? rng.pick([-1, 99, Int.max]) : 0, section: isHostile ? rng.pick([-2, 7]) : 0),
+                                        headerHeight: isHostile ? rng.pick([CGFloat.nan, -10, .infinity, 0]) : UITableView.automaticDimension)
+            return AnyView(VStack { v; table.frame(height: 200).accessibilityIdentifier(id) })
         case 0:
             let options = NSStringDrawingOptions(rawValue: rng.pick([0, 1, 3, 8, 9, 33, 41]))
             let size = isHostile ? CGSize(width: length(), height: rng.pick([CGFloat.nan, -4, .infinity, 0])) : CGSize(width: 80, height: 30)
@@ -94,6 +108,9 @@ struct FuzzAttributedLabel: UIViewRepresentable {
             case 6: attributes = [.font: UIFont.systemFont(ofSize: -3), .underlineStyle: "thick"]
             default: attributes = [.paragraphStyle: "centred", .strikethroughStyle: CGFloat.nan]
             }
+            // swift-corelibs-foundation halts comparing neighbouring runs that hold the same
+            // keys with Swift-object values (README): a plain run keeps them apart.
+            if string.length > 0 { string.append(NSAttributedString(string: " ")) }
             string.append(NSAttributedString(string: text, attributes: attributes))
         }
         label.numberOfLines = lines
@@ -218,5 +235,106 @@ struct FuzzAccessibleUIKitView: UIViewRepresentable {
         view.accessibilityTraits = traits
         view.accessibilityHint = value
         view.accessibilityElementsHidden = hidesChildren
+    }
+}
+
+/// A split view controller, classic or in columns, whose columns are set, shown and hidden,
+/// sometimes in ways UIKit would refuse.
+struct FuzzSplitView: UIViewControllerRepresentable {
+    let columnStyle: Bool
+    let collapsesSecondary: Bool
+    let title: String
+    let hostile: Bool
+    let steps: Int
+
+    final class Delegate: NSObject, UISplitViewControllerDelegate {
+        var collapses = false
+        func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+                                 onto primaryViewController: UIViewController) -> Bool { collapses }
+    }
+    @MainActor final class Coordinator { let delegate = Delegate() }
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func page(_ name: String) -> UIViewController {
+        let controller = UIViewController()
+        controller.title = name
+        controller.view.backgroundColor = .systemBackground
+        return controller
+    }
+
+    func makeUIViewController(context: Context) -> UISplitViewController {
+        let split = columnStyle ? UISplitViewController(style: hostile ? .tripleColumn : .doubleColumn) : UISplitViewController()
+        context.coordinator.delegate.collapses = collapsesSecondary
+        split.delegate = context.coordinator.delegate
+        if columnStyle {
+            split.setViewController(page(title), for: .primary)
+            split.setViewController(page("detail"), for: .secondary)
+            if hostile { split.setViewController(nil, for: .primary) }
+        } else {
+            split.viewControllers = hostile ? [] : [UINavigationController(rootViewController: page(title)), UINavigationController(rootViewController: page("detail"))]
+        }
+        return split
+    }
+
+    func updateUIViewController(_ split: UISplitViewController, context: Context) {
+        for step in 0..<steps {
+            switch step % 4 {
+            case 0: split.showDetailViewController(page("shown \(step)"), sender: nil)
+            case 1: if columnStyle { split.show(hostile ? .supplementary : .secondary) }
+            case 2: if columnStyle { split.hide(.secondary) }
+            default: split.viewControllers.first?.show(page("pushed \(step)"), sender: nil)
+            }
+        }
+    }
+}
+
+/// A table whose sections have registered header views, queried for rectangles and scrolled
+/// to a row that may not exist.
+struct FuzzHeaderTable: UIViewRepresentable {
+    let sections: Int
+    let title: String
+    let target: IndexPath
+    let headerHeight: CGFloat
+
+    final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var sections = 1
+        var title = ""
+        /// `UITableView.automaticDimension` until the representable sets it.
+        var headerHeight: CGFloat = -1
+        func numberOfSections(in tableView: UITableView) -> Int { sections }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "\(title) \(indexPath.row)"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+            header?.textLabel?.text = section.isMultiple(of: 2) ? title : nil
+            return header
+        }
+        func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { headerHeight }
+    }
+    @MainActor final class Coordinator { let source = Source() }
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> UITableView {
+        let table = UITableView(frame: .zero, style: .insetGrouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+        table.dataSource = context.coordinator.source
+        table.delegate = context.coordinator.source
+        return table
+    }
+
+    func updateUIView(_ table: UITableView, context: Context) {
+        context.coordinator.source.sections = sections
+        context.coordinator.source.title = title
+        context.coordinator.source.headerHeight = headerHeight
+        table.reloadData()
+        _ = table.rectForRow(at: target)
+        _ = table.rect(forSection: target.section)
+        _ = table.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 100, height: headerHeight))
+        table.scrollToRow(at: target, at: .middle, animated: true)
     }
 }
