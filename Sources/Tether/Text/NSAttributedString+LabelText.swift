@@ -39,6 +39,10 @@ extension NSAttributedString {
 }
 
 extension LabelTextRun {
+    /// Whether a `link` attribute's value is one UIKit's text system draws as a link: a URL
+    /// or a string.
+    static func isLink(_ value: Any) -> Bool { value is URL || value is NSURL || value is String || value is NSString }
+
     /// `runs` of `characters` as a `Text` concatenation (see `NSAttributedString.labelText`).
     static func text(of characters: NSString, _ runs: [LabelTextRun], fallbackFont: UIFont, adjust: (UIFont) -> UIFont,
                      report: (String) -> Void) -> Text {
@@ -107,7 +111,7 @@ private struct LabelRunStyle {
         let foreground = color(.foregroundColor)
         let underline = line(.underlineStyle, color: .underlineColor)
         attributes.strikethrough = line(.strikethroughStyle, color: .strikethroughColor)
-        if let link = values[.link], link is URL || link is NSURL || link is String || link is NSString {
+        if let link = values[.link], LabelTextRun.isLink(link) {
             attributes.foreground = .color(Color(uiColor: .link))
             attributes.underline = .single
         } else {

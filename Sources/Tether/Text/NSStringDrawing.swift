@@ -33,13 +33,7 @@ struct DrawnString {
 
     /// The first paragraph style, which sets the alignment and line spacing of every line.
     private var paragraphStyle: NSParagraphStyle? { runs.first?.attributes[.paragraphStyle] as? NSParagraphStyle }
-    private var alignment: TextAlignment {
-        switch paragraphStyle?.alignment {
-        case .center: return .center
-        case .right: return .trailing
-        case .left, .justified, .natural, nil: return .leading
-        }
-    }
+    private var alignment: TextAlignment { paragraphStyle?.alignment.textAlignment ?? .leading }
     private var lineSpacing: CGFloat {
         let spacing = paragraphStyle?.lineSpacing ?? 0
         return spacing.isFinite && spacing >= 0 ? spacing : 0
@@ -63,7 +57,7 @@ struct DrawnString {
     /// colour for a link.
     private var runColors: [RGBA] {
         runs.map { run in
-            if let link = run.attributes[.link], link is URL || link is NSURL || link is String || link is NSString {
+            if let link = run.attributes[.link], LabelTextRun.isLink(link) {
                 return UIColor.link.rgba
             }
             return (run.attributes[.foregroundColor] as? UIColor)?.rgba ?? .black

@@ -267,13 +267,7 @@ struct LabelContent {
     var lineSpacing: CGFloat = 0
 
     /// The alignment of the lines (and of the block in the label's width).
-    var textAlignment: TextAlignment {
-        switch alignment {
-        case .center: return .center
-        case .right: return .trailing
-        case .left, .justified, .natural: return .leading
-        }
-    }
+    var textAlignment: TextAlignment { alignment.textAlignment }
     var horizontalAlignment: HorizontalAlignment {
         switch alignment {
         case .center: return .center

@@ -218,13 +218,7 @@ struct TextViewContent {
     let lineLimit: Int?
     let offset: CGPoint
 
-    var textAlignment: TextAlignment {
-        switch alignment {
-        case .center: return .center
-        case .right: return .trailing
-        case .left, .justified, .natural: return .leading
-        }
-    }
+    var textAlignment: TextAlignment { alignment.textAlignment }
     var frameAlignment: Alignment {
         switch alignment {
         case .center: return .top
