@@ -28,10 +28,11 @@ extension CALayer {
         addedAnimations.first { $0.key == key }?.animation
     }
 
-    /// Mirrors `animationKeys()`: the keys of the layer's animations, nil when it has none.
+    /// Mirrors `animationKeys()`: the keys of the layer's animations added with a key, nil
+    /// when there are none.
     public func animationKeys() -> [String]? {
         let keys = addedAnimations.map(\.key).filter { !$0.hasPrefix("Tether.unnamed.") }
-        return addedAnimations.isEmpty ? nil : keys
+        return keys.isEmpty ? nil : keys
     }
 
     /// Mirrors `removeAnimation(forKey:)`: the animation stops (its delegate told it did not

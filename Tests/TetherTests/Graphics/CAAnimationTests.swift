@@ -72,6 +72,8 @@ import Testing
         draw.fromValue = 0
         draw.toValue = 0.5
         line.add(held(draw), forKey: nil)
+        // Kept, but added without a key: no key to list.
+        #expect(line.animationKeys() == nil)
         let p = try render(view)
         // Half of the 40-point line: x 0..<20 of the view, 10..<30 in the canvas.
         #expect(isColor(p.pixel(x: 15, y: 30), 0, 0, 255))
