@@ -18,6 +18,7 @@ let package = Package(
         // `import OSLog` for code that logs with `Logger`: lines on standard error.
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         // Xcode's generated asset symbols (`Image(.photo)`, `Color(.brand)`) for a target's catalogs.
         .plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]),
@@ -66,6 +67,7 @@ let package = Package(
         .target(name: "UserNotifications", dependencies: ["Tether"]),
         .target(name: "CoreTransferable", dependencies: ["Tether"]),
         .target(name: "PhotosUI", dependencies: ["Tether"]),
+        .target(name: "StoreKit", dependencies: ["Tether"]),
         .target(name: "OSLog"),
         .executableTarget(name: "tether-asset-symbols"),
         .plugin(name: "GenerateAssetSymbols", capability: .buildTool(), dependencies: ["tether-asset-symbols"]),
@@ -93,7 +95,7 @@ let package = Package(
                           plugins: ["GenerateAssetSymbols"]),
         .executableTarget(name: "TetherBenchmarks", dependencies: ["Tether", "TetherExamples"]),
         .testTarget(name: "TetherTests", dependencies: [
-            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "UserNotifications", "CoreTransferable", "CoreGraphics", "_Testing_CoreGraphics", "FieldNotes", "PhotosUI", "OSLog",
+            "Tether", "TetherExamples", "SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "UniformTypeIdentifiers", "UserNotifications", "CoreTransferable", "CoreGraphics", "_Testing_CoreGraphics", "FieldNotes", "PhotosUI", "StoreKit", "OSLog",
             "TetherFuzzing",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Render/Goldens"]),

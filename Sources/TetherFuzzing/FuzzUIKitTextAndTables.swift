@@ -6,10 +6,23 @@ import Tether
 /// hostile attributed runs, table view controllers with bad row counts and an edit button,
 /// layer changes inside nested `CATransaction`s, UIKit views with accessibility properties,
 /// `Gradient` and `.separator` as shape styles, split view controllers driven through their
-/// columns, and tables with registered header views queried for rectangles.
+/// columns, tables with registered header views queried for rectangles, views whose
+/// `draw(_:)` misbehaves beside layers holding animation groups and transitions, and header
+/// views described by list content configurations.
 extension FuzzTreeBuilder {
     mutating func uikitTextAndTables(_ v: AnyView) -> AnyView {
-        switch rng.int(0...7) {
+        switch rng.int(0...9) {
+        case 8:
+            let id = identifier("misdrawn")
+            tappable.append(id)
+            let drawing = FuzzMisbehavingDrawing(mischief: rng.int(0...5), size: length(), hostile: isHostile,
+                                                 duration: isHostile ? rng.pick([.nan, -1, .infinity, 0]) : 0.25)
+            return AnyView(VStack { v; drawing.frame(width: 90, height: 60).accessibilityIdentifier(id) })
+        case 9:
+            let table = FuzzConfiguredHeaderTable(sections: isHostile ? rng.pick([0, 40]) : rng.int(1...3), kind: rng.int(0...5),
+                                                  text: string(), secondary: rng.chance(50) ? string() : nil,
+                                                  lines: isHostile ? rng.pick([-1, 0, 1000]) : rng.int(0...2))
+            return AnyView(VStack { v; table.frame(height: 180) })
         case 6:
             let id = identifier("splitview")
             tappable.append(id)
@@ -336,5 +349,137 @@ struct FuzzHeaderTable: UIViewRepresentable {
         _ = table.rect(forSection: target.section)
         _ = table.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 100, height: headerHeight))
         table.scrollToRow(at: target, at: .middle, animated: true)
+    }
+}
+
+/// A view whose `draw(_:)` misbehaves — asks to be drawn again, leaves the context's state
+/// unbalanced, draws with hostile geometry, changes its own frame and subviews — beside a
+/// layer holding an animation group (hostile members) and a transition.
+struct FuzzMisbehavingDrawing: UIViewRepresentable {
+    let mischief: Int
+    let size: CGFloat
+    let hostile: Bool
+    let duration: CFTimeInterval
+
+    final class Canvas: UIView {
+        var mischief = 0
+        var size: CGFloat = 10
+        var draws = 0
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            let context = UIGraphicsGetCurrentContext()
+            switch mischief {
+            case 0: setNeedsDisplay()
+            case 1: context?.saveGState(); context?.saveGState()
+            case 2: context?.restoreGState(); context?.restoreGState()
+            case 3:
+                // Drawing outside any context: reported by UIKit's drawing, nothing drawn.
+                UIGraphicsPopContext()
+                UIColor.systemPink.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: size, height: size))
+            case 4:
+                frame.size = CGSize(width: size, height: size)
+                if draws < 4 { addSubview(UILabel(frame: CGRect(x: 0, y: 0, width: size, height: 10))) }
+            default:
+                UIBezierPath(roundedRect: CGRect(x: size, y: -size, width: size * 2, height: .nan), cornerRadius: size).fill()
+            }
+            UIColor.systemTeal.setStroke()
+            UIBezierPath(ovalIn: rect.insetBy(dx: 4, dy: 4)).stroke()
+        }
+    }
+
+    func makeUIView(context: Context) -> Canvas {
+        let canvas = Canvas()
+        canvas.backgroundColor = .systemBackground
+        let tap = UITapGestureRecognizer()
+        tap.addAction { [weak canvas] _ in canvas?.setNeedsDisplay() }
+        canvas.addGestureRecognizer(tap)
+        canvas.layer.addSublayer(CALayer())
+        return canvas
+    }
+
+    func updateUIView(_ canvas: Canvas, context: Context) {
+        canvas.mischief = mischief
+        canvas.size = size
+        canvas.setNeedsDisplay()
+        guard let layer = canvas.layer.sublayers?.first else { return }
+        layer.frame = CGRect(x: 4, y: 4, width: 20, height: 20)
+        layer.backgroundColor = UIColor.systemOrange.cgColor
+        let fade = CABasicAnimation(keyPath: hostile ? "nonsense.path" : "opacity")
+        fade.toValue = hostile ? "half" as Any : 0.4
+        let grow = CAKeyframeAnimation(keyPath: "transform.scale")
+        grow.values = hostile ? [CGFloat.nan, "two", CGFloat.infinity] : [1, 1.5]
+        grow.keyTimes = hostile ? [2, -1] : [0, 1]
+        let group = CAAnimationGroup()
+        group.animations = hostile ? [fade, grow, CAAnimation(), CAAnimationGroup()] : [fade, grow]
+        group.duration = duration
+        group.fillMode = .forwards
+        group.isRemovedOnCompletion = mischief.isMultiple(of: 2)
+        layer.add(group, forKey: mischief == 3 ? nil : "group")
+        let transition = CATransition()
+        transition.type = hostile ? CATransitionType(rawValue: "spin") : .fade
+        transition.subtype = .fromLeft
+        transition.duration = duration
+        canvas.layer.add(transition, forKey: kCATransition)
+        if hostile { layer.removeAnimation(forKey: "missing"); layer.add(group, forKey: "group") }
+    }
+}
+
+/// A table whose section headers and footers are header-footer views described by list
+/// content configurations of every kind, with texts and line counts that may be hostile.
+struct FuzzConfiguredHeaderTable: UIViewRepresentable {
+    let sections: Int
+    let kind: Int
+    let text: String
+    let secondary: String?
+    let lines: Int
+
+    final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var spec: FuzzConfiguredHeaderTable?
+        func numberOfSections(in tableView: UITableView) -> Int { spec?.sections ?? 0 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = spec?.text
+            content.secondaryText = spec?.secondary
+            cell.contentConfiguration = content
+            return cell
+        }
+        func configured(_ tableView: UITableView, section: Int) -> UIView? {
+            guard let spec, let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header") else { return nil }
+            var content: UIListContentConfiguration
+            switch (spec.kind + section) % 6 {
+            case 0: content = .header()
+            case 1: content = .footer()
+            case 2: content = .groupedHeader()
+            case 3: content = .plainFooter()
+            case 4: content = .prominentInsetGroupedHeader()
+            default: content = view.defaultContentConfiguration()
+            }
+            content.text = spec.text
+            content.secondaryText = spec.secondary
+            content.textProperties.numberOfLines = spec.lines
+            view.contentConfiguration = content
+            return view
+        }
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { configured(tableView, section: section) }
+        func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { configured(tableView, section: section + 1) }
+    }
+    @MainActor final class Coordinator { let source = Source() }
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> UITableView {
+        let table = UITableView(frame: .zero, style: kind.isMultiple(of: 2) ? .insetGrouped : .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+        table.dataSource = context.coordinator.source
+        table.delegate = context.coordinator.source
+        return table
+    }
+
+    func updateUIView(_ table: UITableView, context: Context) {
+        context.coordinator.source.spec = self
+        table.reloadData()
     }
 }

@@ -239,6 +239,8 @@ public final class UIEvent: NSObject {
     var openWindowLog: [WindowRequest] = []
     /// The `dismissWindow` requests (see `dismissWindowRequests`).
     var dismissWindowLog: [WindowRequest] = []
+    /// The App Store review requests (see `reviewRequests`).
+    var reviewRequestLog: [ReviewRequest] = []
 
     /// Mirrors `open(_:options:completionHandler:)`: records `url`; the handler gets `false`.
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],

@@ -129,6 +129,9 @@ open class CATransition: CAAnimation {
     open var endProgress: Float = 1
 }
 
+/// Mirrors Core Animation's `kCATransition`: the key a transition is added to a layer under.
+public let kCATransition = "transition"
+
 /// Mirrors `CATransitionType`.
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

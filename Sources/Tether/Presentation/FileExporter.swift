@@ -62,6 +62,21 @@ extension FileExportRequest {
         try wrapper.write(to: destination, options: .atomic, originalContentsURL: nil)
         return destination
     }
+
+    /// Copies (or moves) `urls` to `destination`: into it when it is a folder (each keeping its
+    /// name), else, for one file, to that path. Returns where the files now are.
+    static func transfer(_ urls: [URL], to destination: URL, copying: Bool) throws -> [URL] {
+        let files = FileManager.default
+        var isFolder: ObjCBool = false
+        let intoFolder = destination.hasDirectoryPath
+            || (files.fileExists(atPath: destination.path, isDirectory: &isFolder) && isFolder.boolValue) || urls.count > 1
+        return try urls.map { url in
+            let target = intoFolder ? destination.appendingPathComponent(url.lastPathComponent) : destination
+            if files.fileExists(atPath: target.path) { try files.removeItem(at: target) }
+            if copying { try files.copyItem(at: url, to: target) } else { try files.moveItem(at: url, to: target) }
+            return target
+        }
+    }
 }
 
 extension View {

@@ -113,7 +113,7 @@ public enum UIDocumentPickerMode: UInt, Sendable { case `import` = 0, open, expo
     private func loadExportView(_ urls: [URL], asCopy: Bool) {
         let request = FileExportRequest(
             defaultFilename: urls.first?.lastPathComponent, contentType: contentTypes.first ?? .data,
-            export: { [weak self] destination in self?.picked(Result { try Self.transfer(urls, to: destination, copying: asCopy) }) },
+            export: { [weak self] destination in self?.picked(Result { try FileExportRequest.transfer(urls, to: destination, copying: asCopy) }) },
             cancel: { [weak self] in self?.cancelled() })
         let cancel = DismissAction(action: { [weak self] in self?.cancelled() })
         view = HostingControllerView(content: AnyView(
@@ -121,21 +121,6 @@ public enum UIDocumentPickerMode: UInt, Sendable { case `import` = 0, open, expo
                              emptyDescription: Text(verbatim: urls.first?.lastPathComponent ?? "Untitled"))
                 .environment(\.dismiss, cancel)
                 .modifier(_FileRequestAttributeModifier(attribute: request))))
-    }
-
-    /// Copies (or moves) `urls` to `destination`: into it when it is a folder (each keeping its
-    /// name), else, for one file, to that path. Returns where the files now are.
-    static func transfer(_ urls: [URL], to destination: URL, copying: Bool) throws -> [URL] {
-        let files = FileManager.default
-        var isFolder: ObjCBool = false
-        let intoFolder = destination.hasDirectoryPath
-            || (files.fileExists(atPath: destination.path, isDirectory: &isFolder) && isFolder.boolValue) || urls.count > 1
-        return try urls.map { url in
-            let target = intoFolder ? destination.appendingPathComponent(url.lastPathComponent) : destination
-            if files.fileExists(atPath: target.path) { try files.removeItem(at: target) }
-            if copying { try files.copyItem(at: url, to: target) } else { try files.moveItem(at: url, to: target) }
-            return target
-        }
     }
 
     private func picked(_ result: Result<[URL], any Error>) {

@@ -208,4 +208,82 @@ import Testing
         #expect(cancelled.value == true)
         #expect(Self.frame(ofText: "Cancel", in: h) == nil)
     }
+
+    struct Mover: View {
+        @State var isPresented = true
+        let files: [URL]
+        let results: Recorder<Result<[URL], any Error>>
+        let cancelled: Recorder<Bool>
+        let presented: Recorder<Bool>
+        var body: some View {
+            presented.record(isPresented)
+            return Text("Document").fileMover(isPresented: $isPresented, files: files,
+                                              onCompletion: { results.record($0) }, onCancellation: { cancelled.record(true) })
+        }
+    }
+
+    @Test func movingAFileTakesItFromWhereItWasToTheChosenPath() throws {
+        let folder = try Self.folder()
+        let notes = try Self.file("notes.txt", in: folder, "moved text")
+        let target = folder.appendingPathComponent("elsewhere.txt")
+        var moved: Result<URL, any Error>?
+        struct Single: View {
+            @State var isPresented = true
+            let file: URL?
+            let done: (Result<URL, any Error>) -> Void
+            var body: some View { Text("Document").fileMover(isPresented: $isPresented, file: file, onCompletion: done) }
+        }
+        let h = host(Single(file: notes) { moved = $0 }, width: 390, height: 844)
+        // iOS's picker in a sheet, titled for moving, with Cancel.
+        #expect(Self.frame(ofText: "Move", in: h) != nil)
+        #expect(Self.frame(ofText: "Cancel", in: h) != nil)
+        try h.exportFile(to: target)
+        #expect(try moved?.get() == target)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "moved text")
+        // Moved, not copied: the original is gone.
+        #expect(!FileManager.default.fileExists(atPath: notes.path))
+        #expect(Self.frame(ofText: "Cancel", in: h) == nil)
+
+        let none = host(Single(file: nil) { moved = $0 })
+        #expect(Self.frame(ofText: "Move", in: none) == nil)
+    }
+
+    @Test func movingSeveralFilesPutsThemIntoTheChosenFolderUnderTheirNames() throws {
+        let from = try Self.folder(), to = try Self.folder()
+        let a = try Self.file("a.txt", in: from, "A"), b = try Self.file("b.json", in: from, "{}")
+        let results = Recorder<Result<[URL], any Error>>(), cancelled = Recorder<Bool>(), presented = Recorder<Bool>()
+        let h = host(Mover(files: [a, b], results: results, cancelled: cancelled, presented: presented))
+        try h.exportFile(to: to)
+        let moved = try #require(try results.value?.get())
+        #expect(moved == [to.appendingPathComponent("a.txt"), to.appendingPathComponent("b.json")])
+        #expect(try String(contentsOf: moved[0], encoding: .utf8) == "A")
+        #expect(!FileManager.default.fileExists(atPath: a.path) && !FileManager.default.fileExists(atPath: b.path))
+        #expect(presented.value == false)
+        #expect(cancelled.count == 0)
+    }
+
+    @Test func movingAFileThatDoesNotExistCompletesWithAnError() throws {
+        let folder = try Self.folder()
+        let missing = folder.appendingPathComponent("gone.txt")
+        let results = Recorder<Result<[URL], any Error>>()
+        let h = host(Mover(files: [missing], results: results, cancelled: Recorder(), presented: Recorder()))
+        try h.exportFile(to: folder.appendingPathComponent("target.txt"))
+        guard case .failure? = results.value else { Issue.record("expected a failure"); return }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("target.txt").path))
+    }
+
+    @Test func cancellingAMoveLeavesTheFilesAndRunsTheCancellationOnce() throws {
+        let folder = try Self.folder()
+        let a = try Self.file("a.txt", in: folder)
+        let results = Recorder<Result<[URL], any Error>>(), cancelled = Recorder<Bool>(), presented = Recorder<Bool>()
+        let h = host(Mover(files: [a], results: results, cancelled: cancelled, presented: presented))
+        try h.cancelFileExport()
+        #expect(cancelled.count == 1)
+        #expect(results.value == nil)
+        #expect(presented.value == false)
+        #expect(FileManager.default.fileExists(atPath: a.path))
+        // No files: nothing to move, nothing shown.
+        let empty = host(Mover(files: [], results: results, cancelled: cancelled, presented: presented))
+        #expect(Self.frame(ofText: "Move", in: empty) == nil)
+    }
 }
