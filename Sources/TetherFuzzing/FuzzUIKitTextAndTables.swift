@@ -331,12 +331,15 @@ struct FuzzHeaderTable: UIViewRepresentable {
     @MainActor final class Coordinator { let source = Source() }
     func makeCoordinator() -> Coordinator { Coordinator() }
 
-    func makeUIView(context: Context) -> UITableView {
-        let table = UITableView(frame: .zero, style: .insetGrouped)
+    func makeUIView(context: Context) -> UITableView { Self.table(style: .insetGrouped, source: context.coordinator.source) }
+
+    /// A table with a "row" cell and a "header" header-footer view registered, fed by `source`.
+    static func table(style: UITableView.Style, source: some UITableViewDataSource & UITableViewDelegate) -> UITableView {
+        let table = UITableView(frame: .zero, style: style)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
-        table.dataSource = context.coordinator.source
-        table.delegate = context.coordinator.source
+        table.dataSource = source
+        table.delegate = source
         return table
     }
 
@@ -470,12 +473,7 @@ struct FuzzConfiguredHeaderTable: UIViewRepresentable {
     func makeCoordinator() -> Coordinator { Coordinator() }
 
     func makeUIView(context: Context) -> UITableView {
-        let table = UITableView(frame: .zero, style: kind.isMultiple(of: 2) ? .insetGrouped : .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
-        table.dataSource = context.coordinator.source
-        table.delegate = context.coordinator.source
-        return table
+        FuzzHeaderTable.table(style: kind.isMultiple(of: 2) ? .insetGrouped : .plain, source: context.coordinator.source)
     }
 
     func updateUIView(_ table: UITableView, context: Context) {
