@@ -33,6 +33,8 @@ public enum UIModalTransitionStyle: Int, Sendable {
         }
         presenter.presentedController = controller
         controller.presentingController = presenter
+        // Each presentation asks its delegate again how it adapts.
+        controller.presentationController?.presentationBegan()
         // A controller drawn in a sheet is being presented until it has appeared there; an
         // alert, drawn as SwiftUI's, has no appearance callbacks and shows at the next update.
         if !(controller is UIAlertController) { controller.modalTransition = .presenting }

@@ -123,6 +123,39 @@ public struct UIEdgeInsets: Hashable, Sendable {
     }
     /// Mirrors `screen`.
     public var screen: UIScreen { .main }
+
+    /// Mirrors `UIWindow.Level`: where a window stacks among the scene's windows, higher
+    /// levels over lower ones; UIKit's values — `normal` 0, `statusBar` 1000, `alert` 2000 —
+    /// and arithmetic between them (`.alert + 1`).
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        /// Mirrors `init(rawValue:)`.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Mirrors `init(_:)`.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Mirrors `UIWindow.Level.normal` (0): the level of an app's windows.
+        public static let normal = Level(0)
+        /// Mirrors `UIWindow.Level.statusBar` (1000).
+        public static let statusBar = Level(1000)
+        /// Mirrors `UIWindow.Level.alert` (2000).
+        public static let alert = Level(2000)
+
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        /// Mirrors UIKit's `+`: a level `rhs` above `lhs`.
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+        /// Mirrors UIKit's `-`: a level `rhs` below `lhs`.
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
+    }
+    /// Mirrors `windowLevel`: `.normal` until the app sets another. Kept: Tether draws the
+    /// key window only, so levels order no drawing; a non-finite level is reported and left
+    /// as it was.
+    open var windowLevel: Level = .normal {
+        didSet {
+            guard !windowLevel.rawValue.isFinite else { return }
+            UIKitDiagnostics.report(.other, "UIWindow.windowLevel \(windowLevel.rawValue) is not finite: kept at \(oldValue.rawValue)")
+            windowLevel = oldValue
+        }
+    }
 }
 
 extension UIApplication {

@@ -12,7 +12,7 @@ import Foundation
     open var maximumNumberOfTouches = Int.max
 
     /// Where the fingers touched, global.
-    private var start: CGPoint?
+    final var start: CGPoint?
     /// Added to the fingers' movement: what `setTranslation(_:in:)` set.
     private var offset = CGPoint.zero
     private var previous: (location: CGPoint, time: TimeInterval)?

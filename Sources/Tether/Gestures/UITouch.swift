@@ -84,4 +84,22 @@ import Foundation
     open var force: CGFloat { 0 }
     /// Mirrors `maximumPossibleForce`: 0 without 3D Touch.
     open var maximumPossibleForce: CGFloat { 0 }
+
+    /// Mirrors `majorRadius` (iOS 8): the radius of the finger's contact, in points. UIKit
+    /// reports what the digitizer measures; Tether's fingers have no contact area, so every
+    /// touch reports 18.875 points, the middle of the light fingertip touches measured on iOS
+    /// devices (12 to 25.75 points), which its `majorRadiusTolerance` nearly spans.
+    open var majorRadius: CGFloat { 18.875 }
+    /// Mirrors `majorRadiusTolerance` (iOS 8): how far `majorRadius` may be off, ± in points —
+    /// 6.378906, the tolerance an iPhone's digitizer reports (a per-device constant).
+    open var majorRadiusTolerance: CGFloat { 6.378906 }
+    /// Mirrors `altitudeAngle` (iOS 9.1): the angle between the touch and the screen's
+    /// surface, π/2 (perpendicular) for a finger — only Apple Pencil reports another.
+    open var altitudeAngle: CGFloat { .pi / 2 }
+    /// Mirrors `azimuthAngle(in:)` (iOS 9.1): the direction a stylus leans, in radians from
+    /// the view's x axis; a finger leans nowhere, and UIKit reports 0 in any view.
+    open func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
+    /// Mirrors `azimuthUnitVector(in:)` (iOS 9.1): the unit vector of `azimuthAngle(in:)`,
+    /// (1, 0) for a finger.
+    open func azimuthUnitVector(in view: UIView?) -> CGVector { CGVector(dx: 1, dy: 0) }
 }

@@ -87,6 +87,10 @@ extension UIView {
 
     /// Mirrors `layoutFittingCompressedSize`: the smallest size the constraints allow.
     public static let layoutFittingCompressedSize = CGSize.zero
+    /// Mirrors `layoutFittingExpandedSize`: as a target, the largest size the constraints
+    /// allow — UIKit's 10,000,000 × 10,000,000 points, which `systemLayoutSizeFitting` pulls
+    /// towards at the fitting priorities, so an axis nothing bounds comes out that long.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     /// Mirrors `systemLayoutSizeFitting(_:)`: the size the view's constraints give it when it
     /// is drawn as close to `targetSize` as they allow (both axes at UIKit's

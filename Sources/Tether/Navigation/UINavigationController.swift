@@ -51,6 +51,18 @@ import Foundation
     open var hidesBarsOnSwipe = false { didSet { stackDidChange() } }
     /// Mirrors `barHideOnSwipeGestureRecognizer`: the pan recognizer behind `hidesBarsOnSwipe`.
     public let barHideOnSwipeGestureRecognizer = UIPanGestureRecognizer()
+    /// Mirrors `interactivePopGestureRecognizer`: the swipe back — a pan from the screen's
+    /// left edge (a `UIScreenEdgePanGestureRecognizer` for `.left`) over a pushed controller
+    /// that pops the top controller with `popViewController(animated:)` when the finger lifts
+    /// past half the navigation controller's width (`ViewHost`'s fingers lift without
+    /// velocity, so a flick counts no more than its distance). Its default delegate (the
+    /// navigation controller's own) lets it begin only when there is a level to go back to
+    /// and the back button shows — not with `hidesBackButton`, nor when left bar button items
+    /// take its place; an app's delegate decides instead (a root controller is never popped),
+    /// and `isEnabled` off stops it. The level is drawn at rest, not following the finger.
+    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+    /// The swipe back's default delegate.
+    private let interactivePopDelegate = InteractivePopDelegate()
     /// Mirrors `hidesBarsWhenVerticallyCompact`: the bars are hidden while the environment's
     /// vertical size class is compact (an iPhone in landscape).
     open var hidesBarsWhenVerticallyCompact = false { didSet { stackDidChange() } }
@@ -74,6 +86,15 @@ import Foundation
 
     private func connectBars() {
         navigationBar.managingController = self
+        let pop = UIScreenEdgePanGestureRecognizer()
+        pop.edges = .left
+        interactivePopDelegate.navigation = self
+        pop.delegate = interactivePopDelegate
+        pop.addAction { [weak self] recognizer in
+            guard let self, recognizer.state == .ended, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            self.interactivePopEnded(travel: pan.translation(in: nil).x)
+        }
+        interactivePopGestureRecognizer = pop
         barHideOnTapGestureRecognizer.addAction { [weak self] recognizer in
             guard let self, recognizer.state == .ended else { return }
             self.setBarsHidden(!self.isNavigationBarHidden)
@@ -83,6 +104,26 @@ import Foundation
             self.contentSwiped(finger: self.barHideOnSwipeGestureRecognizer.translation(in: nil))
         }
     }
+
+    /// The swipe back ended with the finger `travel` points right of where it began: past
+    /// half the width, the top controller is popped.
+    private func interactivePopEnded(travel: CGFloat) {
+        let width = viewIfLoaded.map(\.bounds.width).flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.bounds.width
+        guard travel.isFinite, travel > width / 2, stack.count > 1 else { return }
+        popViewController(animated: true)
+    }
+
+    /// Whether the swipe back may begin by UIKit's own rule: a level below the top one, and
+    /// the top one's back button showing.
+    fileprivate var allowsInteractivePop: Bool {
+        guard stack.count > 1, let top = stack.last else { return false }
+        let item = top.navigationItem
+        let leftItems = (item.leftBarButtonItems ?? []).filter { !$0.isHidden }
+        return !item.hidesBackButton && (leftItems.isEmpty || item.leftItemsSupplementBackButton)
+    }
+
+    /// Whether the swipe back can pop now: the stack has a level to go back to.
+    var canPopInteractively: Bool { stack.count > 1 }
 
     /// A finger moved by `finger` over the content (a swipe, or a drag scrolling a scroll view
     /// in it): with `hidesBarsOnSwipe`, a mostly vertical move up hides the bars, down shows them.
@@ -272,5 +313,14 @@ extension UIViewController {
             addChild(controller)
             controller.didMove(toParent: self)
         }
+    }
+}
+
+/// A navigation controller's own delegate for its swipe back: UIKit's rule (see
+/// `UINavigationController.interactivePopGestureRecognizer`).
+@MainActor private final class InteractivePopDelegate: NSObject, UIGestureRecognizerDelegate {
+    weak var navigation: UINavigationController?
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        navigation?.allowsInteractivePop ?? false
     }
 }

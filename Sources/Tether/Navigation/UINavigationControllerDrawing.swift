@@ -115,6 +115,9 @@ struct UINavigationControllerLevel: View {
                 .uiViewGestureRecognizers(navigation.hidesBarsOnTap ? [navigation.barHideOnTapGestureRecognizer] : [])
                 .uiViewGestureRecognizers(navigation.hidesBarsOnSwipe ? [navigation.barHideOnSwipeGestureRecognizer] : [],
                                           precedence: .simultaneous)
+                // The swipe back, on a pushed level, before the content's own gestures (it
+                // fails at once for a touch away from the left edge).
+                .uiViewGestureRecognizers(popRecognizers(at: index, of: controllers.count), precedence: .high)
                 .overlay { results(of: item.searchController) }
                 .modifier(UISearchControllerField(search: item.searchController))
                 .navigationTitle(Text(verbatim: item.titleView == nil ? item.title ?? "" : ""))
@@ -141,6 +144,14 @@ struct UINavigationControllerLevel: View {
                 }
                 .toolbar(barsHidden ? .hidden : .visible, for: .navigationBar)
         }
+    }
+
+    /// The navigation controller's swipe back on its top level, when that is a pushed one
+    /// (a disabled recognizer takes no touches there).
+    private func popRecognizers(at index: Int, of count: Int) -> [UIGestureRecognizer] {
+        guard index > 0, index == count - 1, navigation.canPopInteractively,
+              let pop = navigation.interactivePopGestureRecognizer else { return [] }
+        return [pop]
     }
 
     /// The search results controller's view while it shows.

@@ -70,9 +70,39 @@ nonisolated struct WindowPresentations: View {
             return alert.preferredStyle == .alert ? .alert(actions) : .dialog(actions)
         }
         let fullScreen = controller.modalPresentationStyle == .fullScreen || controller.modalPresentationStyle == .overFullScreen
+        let swipedDown: @MainActor (Bool) -> Bool = { [weak controller] allowed in controller?.presentationController?.sheetSwiped(allowed: allowed) ?? true }
+        if let popover = controller.popoverPresentationController {
+            if !popover.prepared {
+                popover.prepared = true
+                (popover.delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
+            }
+            // A popover whose source Tether can locate is a popover (a bubble wherever it does
+            // not adapt); without one it shows as the sheet it adapts to on an iPhone. A tap
+            // outside the bubble is the user's dismissal, which the delegate may refuse.
+            let source = popover.sourceFrame().map { PopoverSource(rect: $0, arrowEdge: popover.arrowEdge(for: $0)) }
+            return .sheet(PresentedSheet(content: AnyView(PresentedControllerView(controller: controller)), coversFullScreen: false,
+                                         isPopover: source != nil,
+                                         dismiss: { [weak controller] in
+                                             guard let controller else { return }
+                                             controller.presentationController?.sheetSwiped(allowed: !controller.isModalInPresentation)
+                                         },
+                                         popoverSource: source, swipedDown: swipedDown))
+        }
         return .sheet(PresentedSheet(content: AnyView(PresentedControllerView(controller: controller)), coversFullScreen: fullScreen,
                                      dismiss: { [weak controller] in controller?.dismissIfPresented() },
-                                     swipedDown: { [weak controller] allowed in controller?.presentationController?.sheetSwiped(allowed: allowed) ?? true }))
+                                     swipedDown: swipedDown))
+    }
+
+    /// How a presentation's adaptation shows, as SwiftUI's compact adaptation of its
+    /// content: a full-screen style covers the canvas, a sheet style is a sheet, `.none`
+    /// keeps a popover's bubble (nil: the presentation's own adaptation).
+    static func compactAdaptation(for style: UIModalPresentationStyle?) -> PresentationAdaptation? {
+        switch style {
+        case .fullScreen?, .overFullScreen?: .fullScreenCover
+        case .pageSheet?, .formSheet?: .sheet
+        case UIModalPresentationStyle.none?: PresentationAdaptation.none
+        default: nil
+        }
     }
 }
 
@@ -82,10 +112,50 @@ nonisolated struct PresentedControllerView: View {
     let controller: UIViewController
 
     @MainActor var body: some View {
-        ControllerRepresentation(controller: controller)
+        // In a compact size class the delegate decides how the presentation adapts, and may
+        // give a controller to show in its place.
+        let traits = controller.presentingViewController?.traitCollection ?? controller.traitCollection
+        let (style, shown) = controller.presentationController?.adapted(to: traits) ?? (nil, controller)
+        let compact = traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
+        let inBubble = controller.popoverPresentationController?.hasLocatableSource == true && (!compact || style == UIModalPresentationStyle.none)
+        let content = AnyView(ControllerRepresentation(controller: shown)
+            .modifier(PreferredContentSizeFrame(controller: controller, inBubble: inBubble)))
             .modifier(UISheetPresentationSettings(sheet: controller.presentationController as? UISheetPresentationController))
             .interactiveDismissDisabled(controller.isModalInPresentation)
             .preference(key: PresentationsKey.self, value: UIKitPresentation.presented(by: controller))
+        guard let adaptation = UIKitPresentation.compactAdaptation(for: style) else { return AnyView(content) }
+        return AnyView(content.presentationCompactAdaptation(adaptation))
+    }
+}
+
+/// A popover's content at the presented controller's `preferredContentSize` (the room the
+/// canvas leaves, when it is zero); other presentations' content as it is.
+nonisolated struct PreferredContentSizeFrame: ViewModifier {
+    let controller: UIViewController
+    /// Whether the content shows in a popover's bubble (not adapted to a sheet).
+    let inBubble: Bool
+
+    @MainActor func body(content: Content) -> some View {
+        guard inBubble else { return AnyView(content) }
+        let size = controller.preferredContentSize
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            if !(size.width.isFinite && size.height.isFinite) || size.width < 0 || size.height < 0 {
+                controller.presentationController?.reportOnce("preferredContentSize \(size) of a popover's controller is not a size: the popover takes the room the canvas leaves")
+            }
+            return AnyView(FillsUnproposedRoom { content })
+        }
+        return AnyView(content.frame(width: size.width, height: size.height))
+    }
+}
+
+/// Takes whatever is proposed, and all the room there is when nothing is (a popover's ideal
+/// size without a preferred content size).
+struct FillsUnproposedRoom: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
     }
 }
 

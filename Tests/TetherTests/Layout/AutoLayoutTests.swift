@@ -138,6 +138,45 @@ import Testing
         #expect(abs(child.frame.width - 200) < 0.001)
     }
 
+    @Test func theExpandedFittingSizeIsTheLargestTheConstraintsAllow() {
+        #expect(UIView.layoutFittingExpandedSize == CGSize(width: 10_000_000, height: 10_000_000))
+        // A panel at most 250 wide, 10 in from the card's sides; nothing bounds its height.
+        let card = UIView(), panel = UIView()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(panel)
+        NSLayoutConstraint.activate([
+            panel.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            panel.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+            panel.topAnchor.constraint(equalTo: card.topAnchor),
+            panel.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+            panel.widthAnchor.constraint(lessThanOrEqualToConstant: 250),
+        ])
+        let expanded = card.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
+        #expect(abs(expanded.width - 270) < 0.001)
+        #expect(abs(expanded.height - 10_000_000) < 0.5, "an axis nothing bounds is as long as the target")
+        // A required width (a cell's, as a table sizes it) and the expanded height bounded by
+        // a 40-point panel.
+        panel.heightAnchor.constraint(equalToConstant: 40).isActive = true
+        let cell = card.systemLayoutSizeFitting(CGSize(width: 200, height: UIView.layoutFittingExpandedSize.height),
+                                                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(abs(cell.width - 200) < 0.001 && abs(cell.height - 40) < 0.001)
+        // A label hugs its text (250) harder than the fitting level (50) pulls: expanded or
+        // compressed, the card fits the text.
+        let labelled = UIView(), label = UILabel()
+        label.text = "Fits"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        labelled.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: labelled.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: labelled.trailingAnchor, constant: -10),
+            label.topAnchor.constraint(equalTo: labelled.topAnchor, constant: 10),
+            label.bottomAnchor.constraint(equalTo: labelled.bottomAnchor, constant: -10),
+        ])
+        let content = label.intrinsicContentSize
+        let fitted = labelled.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
+        #expect(abs(fitted.width - (content.width + 20)) < 0.01 && abs(fitted.height - (content.height + 20)) < 0.01)
+    }
+
     @Test func theFittingSizeIsWhatTheConstraintsAllowAroundTheContent() {
         let card = UIView()
         let label = UILabel()

@@ -426,4 +426,83 @@ extension UINavigationControllerTests {
         let portrait = host(Embedded(navigation: navigation).environment(\.verticalSizeClass, .regular), width: phone.width, height: phone.height)
         #expect(portrait.find(text: "Root") != nil)
     }
+
+    /// An app's delegate for the swipe back, which decides in the navigation controller's place.
+    final class PopDecider: NSObject, UIGestureRecognizerDelegate {
+        var allows = true
+        var asked = 0
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            asked += 1
+            return allows
+        }
+    }
+
+    /// `interactivePopGestureRecognizer`: a drag from within 20 points of the left edge over
+    /// a pushed controller pops it once it travelled more than half the width (195 of 390).
+    @Test func aSwipeFromTheLeftEdgePastHalfTheWidthPopsTheTopController() throws {
+        let root = Screen("root"), detail = Screen("detail")
+        let navigation = UINavigationController(rootViewController: root)
+        let watcher = Watcher()
+        navigation.delegate = watcher
+        navigation.pushViewController(detail, animated: false)
+        let h = host(Embedded(navigation: navigation), width: phone.width, height: phone.height)
+        let pop = try #require(navigation.interactivePopGestureRecognizer)
+        #expect(pop is UIScreenEdgePanGestureRecognizer && (pop as? UIScreenEdgePanGestureRecognizer)?.edges == .left)
+        #expect(pop.isEnabled && pop.delegate != nil, "the navigation controller's own delegate")
+        // Short of half the width: the detail stays.
+        _ = try? h.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 150, y: 400))
+        #expect(navigation.viewControllers.count == 2)
+        // From the middle of the screen, however far: no swipe back.
+        _ = try? h.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 389, y: 400))
+        #expect(navigation.viewControllers.count == 2)
+        // From the edge past half the width: popped, as the back button pops.
+        try h.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400))
+        #expect(navigation.viewControllers == [root] && navigation.topViewController === root)
+        #expect(watcher.shown.last == "Root")
+        #expect(h.frame(of: "root") != nil && h.frame(of: "detail") == nil)
+        // At the root there is nothing to go back to.
+        _ = try? h.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400))
+        #expect(navigation.viewControllers == [root])
+    }
+
+    @Test func theSwipeBackNeedsTheBackButtonAnEnabledRecognizerOrTheAppsDelegate() throws {
+        let root = Screen("root"), detail = Screen("detail")
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(detail, animated: false)
+        let h = host(Embedded(navigation: navigation), width: phone.width, height: phone.height)
+        let pop = try #require(navigation.interactivePopGestureRecognizer)
+        func swipe() { _ = try? h.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400)) }
+        // No back button, no swipe back.
+        detail.navigationItem.hidesBackButton = true
+        h.update()
+        swipe()
+        #expect(navigation.viewControllers.count == 2)
+        // A left item in the back button's place: none either; supplementing it: the swipe works.
+        detail.navigationItem.hidesBackButton = false
+        detail.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close")
+        h.update()
+        swipe()
+        #expect(navigation.viewControllers.count == 2)
+        // Disabled: nothing.
+        detail.navigationItem.leftBarButtonItem = nil
+        pop.isEnabled = false
+        h.update()
+        swipe()
+        #expect(navigation.viewControllers.count == 2)
+        // An app's delegate decides instead of the navigation controller's rule: it refuses,
+        // then allows with the back button hidden.
+        pop.isEnabled = true
+        let decider = PopDecider()
+        decider.allows = false
+        pop.delegate = decider
+        h.update()
+        swipe()
+        #expect(navigation.viewControllers.count == 2 && decider.asked > 0)
+        let asked = decider.asked
+        decider.allows = true
+        detail.navigationItem.hidesBackButton = true
+        h.update()
+        swipe()
+        #expect(navigation.viewControllers == [root] && decider.asked > asked)
+    }
 }

@@ -178,6 +178,22 @@ import Testing
         #expect(window.bounds == CGRect(x: 0, y: 0, width: 100, height: 100))
     }
 
+    @Test func aWindowKeepsItsLevelWithUIKitsValuesAndArithmetic() {
+        let window = UIWindow(windowScene: nil)
+        #expect(window.windowLevel == .normal && UIWindow.Level.normal.rawValue == 0)
+        #expect(UIWindow.Level.statusBar.rawValue == 1000 && UIWindow.Level.alert.rawValue == 2000)
+        window.windowLevel = .alert + 1
+        #expect(window.windowLevel.rawValue == 2001 && window.windowLevel > .alert)
+        window.windowLevel = .statusBar - 1
+        #expect(window.windowLevel == UIWindow.Level(rawValue: 999) && window.windowLevel < .statusBar)
+        // A level that is no number is reported and the window keeps its own.
+        let h = host(Text("Hi"))
+        h.update()
+        window.windowLevel = UIWindow.Level(.nan)
+        #expect(window.windowLevel.rawValue == 999)
+        #expect(h.diagnostics.contains { $0.message.contains("windowLevel") })
+    }
+
     @Test func aControllersViewLoadsOnceWhenFirstAskedFor() {
         final class Screen: UIViewController {
             var loads = 0
