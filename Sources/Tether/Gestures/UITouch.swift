@@ -85,14 +85,6 @@ import Foundation
     /// Mirrors `maximumPossibleForce`: 0 without 3D Touch.
     open var maximumPossibleForce: CGFloat { 0 }
 
-    /// Mirrors `majorRadius` (iOS 8): the radius of the finger's contact, in points. UIKit
-    /// reports what the digitizer measures; Tether's fingers have no contact area, so every
-    /// touch reports 18.875 points, the middle of the light fingertip touches measured on iOS
-    /// devices (12 to 25.75 points), which its `majorRadiusTolerance` nearly spans.
-    open var majorRadius: CGFloat { 18.875 }
-    /// Mirrors `majorRadiusTolerance` (iOS 8): how far `majorRadius` may be off, ± in points —
-    /// 6.378906, the tolerance an iPhone's digitizer reports (a per-device constant).
-    open var majorRadiusTolerance: CGFloat { 6.378906 }
     /// Mirrors `altitudeAngle` (iOS 9.1): the angle between the touch and the screen's
     /// surface, π/2 (perpendicular) for a finger — only Apple Pencil reports another.
     open var altitudeAngle: CGFloat { .pi / 2 }
