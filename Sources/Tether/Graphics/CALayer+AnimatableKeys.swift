@@ -78,6 +78,7 @@ extension CALayer {
             "bounds.size.height": number({ $0.bounds.height }, { $0.bounds.size.height = $1 }),
             "transform": AnimatableKey(get: { $0.transform }, set: { layer, value in
                 if let transform = value as? CATransform3D { layer.transform = transform; return true }
+                if let boxed = value as? NSValue, boxed.holdsCATransform3D { layer.transform = boxed.caTransform3DValue; return true }
                 if let affine = value as? CGAffineTransform { layer.setAffineTransform(affine); return true }
                 return false
             }),
@@ -120,9 +121,30 @@ extension CALayer {
         CALayer.animatableKeys[keyPath]?.get(self)
     }
 
+    /// The key paths only a kind of layer has, and that kind: Core Animation ignores an
+    /// animation of one on another layer.
+    @MainActor static let keyPathLayerClasses: [String: CALayer.Type] = {
+        var classes: [String: CALayer.Type] = [:]
+        for key in ["strokeStart", "strokeEnd", "lineWidth", "lineDashPhase", "miterLimit", "fillColor", "strokeColor", "path"] {
+            classes[key] = CAShapeLayer.self
+        }
+        for key in ["colors", "locations", "startPoint", "endPoint"] { classes[key] = CAGradientLayer.self }
+        return classes
+    }()
+
+    /// Reports an animated key path that belongs to another kind of layer (a shape layer's
+    /// `strokeEnd` on a plain `CALayer`), which Core Animation ignores; true when it does.
+    @discardableResult
+    func reportsForeignKeyPath(_ keyPath: String) -> Bool {
+        guard let owner = CALayer.keyPathLayerClasses[keyPath], !isKind(of: owner) else { return false }
+        CALayer.reportAnimationProblem("\"\(keyPath)\" is a key path of \(owner), not of a \(type(of: self)); Core Animation ignores its animation, and so does Tether")
+        return true
+    }
+
     /// Sets an animation's value for a key path on this (presentation) layer; a key path
     /// Tether does not draw, or a value of the wrong type, is reported and left out.
     func setAnimatableValue(_ value: Any, forKeyPath keyPath: String) {
+        if reportsForeignKeyPath(keyPath) { return }
         guard let key = CALayer.animatableKeys[keyPath] else {
             CALayer.reportAnimationProblem("\"\(keyPath)\" is not a key path Tether animates on a \(type(of: self)); its value is not drawn")
             return
