@@ -10,8 +10,8 @@ struct AnimatableKey {
 
 extension CALayer {
     /// The key paths Core Animation animates that Tether draws, by name: the layer's own
-    /// properties, the parts of its geometry and transform, and those of shape and gradient
-    /// layers.
+    /// properties, the parts of its geometry and transform, and those of shape, gradient, text
+    /// and replicator layers.
     @MainActor static let animatableKeys: [String: AnimatableKey] = {
         func number(_ get: @escaping @MainActor (CALayer) -> CGFloat?, _ set: @escaping @MainActor (CALayer, CGFloat) -> Void) -> AnimatableKey {
             AnimatableKey(get: { get($0) }, set: { layer, value in
@@ -111,6 +111,29 @@ extension CALayer {
                 (layer as? CAGradientLayer)?.locations = locations
                 return true
             }),
+            "zPosition": number({ $0.zPosition }, { $0.zPosition = $1 }),
+            "contents": AnimatableKey(get: { $0.contents }, set: { layer, value in
+                layer.contents = value
+                return true
+            }),
+            "contentsRect": AnimatableKey(get: { $0.contentsRect }, set: { layer, value in
+                guard let rect = AnimatableValue.rect(value) else { return false }
+                layer.contentsRect = rect
+                return true
+            }),
+            "fontSize": number({ ($0 as? CATextLayer)?.fontSize }, { ($0 as? CATextLayer)?.fontSize = $1 }),
+            "foregroundColor": color({ ($0 as? CATextLayer)?.foregroundColor }, { ($0 as? CATextLayer)?.foregroundColor = $1 }),
+            "instanceColor": color({ ($0 as? CAReplicatorLayer)?.instanceColor }, { ($0 as? CAReplicatorLayer)?.instanceColor = $1 }),
+            "instanceTransform": AnimatableKey(get: { ($0 as? CAReplicatorLayer)?.instanceTransform }, set: { layer, value in
+                if let transform = value as? CATransform3D { (layer as? CAReplicatorLayer)?.instanceTransform = transform; return true }
+                if let boxed = value as? NSValue, boxed.holdsCATransform3D { (layer as? CAReplicatorLayer)?.instanceTransform = boxed.caTransform3DValue; return true }
+                return false
+            }),
+            "instanceRedOffset": number({ ($0 as? CAReplicatorLayer).map { CGFloat($0.instanceRedOffset) } }, { ($0 as? CAReplicatorLayer)?.instanceRedOffset = Float($1) }),
+            "instanceGreenOffset": number({ ($0 as? CAReplicatorLayer).map { CGFloat($0.instanceGreenOffset) } }, { ($0 as? CAReplicatorLayer)?.instanceGreenOffset = Float($1) }),
+            "instanceBlueOffset": number({ ($0 as? CAReplicatorLayer).map { CGFloat($0.instanceBlueOffset) } }, { ($0 as? CAReplicatorLayer)?.instanceBlueOffset = Float($1) }),
+            "instanceAlphaOffset": number({ ($0 as? CAReplicatorLayer).map { CGFloat($0.instanceAlphaOffset) } }, { ($0 as? CAReplicatorLayer)?.instanceAlphaOffset = Float($1) }),
+            "instanceDelay": number({ ($0 as? CAReplicatorLayer).map { CGFloat($0.instanceDelay) } }, { ($0 as? CAReplicatorLayer)?.instanceDelay = CFTimeInterval($1) }),
             "startPoint": point({ ($0 as? CAGradientLayer)?.startPoint }, { ($0 as? CAGradientLayer)?.startPoint = $1 }),
             "endPoint": point({ ($0 as? CAGradientLayer)?.endPoint }, { ($0 as? CAGradientLayer)?.endPoint = $1 }),
         ]
@@ -129,6 +152,11 @@ extension CALayer {
             classes[key] = CAShapeLayer.self
         }
         for key in ["colors", "locations", "startPoint", "endPoint"] { classes[key] = CAGradientLayer.self }
+        for key in ["fontSize", "foregroundColor"] { classes[key] = CATextLayer.self }
+        for key in ["instanceColor", "instanceTransform", "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset",
+                    "instanceAlphaOffset", "instanceDelay"] {
+            classes[key] = CAReplicatorLayer.self
+        }
         return classes
     }()
 

@@ -258,6 +258,24 @@ import Testing
         layer.add(held(fill), forKey: "fill")
         #expect(layer.presentation() != nil)
         #expect(h.diagnostics.contains { $0.message.contains("\"fillColor\" is a key path of CAShapeLayer") })
+        // Text and replicator key paths belong to their layers too; on them, held values draw.
+        let size = CABasicAnimation(keyPath: "fontSize")
+        size.toValue = 20
+        layer.add(held(size), forKey: "size")
+        _ = layer.presentation()
+        #expect(h.diagnostics.contains { $0.message.contains("\"fontSize\" is a key path of CATextLayer") })
+        let text = CATextLayer()
+        text.add(held(size), forKey: "size")
+        let step = CABasicAnimation(keyPath: "instanceTransform")
+        step.toValue = NSValue(caTransform3D: CATransform3DMakeTranslation(5, 0, 0))
+        let replicator = CAReplicatorLayer()
+        replicator.add(held(step), forKey: "step")
+        #expect(text.presentation()?.fontSize == 20 && text.fontSize == 36)
+        #expect(replicator.presentation()?.instanceTransform == CATransform3DMakeTranslation(5, 0, 0))
+        let raise = CABasicAnimation(keyPath: "zPosition")
+        raise.toValue = 3
+        layer.add(held(raise), forKey: "raise")
+        #expect(layer.presentation()?.zPosition == 3 && layer.zPosition == 0)
         // On a shape layer it is no problem.
         let shape = CAShapeLayer()
         let before = h.diagnostics.count
