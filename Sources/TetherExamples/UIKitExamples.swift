@@ -56,6 +56,17 @@ let uikitExamples: [Example] = [
         }
         .padding(16)
     },
+    Example("uikit-layers-text-replicator", height: 150,
+            caption: "CATextLayer (a centred caption, and a wrapped one truncated at its end), a CAReplicatorLayer spinner (twelve bars turned about its centre, fading by instanceAlphaOffset), and a CAGradientLayer masked by a CATextLayer, drawn where the text is") {
+        HStack(spacing: 16) {
+            ReplicatorSpinner().frame(width: 60, height: 60)
+            VStack(spacing: 8) {
+                TextLayerCaption().frame(width: 160, height: 56)
+                MaskedGradientTitle().frame(width: 160, height: 44)
+            }
+        }
+        .padding(16)
+    },
     Example("uikit-draw-rect", height: 170,
             caption: "UIView.draw(_:): a pie chart drawn with UIBezierPath and a title centred with NSString.boundingRect(with:options:attributes:context:); beside it a CAShapeLayer ring whose strokeEnd animation (0 to 0.8, kept with a forwards fill) is drawn at rest, the model strokeEnd staying 0") {
         HStack(spacing: 20) {
@@ -154,6 +165,70 @@ private struct ProgressRing: UIViewRepresentable {
             ring.strokeEnd = end
             view.layer.addSublayer(ring)
         }
+        return view
+    }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+/// Twelve bars of a `CAReplicatorLayer`, each a twelfth of a turn on from the last and fainter.
+private struct ReplicatorSpinner: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        let replicator = CAReplicatorLayer()
+        replicator.frame = view.bounds
+        replicator.instanceCount = 12
+        replicator.instanceTransform = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
+        replicator.instanceAlphaOffset = -1.0 / 12
+        let bar = CALayer()
+        bar.frame = CGRect(x: 27, y: 4, width: 6, height: 16)
+        bar.cornerRadius = 3
+        bar.backgroundColor = UIColor.systemIndigo.cgColor
+        replicator.addSublayer(bar)
+        view.layer.addSublayer(replicator)
+        return view
+    }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+/// Two `CATextLayer`s: a centred title and a wrapped note cut at its end.
+private struct TextLayerCaption: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 56))
+        view.backgroundColor = .secondarySystemBackground
+        view.layer.cornerRadius = 8
+        let title = CATextLayer()
+        title.frame = CGRect(x: 0, y: 4, width: 160, height: 20)
+        title.string = "Layer text"
+        title.fontSize = 15
+        title.foregroundColor = UIColor.label.cgColor
+        title.alignmentMode = .center
+        let note = CATextLayer()
+        note.frame = CGRect(x: 8, y: 26, width: 144, height: 28)
+        note.string = "A wrapped note that is far too long for two lines of this small layer"
+        note.fontSize = 11
+        note.foregroundColor = UIColor.secondaryLabel.cgColor
+        note.isWrapped = true
+        note.truncationMode = .end
+        view.layer.addSublayer(title)
+        view.layer.addSublayer(note)
+        return view
+    }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+/// A gradient shown through the letters of a `CATextLayer` mask.
+private struct MaskedGradientTitle: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView {
+        let view = GradientBackground(frame: CGRect(x: 0, y: 0, width: 160, height: 44))
+        let gradient = view.layer as! CAGradientLayer
+        gradient.colors = [UIColor.systemPink.cgColor, UIColor.systemOrange.cgColor]
+        gradient.startPoint = CGPoint(x: 0, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        let letters = CATextLayer()
+        letters.frame = CGRect(x: 0, y: 2, width: 160, height: 40)
+        letters.string = NSAttributedString(string: "Masked", attributes: [.font: UIFont.boldSystemFont(ofSize: 32)])
+        letters.alignmentMode = .center
+        gradient.mask = letters
         return view
     }
     func updateUIView(_ uiView: UIView, context: Context) {}

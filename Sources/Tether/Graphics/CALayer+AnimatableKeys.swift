@@ -10,8 +10,8 @@ struct AnimatableKey {
 
 extension CALayer {
     /// The key paths Core Animation animates that Tether draws, by name: the layer's own
-    /// properties, the parts of its geometry and transform, and those of shape and gradient
-    /// layers.
+    /// properties, the parts of its geometry and transform, and those of shape, gradient, text
+    /// and replicator layers.
     @MainActor static let animatableKeys: [String: AnimatableKey] = {
         func number(_ get: @escaping @MainActor (CALayer) -> CGFloat?, _ set: @escaping @MainActor (CALayer, CGFloat) -> Void) -> AnimatableKey {
             AnimatableKey(get: { get($0) }, set: { layer, value in
@@ -78,6 +78,7 @@ extension CALayer {
             "bounds.size.height": number({ $0.bounds.height }, { $0.bounds.size.height = $1 }),
             "transform": AnimatableKey(get: { $0.transform }, set: { layer, value in
                 if let transform = value as? CATransform3D { layer.transform = transform; return true }
+                if let boxed = value as? NSValue, boxed.holdsCATransform3D { layer.transform = boxed.caTransform3DValue; return true }
                 if let affine = value as? CGAffineTransform { layer.setAffineTransform(affine); return true }
                 return false
             }),
@@ -110,6 +111,29 @@ extension CALayer {
                 (layer as? CAGradientLayer)?.locations = locations
                 return true
             }),
+            "zPosition": number({ $0.zPosition }, { $0.zPosition = $1 }),
+            "contents": AnimatableKey(get: { $0.contents }, set: { layer, value in
+                layer.contents = value
+                return true
+            }),
+            "contentsRect": AnimatableKey(get: { $0.contentsRect }, set: { layer, value in
+                guard let rect = AnimatableValue.rect(value) else { return false }
+                layer.contentsRect = rect
+                return true
+            }),
+            "fontSize": number({ ($0 as? CATextLayer)?.fontSize }, { ($0 as? CATextLayer)?.fontSize = $1 }),
+            "foregroundColor": color({ ($0 as? CATextLayer)?.foregroundColor }, { ($0 as? CATextLayer)?.foregroundColor = $1 }),
+            "instanceColor": color({ ($0 as? CAReplicatorLayer)?.instanceColor }, { ($0 as? CAReplicatorLayer)?.instanceColor = $1 }),
+            "instanceTransform": AnimatableKey(get: { ($0 as? CAReplicatorLayer)?.instanceTransform }, set: { layer, value in
+                if let transform = value as? CATransform3D { (layer as? CAReplicatorLayer)?.instanceTransform = transform; return true }
+                if let boxed = value as? NSValue, boxed.holdsCATransform3D { (layer as? CAReplicatorLayer)?.instanceTransform = boxed.caTransform3DValue; return true }
+                return false
+            }),
+            "instanceRedOffset": number({ ($0 as? CAReplicatorLayer).map { CGFloat($0.instanceRedOffset) } }, { ($0 as? CAReplicatorLayer)?.instanceRedOffset = Float($1) }),
+            "instanceGreenOffset": number({ ($0 as? CAReplicatorLayer).map { CGFloat($0.instanceGreenOffset) } }, { ($0 as? CAReplicatorLayer)?.instanceGreenOffset = Float($1) }),
+            "instanceBlueOffset": number({ ($0 as? CAReplicatorLayer).map { CGFloat($0.instanceBlueOffset) } }, { ($0 as? CAReplicatorLayer)?.instanceBlueOffset = Float($1) }),
+            "instanceAlphaOffset": number({ ($0 as? CAReplicatorLayer).map { CGFloat($0.instanceAlphaOffset) } }, { ($0 as? CAReplicatorLayer)?.instanceAlphaOffset = Float($1) }),
+            "instanceDelay": number({ ($0 as? CAReplicatorLayer).map { CGFloat($0.instanceDelay) } }, { ($0 as? CAReplicatorLayer)?.instanceDelay = CFTimeInterval($1) }),
             "startPoint": point({ ($0 as? CAGradientLayer)?.startPoint }, { ($0 as? CAGradientLayer)?.startPoint = $1 }),
             "endPoint": point({ ($0 as? CAGradientLayer)?.endPoint }, { ($0 as? CAGradientLayer)?.endPoint = $1 }),
         ]
@@ -120,9 +144,35 @@ extension CALayer {
         CALayer.animatableKeys[keyPath]?.get(self)
     }
 
+    /// The key paths only a kind of layer has, and that kind: Core Animation ignores an
+    /// animation of one on another layer.
+    @MainActor static let keyPathLayerClasses: [String: CALayer.Type] = {
+        var classes: [String: CALayer.Type] = [:]
+        for key in ["strokeStart", "strokeEnd", "lineWidth", "lineDashPhase", "miterLimit", "fillColor", "strokeColor", "path"] {
+            classes[key] = CAShapeLayer.self
+        }
+        for key in ["colors", "locations", "startPoint", "endPoint"] { classes[key] = CAGradientLayer.self }
+        for key in ["fontSize", "foregroundColor"] { classes[key] = CATextLayer.self }
+        for key in ["instanceColor", "instanceTransform", "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset",
+                    "instanceAlphaOffset", "instanceDelay"] {
+            classes[key] = CAReplicatorLayer.self
+        }
+        return classes
+    }()
+
+    /// Reports an animated key path that belongs to another kind of layer (a shape layer's
+    /// `strokeEnd` on a plain `CALayer`), which Core Animation ignores; true when it does.
+    @discardableResult
+    func reportsForeignKeyPath(_ keyPath: String) -> Bool {
+        guard let owner = CALayer.keyPathLayerClasses[keyPath], !isKind(of: owner) else { return false }
+        CALayer.reportAnimationProblem("\"\(keyPath)\" is a key path of \(owner), not of a \(type(of: self)); Core Animation ignores its animation, and so does Tether")
+        return true
+    }
+
     /// Sets an animation's value for a key path on this (presentation) layer; a key path
     /// Tether does not draw, or a value of the wrong type, is reported and left out.
     func setAnimatableValue(_ value: Any, forKeyPath keyPath: String) {
+        if reportsForeignKeyPath(keyPath) { return }
         guard let key = CALayer.animatableKeys[keyPath] else {
             CALayer.reportAnimationProblem("\"\(keyPath)\" is not a key path Tether animates on a \(type(of: self)); its value is not drawn")
             return

@@ -12,6 +12,7 @@ extension CALayer {
             if replaced !== anim { replaced.delegate?.animationDidStop(replaced, finished: false) }
         }
         addedAnimations.append((key, anim))
+        if !anim.holdsLastValue { reportForeignKeyPaths(of: anim) }
         anim.delegate?.animationDidStart(anim)
         changed()
         guard !anim.repeatsForever else { return }
@@ -20,6 +21,18 @@ extension CALayer {
             if anim.isRemovedOnCompletion { self.addedAnimations.remove(at: index) }
             anim.delegate?.animationDidStop(anim, finished: true)
             self.changed()
+        }
+    }
+
+    /// Reports the key paths `animation` (or the animations of a group) names that belong
+    /// to another kind of layer when it is added (a held animation's are reported, and left
+    /// out, when it is drawn).
+    private func reportForeignKeyPaths(of animation: CAAnimation) {
+        if let property = animation as? CAPropertyAnimation, let keyPath = property.keyPath {
+            reportsForeignKeyPath(keyPath)
+        }
+        if let group = animation as? CAAnimationGroup {
+            for member in group.animations ?? [] { reportForeignKeyPaths(of: member) }
         }
     }
 
@@ -78,12 +91,15 @@ extension CALayer {
         return copy
     }
 
-    /// A copy of `layer` of its own kind (shape and gradient layers keep what they draw).
+    /// A copy of `layer` of its own kind (shape, gradient, text and replicator layers keep what
+    /// they draw).
     static func presentationCopy(of layer: CALayer) -> CALayer {
         let copy: CALayer
         switch layer {
         case let shape as CAShapeLayer: copy = CAShapeLayer(layer: shape)
         case let gradient as CAGradientLayer: copy = CAGradientLayer(layer: gradient)
+        case let text as CATextLayer: copy = CATextLayer(layer: text)
+        case let replicator as CAReplicatorLayer: copy = CAReplicatorLayer(layer: replicator)
         default: copy = CALayer(layer: layer)
         }
         copy.viewBackground = layer.viewBackground

@@ -56,6 +56,12 @@ import Foundation
         storedTransform = CATransform3DGetAffineTransform(transform)
         storedDepthTransform = CATransform3DIsAffine(transform) ? nil : transform
         name = other.name
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        contentsRect = other.contentsRect
+        mask = other.mask
+        zPosition = other.zPosition
     }
 
     /// Tells what draws the layer that it changed: the view it backs, else the view whose
@@ -305,6 +311,32 @@ import Foundation
     open var backgroundFilters: [Any]?
     /// Mirrors `compositingFilter`: kept, unsupported on iOS as `filters`.
     open var compositingFilter: Any?
+
+    // MARK: Contents, mask and depth order (drawn as `CALayer+Contents.swift` says)
+
+    /// Mirrors `contents`: a `CGImage` (what `UIImage.cgImage` gives) drawn in the layer's
+    /// bounds by `contentsGravity`, over the background and under the sublayers; another kind
+    /// of value is reported and not drawn.
+    open var contents: Any? { didSet { changed() } }
+    /// Mirrors `contentsGravity`: how `contents` is placed in the bounds (`.resize` by default).
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { changed() } }
+    /// Mirrors `contentsScale`: pixels of `contents` per point when the gravity does not scale
+    /// it — 1 for a layer of its own, the screen's scale for a view's layer, as UIKit sets it.
+    open var contentsScale: CGFloat {
+        get { storedContentsScale ?? (owner != nil ? UIScreen.mainScale : 1) }
+        set { storedContentsScale = newValue; changed() }
+    }
+    private var storedContentsScale: CGFloat?
+    /// Mirrors `contentsRect`: the part of `contents` drawn, in unit coordinates of the image
+    /// ((0, 0) its top-left corner; the whole image by default).
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed() } }
+    /// Mirrors `mask`: a layer of its own whose alpha — its background, contents, path and
+    /// sublayers — clips this layer (its contents, sublayers, border and shadow), placed at its
+    /// frame in this layer's bounds. It must have no superlayer.
+    open var mask: CALayer? { didSet { changed() } }
+    /// Mirrors `zPosition`: sibling layers are drawn in ascending `zPosition`, those with equal
+    /// values in their order in `sublayers` (UIKit's hit testing keeps the subviews' order).
+    open var zPosition: CGFloat = 0 { didSet { superlayer?.changed() ?? changed() } }
 }
 
 /// A compatibility name, Tether's own (not Core Animation): mirrors `CACornerMask`, the

@@ -13,6 +13,9 @@ struct DrawnString {
     let runs: [LabelTextRun]
     /// What the drawing is called in diagnostics.
     let operation: String
+    /// The alignment of every line, over the first paragraph style's (a `CATextLayer`'s
+    /// `alignmentMode`).
+    var alignmentOverride: TextAlignment? = nil
 
     /// A plain string whose attributes are `attributes`.
     init(_ string: String, attributes: [NSAttributedString.Key: Any]?, operation: String) {
@@ -33,15 +36,17 @@ struct DrawnString {
 
     /// The first paragraph style, which sets the alignment and line spacing of every line.
     private var paragraphStyle: NSParagraphStyle? { runs.first?.attributes[.paragraphStyle] as? NSParagraphStyle }
-    private var alignment: TextAlignment { paragraphStyle?.alignment.textAlignment ?? .leading }
+    private var alignment: TextAlignment { alignmentOverride ?? paragraphStyle?.alignment.textAlignment ?? .leading }
     private var lineSpacing: CGFloat {
         let spacing = paragraphStyle?.lineSpacing ?? 0
         return spacing.isFinite && spacing >= 0 ? spacing : 0
     }
 
     /// The string laid out with its fonts at `scale` of their sizes, wrapped at `width` (nil:
-    /// not wrapped), at most `lineLimit` lines (the last truncated with an ellipsis).
-    func layout(width: CGFloat?, lineLimit: Int? = nil, scale: CGFloat = 1, reports: Bool = false) -> TextLayout {
+    /// not wrapped), at most `lineLimit` lines (the last truncated with an ellipsis where
+    /// `truncation` says).
+    func layout(width: CGFloat?, lineLimit: Int? = nil, scale: CGFloat = 1, reports: Bool = false,
+                truncation: TextTruncation = .tail) -> TextLayout {
         var environment = EnvironmentValues()
         let fallback = UIFont.systemFont(ofSize: Self.defaultPointSize * scale)
         environment.font = fallback.font
@@ -50,7 +55,7 @@ struct DrawnString {
                                      adjust: { scale == 1 ? $0 : $0.withSize($0.pointSize * scale) },
                                      report: { if reports { UpdatingHost.reportMisuse("\(operation): \($0)") } })
         return TextEngine.layout(text.runs(in: environment).runs, maxWidth: width, lineLimit: lineLimit, lineSpacing: lineSpacing,
-                                 alignment: alignment, truncation: .tail)
+                                 alignment: alignment, truncation: truncation)
     }
 
     /// The fill of each run's glyphs: its `foregroundColor` (black without one), the link
@@ -157,7 +162,7 @@ struct DrawnString {
     }
 
     /// How far the lines move right to take their alignment in a rectangle `width` wide.
-    private func blockOffset(of layout: TextLayout, in width: CGFloat?) -> CGFloat {
+    func blockOffset(of layout: TextLayout, in width: CGFloat?) -> CGFloat {
         guard let width, width > layout.size.width else { return 0 }
         switch alignment {
         case .leading: return 0
@@ -167,7 +172,7 @@ struct DrawnString {
     }
 
     /// Fills the glyphs of `layout` placed at `origin`, each run in its colour.
-    private func fill(_ layout: TextLayout, at origin: CGPoint, clip: CGRect?, in context: CGContext) {
+    func fill(_ layout: TextLayout, at origin: CGPoint, clip: CGRect?, in context: CGContext) {
         let colors = runColors
         let placement = CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(context.state.ctm)
         let visible = clip.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }

@@ -77,6 +77,14 @@ struct UIViewSnapshot {
     weak var view: UIView? = nil
     /// What the app set of the view's accessibility (nil: nothing).
     var accessibility: UIViewAccessibilitySettings? = nil
+    /// The layer's `contents` image and where it goes in the view's space (nil: none).
+    var contents: LayerContentsImage? = nil
+    /// The layer's `mask` (nil: none).
+    var mask: UIViewMask? = nil
+    /// Which copy of its layer this is in a `CAReplicatorLayer` (0 elsewhere).
+    var instance = 0
+    /// A replicator instance's colour multiplier (nil: none).
+    var colorMultiply: RGBA? = nil
 
     /// The snapshot drawn through `depthTransform` (a 3D transform with depth or perspective)
     /// about `pivot`, its anchor point in its own space, as Core Animation projects a layer
@@ -134,7 +142,7 @@ struct UIViewSnapshot {
             var subviews: [UIViewSnapshot] = []
             if view.layer.hasOwnSublayers {
                 // Layers added to the view's layer sit among its subviews' layers.
-                let children = view.layer.storedSublayers
+                let children = depthOrdered(view.layer.storedSublayers) { $0.zPosition }
                 if allowsChildren(children.count, depth: depth) {
                     for sublayer in children {
                         let child: UIViewSnapshot?
@@ -147,7 +155,7 @@ struct UIViewSnapshot {
                     }
                 }
             } else {
-                let children = view.drawnSubviews
+                let children = depthOrdered(view.drawnSubviews) { $0.layer.zPosition }
                 if allowsChildren(children.count, depth: depth) {
                     subviews.reserveCapacity(children.count)
                     for child in children {
@@ -158,14 +166,16 @@ struct UIViewSnapshot {
             var content = view.drawnContent()
             if case .none = content { content = shownLayer.drawnContent() }
             if case .none = content, let recording = view.rectDrawing(size: size) { content = .drawing(recording) }
-            return UIViewSnapshot(id: ObjectIdentifier(view), rect: rect, transform: local, alpha: style.alpha, background: style.background,
+            var snapshot = UIViewSnapshot(id: ObjectIdentifier(view), rect: rect, transform: local, alpha: style.alpha, background: style.background,
                                   shape: style.shape, clips: shownLayer.masksToBounds, border: style.border, shadow: style.shadow,
                                   content: content, identifier: view.accessibilityIdentifier,
                                   label: view.accessibilityLabel, interaction: view.interaction(),
                                   gestureRecognizers: view.drawnGestureRecognizers, contextMenu: view.presentedContextMenu,
                                   colorScheme: UITraitPropagation.drawnStyle(of: view, isRoot: depth == 0), subviews: subviews,
                                   view: view, accessibility: view.accessibilitySettings.isEmpty ? nil : view.accessibilitySettings)
-                .projected(depthTransform, about: CGPoint(x: size.width / 2, y: size.height / 2), name: "\(type(of: view))", host: host)
+            addContentsAndMask(to: &snapshot, from: shownLayer, model: view.layer, size: size, boundsOrigin: bounds.origin, depth: depth,
+                               name: "\(type(of: view)).layer")
+            return snapshot.projected(depthTransform, about: CGPoint(x: size.width / 2, y: size.height / 2), name: "\(type(of: view))", host: host)
         }
 
         /// A layer added with `addSublayer(_:)`, with its own sublayers: drawn as a view is,
@@ -183,16 +193,54 @@ struct UIViewSnapshot {
                                                       described: "position \(position), bounds \(bounds), anchorPoint \(anchor)") else { return nil }
             let style = layerStyle(layer, size: size, boundsOrigin: bounds.origin, name: name)
             var sublayers: [UIViewSnapshot] = []
-            let children = model.storedSublayers
+            let children = depthOrdered(model.storedSublayers) { $0.zPosition }
             if allowsChildren(children.count, depth: depth) {
                 for sublayer in children where sublayer.owner == nil {
                     if let child = snapshot(layer: sublayer, parentBoundsOrigin: bounds.origin, depth: depth + 1) { sublayers.append(child) }
                 }
             }
-            return UIViewSnapshot(id: ObjectIdentifier(model), rect: rect, transform: local, alpha: style.alpha, background: style.background,
+            if let replicator = layer as? CAReplicatorLayer {
+                let host = host
+                sublayers = replicator.instances(of: sublayers, size: size) { host.report(.invalidGeometry, $0) }
+            }
+            var snapshot = UIViewSnapshot(id: ObjectIdentifier(model), rect: rect, transform: local, alpha: style.alpha, background: style.background,
                                   shape: style.shape, clips: layer.masksToBounds, border: style.border, shadow: style.shadow,
                                   content: layer.drawnContent(), identifier: nil, label: nil, subviews: sublayers)
-                .projected(depthTransform, about: CGPoint(x: anchor.x * size.width, y: anchor.y * size.height), name: name, host: host)
+            addContentsAndMask(to: &snapshot, from: layer, model: model, size: size, boundsOrigin: bounds.origin, depth: depth, name: name)
+            return snapshot.projected(depthTransform, about: CGPoint(x: anchor.x * size.width, y: anchor.y * size.height), name: name, host: host)
+        }
+
+        /// A layer's `contents` image and its `mask`, drawn in its own space (`mask` placed at its
+        /// frame in the layer's bounds, as Core Animation places it).
+        mutating func addContentsAndMask(to snapshot: inout UIViewSnapshot, from layer: CALayer, model: CALayer, size: CGSize,
+                                         boundsOrigin: CGPoint, depth: Int, name: String) {
+            let host = host
+            snapshot.contents = layer.drawnContents(size: size) { host.report(.other, $0) }
+            guard let mask = layer.mask else { return }
+            if mask === model || mask.owner != nil || mask.superlayer != nil {
+                let what = mask === model ? "is the layer itself" : mask.owner != nil ? "backs a view" : "has a superlayer"
+                host.report(.other, "the mask of a \(name) \(what); Core Animation requires a layer of its own without a superlayer, Tether draws it unmasked")
+                return
+            }
+            // A mask that draws nothing (hidden, or of hostile geometry) lets nothing through.
+            snapshot.mask = UIViewMask(snapshot: self.snapshot(layer: mask, parentBoundsOrigin: boundsOrigin, depth: depth + 1))
+        }
+
+        /// Siblings in the order Core Animation draws them: ascending `zPosition`, equal ones in
+        /// their order (a NaN is reported and taken as 0).
+        func depthOrdered<Item>(_ items: [Item], zPosition: (Item) -> CGFloat) -> [Item] {
+            guard items.contains(where: { zPosition($0) != 0 }) else { return items }
+            var reported = false
+            let keyed = items.enumerated().map { index, item -> (z: CGFloat, index: Int, item: Item) in
+                var z = zPosition(item)
+                if z.isNaN {
+                    if !reported { host.report(.invalidGeometry, "a layer's zPosition is NaN; taken as 0") }
+                    reported = true
+                    z = 0
+                }
+                return (z, index, item)
+            }
+            return keyed.sorted { ($0.z, $0.index) < ($1.z, $1.index) }.map(\.item)
         }
 
         /// Where a view or layer of `bounds` goes in its parent's drawing space: its anchor
@@ -290,11 +338,14 @@ struct UIViewSnapshot {
         if let background, background.rgba.alpha > 0 || background.adapts {
             layers.append(UIViewLayer(id: .background, rect: bounds, kind: .background(shape, background)))
         }
+        if let contents {
+            layers.append(UIViewLayer(id: .contents, rect: contents.rect, kind: .contents(contents.image)))
+        }
         if case .none = content {} else {
             layers.append(UIViewLayer(id: .content, rect: bounds, kind: .content(content, shape)))
         }
         for subview in subviews {
-            layers.append(UIViewLayer(id: .subview(subview.id), rect: subview.rect, kind: .subview(subview)))
+            layers.append(UIViewLayer(id: .subview(subview.id, subview.instance), rect: subview.rect, kind: .subview(subview)))
         }
         if let border {
             layers.append(UIViewLayer(id: .border, rect: bounds, kind: .border(shape, border.width, border.color)))
@@ -305,10 +356,12 @@ struct UIViewSnapshot {
 
 /// One thing a view draws, in its rectangle of the view's space.
 struct UIViewLayer: Identifiable {
-    enum ID: Hashable { case shadowShape, background, content, subview(ObjectIdentifier), border }
+    enum ID: Hashable { case shadowShape, background, contents, content, subview(ObjectIdentifier, Int), border }
     enum Kind {
         case shadowShape(Path, Color, CGFloat, CGSize)
         case background(UnevenRoundedRectangle, Color)
+        /// A layer's `contents` image, filling the layer's rectangle.
+        case contents(UIImage)
         case content(UIViewContent, UnevenRoundedRectangle)
         case subview(UIViewSnapshot)
         case border(UnevenRoundedRectangle, CGFloat, Color)
@@ -340,6 +393,8 @@ struct UIViewBody: View {
         .modifier(UIViewMarkerModifier(id: snapshot.id, view: snapshot.view))
         .uiViewClip(snapshot.clips ? snapshot.shape : nil)
         .uiViewShadow(snapshot.shadow.flatMap { $0.path == nil ? ($0.color, $0.radius, $0.offset) : nil })
+        .modifier(UIViewMaskModifier(mask: snapshot.mask))
+        .modifier(UIViewColorMultiplyModifier(color: snapshot.colorMultiply))
         .uiViewOpacity(snapshot.alpha)
         .uiViewTransform(snapshot.transform)
         .uiViewProjection(snapshot.projection)
@@ -349,6 +404,32 @@ struct UIViewBody: View {
         .modifier(UIViewAccessibilityModifier(settings: snapshot.accessibility))
         .uiViewAccessibility(identifier: snapshot.identifier, label: snapshot.label)
         .uiViewInterfaceStyle(snapshot.colorScheme)
+    }
+}
+
+/// A layer's mask: the layer shows where the mask layer, drawn at its frame in the layer's
+/// space, is opaque (nowhere when the mask draws nothing).
+final class UIViewMask {
+    let snapshot: UIViewSnapshot?
+    init(snapshot: UIViewSnapshot?) { self.snapshot = snapshot }
+}
+
+/// Masks a view's drawing with its layer's mask, when it has one.
+struct UIViewMaskModifier: ViewModifier {
+    let mask: UIViewMask?
+    func body(content: Content) -> AnyView {
+        guard let mask else { return AnyView(content) }
+        guard let snapshot = mask.snapshot else { return AnyView(content.mask(alignment: .topLeading) { Color.clear }) }
+        return AnyView(content.mask(alignment: .topLeading) { UIViewPlacement(rects: [snapshot.rect]) { UIViewBody(snapshot: snapshot) } })
+    }
+}
+
+/// Multiplies a replicator instance's colours by its instance colour, when it has one.
+struct UIViewColorMultiplyModifier: ViewModifier {
+    let color: RGBA?
+    func body(content: Content) -> AnyView {
+        guard let color else { return AnyView(content) }
+        return AnyView(content.colorMultiply(Color(cgColor: CGColor(color))))
     }
 }
 
@@ -374,6 +455,8 @@ struct UIViewLayerView: View {
             path.fill(color).offset(x: offset.width, y: offset.height).blur(radius: radius)
         case .background(let shape, let color):
             shape.fill(color)
+        case .contents(let image):
+            Image(uiImage: image).resizable()
         case .content(let content, let shape):
             UIViewContentView(content: content, shape: shape, size: layer.rect.size)
         case .subview(let snapshot):

@@ -223,4 +223,63 @@ import Testing
         #expect(h.diagnostics.contains { $0.message.contains("does not fit \"backgroundColor\"") })
         #expect(h.diagnostics.contains { $0.message.contains("without a keyPath") })
     }
+
+    @Test func aTransformBoxedInAnNSValueRoundTripsAndAnimates() {
+        let turn = CATransform3DRotate(CATransform3DMakeTranslation(3, 4, 5), .pi / 3, 0, 0, 1)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        let boxed = NSValue(caTransform3D: CATransform3DConcat(turn, perspective))
+        #expect(CATransform3DEqualToTransform(boxed.caTransform3DValue, CATransform3DConcat(turn, perspective)))
+        // A held animation's boxed `toValue` is the presentation's transform.
+        let layer = CALayer()
+        let spin = CABasicAnimation(keyPath: "transform")
+        spin.toValue = NSValue(caTransform3D: CATransform3DMakeScale(2, 3, 1))
+        layer.add(held(spin), forKey: "spin")
+        #expect(layer.presentation()?.transform == CATransform3DMakeScale(2, 3, 1))
+        #expect(CATransform3DIsIdentity(layer.transform))
+        // A value holding no transform is reported and reads as the identity.
+        let h = host(Color.clear, width: 10, height: 10)
+        h.update()
+        #expect(CATransform3DIsIdentity(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).caTransform3DValue))
+        #expect(h.diagnostics.contains { $0.message.contains("not a CATransform3D") })
+    }
+
+    @Test func aShapeLayersKeyPathOnAPlainLayerIsReportedAndIgnored() {
+        let h = host(Color.clear, width: 10, height: 10)
+        h.update()
+        let layer = CALayer()
+        let stroke = CABasicAnimation(keyPath: "strokeEnd")
+        stroke.toValue = 0.5
+        layer.add(stroke, forKey: "stroke")
+        #expect(h.diagnostics.contains { $0.message.contains("\"strokeEnd\" is a key path of CAShapeLayer, not of a CALayer") })
+        // Held, it is left out of the presentation (reported, not applied).
+        let fill = CABasicAnimation(keyPath: "fillColor")
+        fill.toValue = UIColor.red.cgColor
+        layer.add(held(fill), forKey: "fill")
+        #expect(layer.presentation() != nil)
+        #expect(h.diagnostics.contains { $0.message.contains("\"fillColor\" is a key path of CAShapeLayer") })
+        // Text and replicator key paths belong to their layers too; on them, held values draw.
+        let size = CABasicAnimation(keyPath: "fontSize")
+        size.toValue = 20
+        layer.add(held(size), forKey: "size")
+        _ = layer.presentation()
+        #expect(h.diagnostics.contains { $0.message.contains("\"fontSize\" is a key path of CATextLayer") })
+        let text = CATextLayer()
+        text.add(held(size), forKey: "size")
+        let step = CABasicAnimation(keyPath: "instanceTransform")
+        step.toValue = NSValue(caTransform3D: CATransform3DMakeTranslation(5, 0, 0))
+        let replicator = CAReplicatorLayer()
+        replicator.add(held(step), forKey: "step")
+        #expect(text.presentation()?.fontSize == 20 && text.fontSize == 36)
+        #expect(replicator.presentation()?.instanceTransform == CATransform3DMakeTranslation(5, 0, 0))
+        let raise = CABasicAnimation(keyPath: "zPosition")
+        raise.toValue = 3
+        layer.add(held(raise), forKey: "raise")
+        #expect(layer.presentation()?.zPosition == 3 && layer.zPosition == 0)
+        // On a shape layer it is no problem.
+        let shape = CAShapeLayer()
+        let before = h.diagnostics.count
+        shape.add(CABasicAnimation(keyPath: "strokeEnd"), forKey: "stroke")
+        #expect(h.diagnostics.count == before)
+    }
 }
