@@ -265,7 +265,12 @@ struct FuzzSplitView: UIViewControllerRepresentable {
         func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
                                  onto primaryViewController: UIViewController) -> Bool { collapses }
     }
-    @MainActor final class Coordinator { let delegate = Delegate() }
+    @MainActor final class Coordinator {
+        let delegate = Delegate()
+        /// Whether the columns were driven: once per split view, as an app shows its
+        /// controllers once (driving them at every update would push without end).
+        var driven = false
+    }
     func makeCoordinator() -> Coordinator { Coordinator() }
 
     func page(_ name: String) -> UIViewController {
@@ -290,6 +295,8 @@ struct FuzzSplitView: UIViewControllerRepresentable {
     }
 
     func updateUIViewController(_ split: UISplitViewController, context: Context) {
+        guard !context.coordinator.driven else { return }
+        context.coordinator.driven = true
         for step in 0..<steps {
             switch step % 4 {
             case 0: split.showDetailViewController(page("shown \(step)"), sender: nil)
